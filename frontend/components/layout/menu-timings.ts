@@ -1,0 +1,5 @@
+/** SPEC §9: a dropdown opens after 100 ms of hover and stays 300 ms after the pointer leaves. */
+export const MENU_HOVER_OPEN_DELAY_MS = 100;
+export const MENU_POINTER_GRACE_MS = 300;
+/** SPEC §9: the States list's maximum height. */
+export const STATES_MENU_MAX_HEIGHT_PX = 400;

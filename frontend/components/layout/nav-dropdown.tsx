@@ -1,0 +1,91 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
+import type { NavLink } from './use-navigation';
+
+interface NavDropdownProps {
+  label: string;
+  links: readonly NavLink[];
+  /** A cap on the list's height in px; the list scrolls past it. */
+  maxHeight?: number;
+}
+
+/**
+ * A desktop dropdown of links. Headless UI gives it the menu-button pattern: arrow keys,
+ * typeahead, Escape, focus return. Mouse users also get hover intent: it opens after
+ * MENU_HOVER_OPEN_DELAY_MS and forgives a pointer that strays for MENU_POINTER_GRACE_MS.
+ */
+export function NavDropdown({ label, links, maxHeight }: NavDropdownProps) {
+  return (
+    <Menu>
+      {({ open, close }) => (
+        <HoverMenu label={label} links={links} maxHeight={maxHeight} open={open} close={close} />
+      )}
+    </Menu>
+  );
+}
+
+function HoverMenu({
+  label,
+  links,
+  maxHeight,
+  open,
+  close,
+}: NavDropdownProps & { open: boolean; close: () => void }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onPointerEnter = (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!openRef.current) buttonRef.current?.click();
+    }, MENU_HOVER_OPEN_DELAY_MS);
+  };
+  const onPointerLeave = (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (openRef.current) close();
+    }, MENU_POINTER_GRACE_MS);
+  };
+
+  return (
+    <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <MenuButton
+        ref={buttonRef}
+        className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-slate-800 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 data-open:text-emerald-800"
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </MenuButton>
+      <MenuItems
+        modal={false}
+        anchor={{ to: 'bottom start', gap: 8 }}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        style={maxHeight ? { maxHeight } : undefined}
+        className="z-50 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
+        {links.map((link) => (
+          <MenuItem key={link.path}>
+            <Link
+              to={link.path}
+              className="block rounded px-3 py-2 text-slate-800 data-focus:bg-emerald-50 data-focus:text-emerald-900"
+            >
+              {link.label}
+            </Link>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </div>
+  );
+}

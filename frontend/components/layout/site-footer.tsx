@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { COPYRIGHT_YEAR } from '../../content/marketing';
+import { SITE_NAME } from '../../shared/site';
+import { useNavigation } from './use-navigation';
+
+/**
+ * The site footer. It also lists every state and article as plain links, so every page links to
+ * every other in its raw HTML: the dropdowns render their items only while open.
+ */
+export function SiteFooter() {
+  const { states, blog } = useNavigation();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <nav aria-label="Footer" className="grid gap-10 md:grid-cols-4">
+          <div className="md:col-span-3">
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+              Bulk trash pickup by state
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
+              {states.map((state) => (
+                <li key={state.path}>
+                  <Link to={state.path} className="hover:text-emerald-800 hover:underline">
+                    {state.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Blog</h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              {blog.map((article) => (
+                <li key={article.path}>
+                  <Link to={article.path} className="hover:text-emerald-800 hover:underline">
+                    {article.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <p className="mt-10 border-t border-slate-200 pt-6 text-center text-sm">
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { sectionHeadings } from '../../content/marketing';
+import { QUOTE_FORM_ID } from '../../shared/paths';
+
+/** The quote form's section on the home page (anchor #quote-form). */
+export function QuoteFormSection() {
+  return (
+    <section
+      id={QUOTE_FORM_ID}
+      tabIndex={-1}
+      aria-labelledby="quote-form-heading"
+      className="bg-white py-16 focus:outline-none"
+    >
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id="quote-form-heading" className="text-center text-3xl font-bold tracking-tight">
+          {sectionHeadings.quoteForm}
+        </h2>
+        <p className="mt-3 text-center text-lg text-slate-700">{sectionHeadings.quoteFormIntro}</p>
+      </div>
+    </section>
+  );
+}

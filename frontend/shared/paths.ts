@@ -1,0 +1,24 @@
+/**
+ * Every route path of the site, built in one place (SPEC §2). Pages, links, the sitemap and the
+ * tests use these builders instead of writing paths by hand.
+ */
+export const QUOTE_FORM_ID = 'quote-form';
+
+export const paths = {
+  home: '/',
+  quoteForm: `/#${QUOTE_FORM_ID}`,
+  homeWithZip: (zip: string) => `/?zip=${encodeURIComponent(zip)}`,
+  state: (slug: string) => `/${slug}`,
+  arizonaCity: (slug: string) => `/cities/${slug}`,
+  blogArticle: (slug: string) => `/blog/${slug}`,
+  /** Pre-rendered once; served for every unknown path with status 404. */
+  notFound: '/404',
+} as const;
+
+/** 'Fort Lauderdale' → 'fort-lauderdale'. Used for state and city slugs. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

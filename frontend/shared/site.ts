@@ -1,0 +1,13 @@
+/**
+ * Site-wide identity. The origin is fixed at build time (SITE_ORIGIN) so canonical URLs, Open
+ * Graph tags and the sitemap name the deployed address; locally it is http://localhost:3000.
+ */
+export const SITE_NAME = 'Bulk Trash Pickup';
+
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000')
+  .toString()
+  .replace(/\/$/, '');
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path}`;
+}
