@@ -27,7 +27,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
 
 export async function startLocalServer(config: LocalConfig = configFromEnv()) {
   const site = staticSite(path.join(root, 'build/client'));
-  const headers = securityHeaders({ uploadOrigin: `http://localhost:${config.s3Port}` });
+  const headers = securityHeaders({
+    uploadOrigin: `http://localhost:${config.s3Port}`,
+    upgradeInsecureRequests: false,
+  });
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

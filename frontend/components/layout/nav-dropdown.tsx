@@ -72,7 +72,12 @@ function HoverMenu({
         anchor={{ to: 'bottom start', gap: 8 }}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        style={maxHeight ? { maxHeight } : undefined}
+        // Headless UI caps the list at this variable (or the space left in the viewport).
+        style={
+          maxHeight
+            ? ({ '--anchor-max-height': `${maxHeight}px` } as React.CSSProperties)
+            : undefined
+        }
         className="z-50 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
       >
         {links.map((link) => (

@@ -41,7 +41,7 @@ export function SiteFooter() {
           </div>
         </nav>
         <p className="mt-10 border-t border-slate-200 pt-6 text-center text-sm">
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          {`© ${COPYRIGHT_YEAR} ${SITE_NAME}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
@@ -10,13 +10,11 @@ import { useNavigation } from './use-navigation';
 /** The fixed top bar of SPEC §2: home link, Home, States and Blog dropdowns, mobile toggle. */
 export function SiteHeader() {
   const { states, blog } = useNavigation();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation, including the browser's back button, leaves the mobile menu closed.
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname]);
+  // The menu is open only on the page it was opened on, so any navigation (a link, the back
+  // button) leaves it closed.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -42,7 +40,7 @@ export function SiteHeader() {
           className="rounded p-2 text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700 md:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMobileOpen(true)}
+          onClick={() => setOpenOnPath(pathname)}
         >
           <span className="sr-only">Open menu</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" fill="none">
@@ -52,7 +50,7 @@ export function SiteHeader() {
       </nav>
       <MobileMenu
         open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
+        onClose={() => setOpenOnPath(null)}
         states={states}
         blog={blog}
       />

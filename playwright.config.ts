@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run Debian's chromium (never a downloaded browser) against the local stack,
+// on ports of their own so a running `npm start` does not get in the way.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT ?? 4670);
+export const E2E_SES_PORT = Number(process.env.E2E_SES_PORT ?? 8105);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: 'tsx scripts/local/server.ts',
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      S3_PORT: String(E2E_S3_PORT),
+      SES_PORT: String(E2E_SES_PORT),
+      LOCAL_DATA_DIR: '.local/e2e',
+    },
+  },
+});

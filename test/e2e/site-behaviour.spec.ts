@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { states } from '../../frontend/content/states';
+
+test.describe('the site in a browser', () => {
+  test('loads every page type without a console error or a CSP violation', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of [
+      '/',
+      '/alabama',
+      '/cities/tucson',
+      '/blog/preparing-for-bulk-trash-pickup',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      // Hydration done: the mobile toggle or the dropdowns respond only after it.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the not-found page stays after hydration and logs the attempted path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/some/missing/page');
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(logged.some((line) => line.includes('/some/missing/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nationwide Bulk Trash Pickup',
+    );
+  });
+
+  test('the States dropdown lists all 50 states in a scrollable list at most 400px tall', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'States' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(50);
+    const box = await menu.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(400);
+    const overflow = await menu.evaluate((el) => ({
+      scrollable: el.scrollHeight > el.clientHeight,
+      style: getComputedStyle(el).overflowY,
+    }));
+    expect(overflow).toEqual({ scrollable: true, style: 'auto' });
+    await menu.getByRole('menuitem', { name: 'Wyoming' }).click();
+    await expect(page).toHaveURL('/wyoming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyoming Bulk Trash Pickup');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the Blog dropdown works by keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Blog' }).focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText([
+      'Bulk Trash vs Junk Removal',
+      'Preparing for Bulk Trash Pickup',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/blog/preparing-for-bulk-trash-pickup');
+    await page.keyboard.press('Escape');
+  });
+
+  test('a dropdown opens on hover after a short delay and closes after the pointer leaves', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Blog' }).hover();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq details');
+    await expect(faq).toHaveCount(6);
+    await faq.nth(0).locator('summary').click();
+    await expect(faq.nth(0)).toHaveAttribute('open', '');
+    await faq.nth(2).locator('summary').click();
+    await expect(faq.nth(2)).toHaveAttribute('open', '');
+    await expect(faq.nth(0)).not.toHaveAttribute('open');
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await faq.nth(2).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  });
+
+  test('the hero button scrolls to the quote form', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const formTop = () =>
+      page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top);
+    expect(await formTop()).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'Get My Free Quote' }).click();
+    // It lands just below the fixed top bar (scroll-padding-top), focused for keyboard users.
+    await expect.poll(formTop).toBeLessThan(100);
+    await expect.poll(formTop).toBeGreaterThanOrEqual(0);
+    await expect(page.locator('#quote-form')).toBeFocused();
+  });
+
+  test('the footer call to action scrolls back up to the quote form', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Upload Photos for a Free Quote' }).click();
+    await expect
+      .poll(() => page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(100);
+  });
+
+  test('a navigation scrolls to the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Texas' }).click();
+    await expect(page).toHaveURL('/texas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas Bulk Trash Pickup');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a city link opens the form with its ZIP code in the address', async ({ page }) => {
+    const alabama = states[0]!;
+    await page.goto(`/${alabama.slug}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Get started →' }).first().click();
+    await expect(page).toHaveURL(`/?zip=${alabama.cities[0].zip}`);
+  });
+
+  test('the content reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/colorado');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colorado Bulk Trash Pickup');
+    await page.locator('#faq summary').first().click();
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Utah' }).click();
+    await expect(page).toHaveURL('/utah');
+    await context.close();
+  });
+});
