@@ -1,0 +1,55 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+const navigation = {
+  states: [
+    { name: 'Alabama', path: '/alabama' },
+    { name: 'Alaska', path: '/alaska' },
+  ],
+  blog: [{ title: 'Bulk Trash vs Junk Removal', path: '/blog/bulk-trash-vs-junk-removal' }],
+};
+
+function renderHeader() {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ navigation }),
+      HydrateFallback: () => null,
+      Component: SiteHeader,
+      children: [{ path: 'alaska', Component: () => <p>Alaska page</p> }],
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('SiteHeader', () => {
+  it('links the product name and Home to the home page', async () => {
+    renderHeader();
+    const home = await screen.findByRole('link', { name: 'Bulk Trash Pickup' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the States dropdown with every state from the root data', async () => {
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'States' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Alabama', 'Alaska']);
+  });
+
+  it('opens the mobile menu as a dialog and closes it when a link is chosen', async () => {
+    renderHeader();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'States' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Alaska' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

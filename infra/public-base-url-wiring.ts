@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as cr from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+
+export interface WiredFunction {
+  readonly fn: lambda.Function;
+  /** The function's full environment as given to it (UpdateFunctionConfiguration replaces it all). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+export interface PublicBaseUrlWiringProps {
+  functions: WiredFunction[];
+  /** `https://{distribution domain}`. */
+  publicBaseUrl: string;
+}
+
+/**
+ * Deploys a custom resource that sets PUBLIC_BASE_URL on the API functions once the distribution
+ * exists. Only used when the site has no custom domain and no `siteUrl` context.
+ *
+ * Why: the functions sit behind the distribution (it needs their Function URLs) and also need the
+ * distribution's domain in their environment, a cycle CloudFormation cannot create. With a custom
+ * domain (or `-c siteUrl=...`) the URL is known at synth and this construct is not used.
+ *
+ * The call is UpdateFunctionConfiguration with the function's whole environment plus
+ * PUBLIC_BASE_URL. Whenever CloudFormation updates a function it resets the environment to the
+ * template's (without PUBLIC_BASE_URL), so the custom resource's physical id is a hash of the
+ * function's template properties: any change to them changes the id, which makes CloudFormation run
+ * the update again right after the function's. Between the two, a cold start fails for lack of
+ * PUBLIC_BASE_URL (seconds during a deploy). Drift detection will report the variable.
+ */
+export class PublicBaseUrlWiring extends Construct {
+  readonly resources: cr.AwsCustomResource[] = [];
+
+  constructor(scope: Construct, id: string, props: PublicBaseUrlWiringProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    props.functions.forEach(({ fn, environment }) => {
+      const cfn = fn.node.defaultChild as lambda.CfnFunction;
+      const templateHash = Lazy.string({
+        produce: () =>
+          createHash('sha256')
+            .update(
+              JSON.stringify(
+                stack.resolve({
+                  code: cfn.code,
+                  environment: cfn.environment,
+                  handler: cfn.handler,
+                  runtime: cfn.runtime,
+                  architectures: cfn.architectures,
+                  memorySize: cfn.memorySize,
+                  timeout: cfn.timeout,
+                  role: cfn.role,
+                  loggingConfig: cfn.loggingConfig,
+                  description: cfn.description,
+                }),
+              ),
+            )
+            .digest('hex'),
+      });
+      const call: cr.AwsSdkCall = {
+        service: 'Lambda',
+        action: 'UpdateFunctionConfiguration',
+        parameters: {
+          FunctionName: fn.functionName,
+          Environment: { Variables: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl } },
+        },
+        physicalResourceId: cr.PhysicalResourceId.of(templateHash),
+        // The parameters (addresses) are not logged.
+        logging: cr.Logging.withDataHidden(),
+      };
+      const resource = new cr.AwsCustomResource(this, fn.node.id, {
+        onCreate: call,
+        onUpdate: call,
+        policy: cr.AwsCustomResourcePolicy.fromStatements([
+          new iam.PolicyStatement({ actions: ['lambda:UpdateFunctionConfiguration'], resources: [fn.functionArn] }),
+        ]),
+        logGroup,
+        installLatestAwsSdk: false,
+      });
+      resource.node.addDependency(fn);
+      this.resources.push(resource);
+    });
+  }
+}

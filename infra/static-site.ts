@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { SiteBuild } from './site-build';
+
+const ROUTE_FUNCTION_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions', 'route-rewrite.js');
+/** CloudFront Functions quota: code size. */
+const MAX_FUNCTION_BYTES = 10 * 1024;
+/** S3 user metadata on the not-found page; the route function turns it into status 404. */
+export const NOT_FOUND_METADATA = { 'http-status': '404' } as const;
+
+export interface StaticSiteProps {
+  /** The pre-rendered build: routes, not-found page, and the files to deploy (if it exists). */
+  siteBuild: SiteBuild;
+  /** Attached to the default behaviour (and passed on by the caller to the others). */
+  responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
+  /** Behaviours besides the site: `/api/*` functions, `/quote-photos/*`. */
+  additionalBehaviors?: Record<string, cloudfront.BehaviorOptions>;
+  /** CloudFront standard logs go here under `cloudfront/`; S3 access logs under `s3/`. */
+  accessLogsBucket: s3.IBucket;
+  /** Custom domain: certificate (us-east-1) and the names it covers. */
+  certificate?: ICertificate;
+  domainNames?: string[];
+  /** WAFv2 web ACL (scope CLOUDFRONT) ARN. */
+  webAclArn?: string;
+  /** Keep previous versions of site files. @default false (every deploy is a full copy of the build) */
+  versioned?: boolean;
+  /** @default RemovalPolicy.RETAIN */
+  removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * Deploys the pre-rendered site: a private S3 bucket, the CloudFront distribution in front of it
+ * (origin access control, route function, security headers, TLS 1.2+, logs), and the
+ * BucketDeployments that upload `build/client` with its cache headers and invalidate the cache.
+ */
+export class StaticSite extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly routeFunction: cloudfront.Function;
+  /** The CloudFront Function's code as deployed (route table inlined). */
+  readonly routeFunctionCode: string;
+  /** Undefined when the build directory is missing (nothing is deployed). */
+  readonly deployments?: s3deploy.BucketDeployment[];
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    const { siteBuild } = props;
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: props.versioned ?? false,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: `s3/${id}/`,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+
+    this.routeFunctionCode = routeFunctionCode(siteBuild.routes, siteBuild.notFoundKey);
+    if (Buffer.byteLength(this.routeFunctionCode) > MAX_FUNCTION_BYTES) {
+      Annotations.of(this).addError(
+        `The route function is ${Buffer.byteLength(this.routeFunctionCode)} bytes with ${siteBuild.routes.length} routes; CloudFront Functions allow ${MAX_FUNCTION_BYTES}. Move the route table to a CloudFront KeyValueStore.`,
+      );
+    }
+    this.routeFunction = new cloudfront.Function(this, 'RouteFunction', {
+      comment: 'Maps pre-rendered routes to index.html; unknown paths to the 404 page with status 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(this.routeFunctionCode),
+      autoPublish: true,
+    });
+
+    // HTML is sent to browsers with max-age=0 (always revalidated) but may stay at the edge: every
+    // deploy invalidates /*. So the edge keeps objects at least a day (minTtl overrides max-age=0
+    // for CloudFront only; the browser still sees the object's own Cache-Control), and hashed
+    // assets a year. No query string, header or cookie is part of the key or sent to S3 (`/?zip=…`
+    // is the same page).
+    const siteCachePolicy = new cloudfront.CachePolicy(this, 'CachePolicy', {
+      comment: 'Pre-rendered site: long edge TTL, invalidated on every deploy',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Bulk trash pickup: site, /api/* and /quote-photos/*',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        // OAC with READ and LIST: LIST makes S3 answer a missing key with 404 instead of 403, so
+        // a missing file is an honest 404 and a 403 still means an access problem. Listing
+        // itself cannot be reached: the route function maps '/' and every folder path to an
+        // index.html or the 404 page, and no query string is forwarded.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+        cachePolicy: siteCachePolicy,
+        responseHeadersPolicy: props.responseHeadersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: this.routeFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: this.routeFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: props.additionalBehaviors ?? {},
+      // Deliberately no errorResponses: they would apply to /api/* and /quote-photos/* too.
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // A US-only service: North America and Europe edges are enough and cost least.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableIpv6: true,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      ...(props.certificate !== undefined ? { certificate: props.certificate } : {}),
+      ...(props.domainNames !== undefined ? { domainNames: props.domainNames } : {}),
+      ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
+    });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is index.html and the route function rewrites "/" and every folder path, so no request can reach the bucket listing.',
+    );
+
+    if (!siteBuild.exists) {
+      Annotations.of(this).addWarningV2(
+        'bulk-trash:site-build-missing',
+        `${siteBuild.dir} does not exist: the site files are NOT deployed (run \`npm run build\` first; \`npm run deploy\` does).`,
+      );
+      return;
+    }
+    if (!siteBuild.hasNotFoundPage) {
+      Annotations.of(this).addWarningV2(
+        'bulk-trash:not-found-page-missing',
+        `${siteBuild.dir} has no 404.html: unknown paths will get S3's plain 404 instead of the site's page.`,
+      );
+    }
+    this.deployments = this.deploy(siteBuild);
+  }
+
+  /**
+   * Three BucketDeployments of the same build, split by cache policy. Their include/exclude
+   * filters apply to the sync's deletions too, so none can prune another's files:
+   *  - assets/* (hashed file names): immutable for a year; prune OFF, so pages still open in a
+   *    browser can fetch the previous deploy's chunks.
+   *  - the not-found page: revalidated, plus the metadata that makes the route function answer 404.
+   *  - everything else (pages, sitemap.xml, robots.txt, favicon, images): revalidated on every
+   *    use (max-age=0, must-revalidate); prune ON so removed pages disappear; this one runs last
+   *    and invalidates /* once every file is in place.
+   */
+  private deploy(siteBuild: SiteBuild): s3deploy.BucketDeployment[] {
+    const source = s3deploy.Source.asset(siteBuild.dir);
+    const notFoundObject = siteBuild.notFoundKey.slice(1);
+    const revalidate = [
+      s3deploy.CacheControl.setPublic(),
+      s3deploy.CacheControl.maxAge(Duration.seconds(0)),
+      s3deploy.CacheControl.mustRevalidate(),
+    ];
+    // One log group for the (shared, singleton) deployment handler.
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const common = {
+      sources: [source],
+      destinationBucket: this.bucket,
+      memoryLimit: 512,
+      logGroup,
+    };
+
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      ...common,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+    });
+    const notFound = new s3deploy.BucketDeployment(this, 'DeployNotFoundPage', {
+      ...common,
+      exclude: ['*'],
+      include: [notFoundObject],
+      prune: true,
+      cacheControl: revalidate,
+      metadata: { ...NOT_FOUND_METADATA },
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      ...common,
+      exclude: ['assets/*', notFoundObject],
+      prune: true,
+      cacheControl: revalidate,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets, notFound);
+    return [assets, notFound, pages];
+  }
+}
+
+/** The route function's source with the route table and not-found key inlined. */
+export function routeFunctionCode(routes: string[], notFoundKey: string): string {
+  const template = readFileSync(ROUTE_FUNCTION_SOURCE, 'utf8');
+  const table = Object.fromEntries(routes.map((route) => [route, true]));
+  const withRoutes = replaceOnce(template, 'var ROUTES = {};', `var ROUTES = ${JSON.stringify(table)};`);
+  return replaceOnce(withRoutes, "var NOT_FOUND_KEY = '/404.html';", `var NOT_FOUND_KEY = ${JSON.stringify(notFoundKey)};`)
+    .replace(/^\/\/.*\n/gm, '') // comments cost bytes against the 10 KB quota
+    .replace(/\n{2,}/g, '\n');
+}
+
+function replaceOnce(text: string, search: string, replacement: string): string {
+  const index = text.indexOf(search);
+  if (index === -1 || text.indexOf(search, index + 1) !== -1) {
+    throw new Error(`${ROUTE_FUNCTION_SOURCE}: expected exactly one '${search}'`);
+  }
+  return text.slice(0, index) + replacement + text.slice(index + search.length);
+}
