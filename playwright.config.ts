@@ -54,6 +54,7 @@ export default defineConfig({
       S3_PORT: String(E2E_S3_PORT),
       SES_PORT: String(E2E_SES_PORT),
       LOCAL_DATA_DIR: '.local/e2e',
+      LOCAL_FAULTS: '1',
     },
   },
 });

@@ -55,7 +55,12 @@ describe('buildFunctionUrlEvent', () => {
     const req = request({
       method: 'get',
       url: '/api/upload-urls?a=1&a=2&b=x%20y',
-      headers: { host: 'localhost:3000', 'user-agent': 'test-agent', cookie: 'a=1; b=2', 'x-custom': 'v' },
+      headers: {
+        host: 'localhost:3000',
+        'user-agent': 'test-agent',
+        cookie: 'a=1; b=2',
+        'x-custom': 'v',
+      },
     });
     const event = buildFunctionUrlEvent(req, Buffer.alloc(0));
     expect(event).toMatchObject({
@@ -68,14 +73,22 @@ describe('buildFunctionUrlEvent', () => {
       headers: { host: 'localhost:3000', 'user-agent': 'test-agent', 'x-custom': 'v' },
       requestContext: {
         domainName: 'localhost:3000',
-        http: { method: 'GET', path: '/api/upload-urls', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test-agent' },
+        http: {
+          method: 'GET',
+          path: '/api/upload-urls',
+          protocol: 'HTTP/1.1',
+          sourceIp: '127.0.0.1',
+          userAgent: 'test-agent',
+        },
         stage: '$default',
       },
       isBase64Encoded: false,
     });
     expect(event.headers).not.toHaveProperty('cookie');
     expect(event).not.toHaveProperty('body');
-    expect(event.requestContext.time).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
+    expect(event.requestContext.time).toMatch(
+      /^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/,
+    );
   });
 
   it('passes a JSON body as text', () => {
@@ -86,7 +99,10 @@ describe('buildFunctionUrlEvent', () => {
 
   it('base64-encodes a binary body, as Lambda does', () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff]);
-    const event = buildFunctionUrlEvent(request({ method: 'PUT', headers: { 'content-type': 'image/png' } }), bytes);
+    const event = buildFunctionUrlEvent(
+      request({ method: 'PUT', headers: { 'content-type': 'image/png' } }),
+      bytes,
+    );
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body ?? '', 'base64')).toEqual(bytes);
   });
@@ -122,17 +138,25 @@ describe('invokeFunctionUrl', () => {
     const result = await invokeFunctionUrl(handler, req, Buffer.from('{}'));
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body.toString())).toMatchObject({
-      error: { code: 'missing_content_sha256', message: expect.stringContaining('x-amz-content-sha256') },
+      error: {
+        code: 'missing_content_sha256',
+        message: expect.stringContaining('x-amz-content-sha256'),
+      },
     });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('refuses a PUT whose x-amz-content-sha256 is the hash of other bytes', async () => {
     const { handler } = fakeHandler();
-    const req = request({ method: 'PUT', headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256('{}') } });
+    const req = request({
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256('{}') },
+    });
     const result = await invokeFunctionUrl(handler, req, Buffer.from('{"a":1}'));
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body.toString())).toMatchObject({ error: { code: 'content_sha256_mismatch' } });
+    expect(JSON.parse(result.body.toString())).toMatchObject({
+      error: { code: 'content_sha256_mismatch' },
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -151,7 +175,9 @@ describe('invokeFunctionUrl', () => {
   it('answers 413 to a body over the limit without calling the handler', async () => {
     const { handler } = fakeHandler();
     const body = 'x'.repeat(11);
-    const result = await invokeFunctionUrl(handler, jsonPost(body), Buffer.from(body), { maxBodyBytes: 10 });
+    const result = await invokeFunctionUrl(handler, jsonPost(body), Buffer.from(body), {
+      maxBodyBytes: 10,
+    });
     expect(result.statusCode).toBe(413);
     expect(handler).not.toHaveBeenCalled();
   });
@@ -180,7 +206,11 @@ describe('normaliseResult', () => {
   });
 
   it('keeps a structured result, lower-casing headers and defaulting the content type', () => {
-    const result = normaliseResult({ statusCode: 201, headers: { 'X-Thing': 'a', 'Cache-Control': 'no-store' }, body: 'created' });
+    const result = normaliseResult({
+      statusCode: 201,
+      headers: { 'X-Thing': 'a', 'Cache-Control': 'no-store' },
+      body: 'created',
+    });
     expect(result).toEqual({
       statusCode: 201,
       headers: { 'x-thing': 'a', 'cache-control': 'no-store', 'content-type': 'application/json' },
@@ -217,7 +247,9 @@ describe('writeResult, through a real node:http server', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        void invokeFunctionUrl(handler, req, Buffer.concat(chunks)).then((result) => writeResult(res, result));
+        void invokeFunctionUrl(handler, req, Buffer.concat(chunks)).then((result) =>
+          writeResult(res, result),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,10 +1,17 @@
 /**
- * `npm start` / `npm run serve`: the whole product on one machine. Serves the pre-rendered build
- * with the production routing, 404 and security headers, and mounts the quote API.
+ * `npm start` / `npm run serve`: the whole product on one machine, as ARCHITECTURE.md describes.
+ * - the pre-rendered site with CloudFront's routing, 404 and security headers;
+ * - the two Lambda handlers at their /api paths, called the way a Function URL behind CloudFront
+ *   origin access control calls them (scripts/local/function-url-adapter.ts);
+ * - s3rver as S3 and aws-ses-v2-local as SES, which the handlers' real SDK clients talk to;
+ * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour.
  */
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { securityHeaders } from '../../infra/security-headers';
+import { LOCAL_BUCKET, startS3, startSes } from './aws-stand-ins';
+import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { staticSite } from './static-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +21,9 @@ export interface LocalConfig {
   port: number;
   s3Port: number;
   sesPort: number;
+  dataDir: string;
+  /** Lets tests switch AWS faults on through POST /__local/faults. Off unless LOCAL_FAULTS=1. */
+  faults: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -22,26 +32,167 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     port: Number(env.PORT ?? 3000),
     s3Port: Number(env.S3_PORT ?? 4569),
     sesPort: Number(env.SES_PORT ?? 8005),
+    dataDir: path.resolve(root, env.LOCAL_DATA_DIR ?? '.local'),
+    faults: env.LOCAL_FAULTS === '1',
   };
 }
 
-export async function startLocalServer(config: LocalConfig = configFromEnv()) {
-  const site = staticSite(path.join(root, 'build/client'));
-  const headers = securityHeaders({
-    uploadOrigin: `http://localhost:${config.s3Port}`,
-    upgradeInsecureRequests: false,
+/** Faults the end-to-end tests can inject into the AWS stand-ins. */
+interface Faults {
+  sesDown: boolean;
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** Forwards a request to a local stand-in and streams its answer back. */
+async function forward(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) {
+      headers.set(name, value);
+    }
+  }
+  const response = await fetch(target, {
+    method: req.method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
   });
+  res.statusCode = response.status;
+  for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control']) {
+    const value = response.headers.get(name);
+    if (value) res.setHeader(name, value);
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startLocalStack(config: LocalConfig = configFromEnv()) {
+  const siteOrigin = `http://localhost:${config.port}`;
+  const s3Endpoint = `http://localhost:${config.s3Port}`;
+  const faults: Faults = { sesDown: false };
+
+  const s3 = await startS3({
+    port: config.s3Port,
+    dataDir: config.dataDir,
+    siteOrigins: [siteOrigin, `http://127.0.0.1:${config.port}`],
+  });
+  const ses = await startSes({ port: config.sesPort });
+
+  // The handlers read their configuration at import time, exactly as in Lambda.
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    // s3rver's fixed local credentials; nothing here ever reaches AWS.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    BUCKET_NAME: LOCAL_BUCKET,
+    PUBLIC_BASE_URL: siteOrigin,
+    SENDER_ADDRESS: process.env.SENDER_ADDRESS ?? 'quotes@bulktrashpickup.example',
+    OPERATIONS_ADDRESS: process.env.OPERATIONS_ADDRESS ?? 'operations@bulktrashpickup.example',
+    S3_ENDPOINT: s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    // SES goes through this server so tests can take it down (POST /__local/faults).
+    SES_ENDPOINT: `${siteOrigin}/__local/ses`,
+  });
+  const handlers: Record<string, FunctionUrlHandler> = {
+    '/api/upload-urls': (await import('../../lambdas/create-upload-urls/handler')).handler,
+    '/api/send-booking-emails': (await import('../../lambdas/send-booking-emails/handler')).handler,
+  };
+
+  const site = staticSite(path.join(root, 'build/client'));
+  const headers = securityHeaders({ uploadOrigin: s3Endpoint, upgradeInsecureRequests: false });
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    site(req, res);
+    void (async () => {
+      const { pathname } = new URL(req.url ?? '/', siteOrigin);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+      const handler = handlers[pathname];
+      if (handler) {
+        // Lambda's 6 MB payload limit; the handlers enforce their own, smaller, cap.
+        const body = await readBody(req, 6 * 1024 * 1024);
+        if (body === null) {
+          sendJson(res, 413, {
+            error: { code: 'payload_too_large', message: 'Request too large' },
+          });
+          return;
+        }
+        res.setHeader('cache-control', 'no-store');
+        writeResult(res, await invokeFunctionUrl(handler, req, body));
+        return;
+      }
+      if (pathname.startsWith('/api/')) {
+        sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
+        return;
+      }
+      if (
+        pathname.startsWith('/quote-photos/') &&
+        (req.method === 'GET' || req.method === 'HEAD')
+      ) {
+        // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, key as is.
+        await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}${pathname}`);
+        return;
+      }
+      if (pathname.startsWith('/__local/ses/')) {
+        if (faults.sesDown) {
+          sendJson(res, 503, { message: 'Service Unavailable (local fault)' });
+          return;
+        }
+        const body = (await readBody(req, 30 * 1024 * 1024)) ?? Buffer.alloc(0);
+        await forward(
+          req,
+          res,
+          `http://127.0.0.1:${config.sesPort}${pathname.slice('/__local/ses'.length)}`,
+          body,
+        );
+        return;
+      }
+      if (pathname === '/__local/faults' && config.faults && req.method === 'POST') {
+        const body = await readBody(req, 1024);
+        Object.assign(faults, JSON.parse(body?.toString() || '{}') as Partial<Faults>);
+        sendJson(res, 200, faults);
+        return;
+      }
+      site(req, res);
+    })().catch((error: unknown) => {
+      console.error('local server error', error);
+      if (!res.headersSent) sendJson(res, 500, { error: { message: 'Local server error' } });
+      else res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  return server;
+
+  return {
+    siteOrigin,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([s3.close(), ses.close()]);
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = configFromEnv();
-  await startLocalServer(config);
-  console.log(`Site, APIs and photo links: http://localhost:${config.port}`);
+  const stack = await startLocalStack(config);
+  console.log(`
+  Site, APIs and photo links  ${stack.siteOrigin}
+  Local S3 (s3rver)           http://localhost:${config.s3Port}  (data in ${path.relative(root, config.dataDir)}/s3)
+  Local SES mail viewer       http://localhost:${config.sesPort}  (sent mail as JSON: /store)
+  Press Ctrl+C to stop.`);
+  const stop = () => void stack.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -1,5 +1,6 @@
 import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/paths';
+import { QuoteForm } from './quote-form';
 
 /** The quote form's section on the home page (anchor #quote-form). */
 export function QuoteFormSection() {
@@ -15,6 +16,14 @@ export function QuoteFormSection() {
           {sectionHeadings.quoteForm}
         </h2>
         <p className="mt-3 text-center text-lg text-slate-700">{sectionHeadings.quoteFormIntro}</p>
+        <p className="mt-2 text-center text-sm text-slate-600">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <QuoteForm />
       </div>
     </section>
   );

@@ -1,0 +1,198 @@
+import { useCallback, useId } from 'react';
+import { LIMITS, MESSAGES } from '../../../lambdas/shared/quote-contract';
+
+export const PHOTO_GUIDANCE = '2 to 10 images with different angles';
+export const PHOTOS_DISABLED_BY_VIDEO = 'Video uploaded - remove to add photos';
+export const VIDEO_DISABLED_BY_PHOTOS = 'Remove photos to upload video';
+
+const pickerLabelClass =
+  'inline-flex cursor-pointer items-center gap-2 rounded-lg border-2 border-dashed border-emerald-700 px-4 py-3 font-semibold text-emerald-900 hover:bg-emerald-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 peer-disabled:cursor-not-allowed peer-disabled:border-slate-400 peer-disabled:text-slate-600 peer-disabled:hover:bg-transparent';
+
+/** Shows a file in an <img> through an object URL, revoked when the image leaves the page. */
+function usePreviewRef(file: Blob) {
+  return useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+}
+
+function Thumbnail({ file, n, onRemove }: { file: File; n: number; onRemove: () => void }) {
+  const previewRef = usePreviewRef(file);
+  return (
+    <li className="relative">
+      <img
+        ref={previewRef}
+        alt={`${n}. ${file.name}`}
+        className="aspect-square w-full rounded-lg border border-slate-300 bg-slate-100 object-cover"
+      />
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute top-1 right-1 rounded-full bg-white/95 px-2 py-0.5 text-sm font-semibold text-red-800 shadow focus-visible:outline-2 focus-visible:outline-red-800"
+      >
+        <span aria-hidden="true">✕</span>
+        <span className="sr-only">Remove photo {n}</span>
+      </button>
+    </li>
+  );
+}
+
+interface PhotoPickerProps {
+  photos: readonly File[];
+  disabledByVideo: boolean;
+  disabled: boolean;
+  error?: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Photos: images only, several at once, up to 10, removable one by one (SPEC §2, §4). */
+export function PhotoPicker({
+  photos,
+  disabledByVideo,
+  disabled,
+  error,
+  onAdd,
+  onRemove,
+}: PhotoPickerProps) {
+  const id = useId();
+  const full = photos.length >= LIMITS.photos.max;
+  const pickerDisabled = disabled || disabledByVideo || full;
+  return (
+    <fieldset
+      className="space-y-3"
+      aria-describedby={`${id}-guidance${error ? ` ${id}-error` : ''}`}
+    >
+      <legend className="font-semibold text-slate-900">
+        Photos{' '}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>{' '}
+        <span className="font-normal text-slate-700">
+          ({photos.length}/{LIMITS.photos.max})
+        </span>
+      </legend>
+      <p id={`${id}-guidance`} className="text-sm text-slate-700">
+        {PHOTO_GUIDANCE}
+      </p>
+      <div>
+        <input
+          id={`${id}-input`}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={pickerDisabled}
+          className="peer sr-only"
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            // Let the same file be chosen again after it was removed.
+            event.currentTarget.value = '';
+            if (files.length > 0) onAdd(files);
+          }}
+        />
+        <label htmlFor={`${id}-input`} className={pickerLabelClass}>
+          {disabledByVideo
+            ? PHOTOS_DISABLED_BY_VIDEO
+            : full
+              ? MESSAGES.tooManyPhotos
+              : 'Add photos'}
+        </label>
+      </div>
+      {photos.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Selected photos">
+          {photos.map((file, index) => (
+            <Thumbnail
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              file={file}
+              n={index + 1}
+              onRemove={() => onRemove(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface VideoPickerProps {
+  video: { file: File; seconds: number } | null;
+  disabledByPhotos: boolean;
+  disabled: boolean;
+  error?: string;
+  checking: boolean;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** The optional video: video files only, at most 30 seconds, exclusive with photos. */
+export function VideoPicker({
+  video,
+  disabledByPhotos,
+  disabled,
+  error,
+  checking,
+  onPick,
+  onRemove,
+}: VideoPickerProps) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold text-slate-900">
+        Video <span className="font-normal text-slate-700">(optional, up to 30 seconds)</span>
+      </legend>
+      {video ? (
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-300 px-4 py-3">
+          <p className="truncate text-slate-800">
+            {video.file.name}{' '}
+            <span className="text-slate-600">({Math.round(video.seconds)} s)</span>
+          </p>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={disabled}
+            className="rounded px-3 py-1 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-800"
+          >
+            Remove video
+          </button>
+        </div>
+      ) : (
+        <div>
+          <input
+            id={`${id}-input`}
+            type="file"
+            accept="video/*"
+            disabled={disabled || disabledByPhotos || checking}
+            className="peer sr-only"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) onPick(file);
+            }}
+          />
+          <label htmlFor={`${id}-input`} className={pickerLabelClass}>
+            {disabledByPhotos
+              ? VIDEO_DISABLED_BY_PHOTOS
+              : checking
+                ? 'Checking video…'
+                : 'Add a video'}
+          </label>
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

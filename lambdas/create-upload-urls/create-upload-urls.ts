@@ -1,0 +1,114 @@
+/**
+ * POST /api/upload-urls: one presigned PUT URL per file of a quote request.
+ *
+ * The browser sends media straight to S3, so no function ever carries megabytes. Each URL only
+ * allows what the request declared: that key, that content type, exactly that many bytes, and no
+ * overwrite of an existing object.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  LIMITS,
+  extensionFor,
+  firstMessagePerField,
+  uploadUrlsRequestSchema,
+} from '../shared/quote-contract';
+import type {
+  ApiErrorBody,
+  MediaContentType,
+  PresignedUpload,
+  UploadFile,
+  UploadUrlsResponse,
+} from '../shared/quote-contract';
+import { apiError } from '../shared/http';
+import { mediaObjectKey, publicUrlFor } from '../shared/media-keys';
+
+export interface CreateUploadUrlsDeps {
+  s3: S3Client;
+  bucket: string;
+  publicBaseUrl: string;
+  now: () => Date;
+  /** Seconds the URLs stay valid; LIMITS.uploadUrlExpirySeconds in production. */
+  expiresIn: number;
+}
+
+export type CreateUploadUrlsOutcome =
+  { statusCode: 200; body: UploadUrlsResponse } | { statusCode: 400; body: ApiErrorBody };
+
+const CACHE_CONTROL = `max-age=${LIMITS.photoCacheControlSeconds}`;
+
+/**
+ * The headers the browser must send with its PUT, and nothing else.
+ * - Content-Type is signed (via signableHeaders): S3 then serves the object with the declared type.
+ * - If-None-Match: * is signed: S3 refuses to overwrite an existing object (the spec's "without
+ *   overwrite").
+ * - Cache-Control is stored as object metadata. SigV4 never signs cache-control (the SDK lists it
+ *   as always unsignable), so it is a request, not a guarantee; CloudFront's cache policy on
+ *   /quote-photos/* is the enforcement.
+ * Content-Length is signed too, but browsers set it themselves from the body.
+ */
+export function uploadHeaders(contentType: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Cache-Control': CACHE_CONTROL,
+    'If-None-Match': '*',
+  };
+}
+
+async function presignUpload(
+  file: UploadFile,
+  index: number,
+  submissionId: string,
+  timestamp: number,
+  deps: CreateUploadUrlsDeps,
+): Promise<PresignedUpload> {
+  // The schema has already checked the type against the kind's allow-list.
+  const contentType = file.contentType as MediaContentType;
+  const key = mediaObjectKey(submissionId, timestamp, index, extensionFor(contentType));
+  const command = new PutObjectCommand({
+    Bucket: deps.bucket,
+    Key: key,
+    ContentType: contentType,
+    ContentLength: file.size,
+    CacheControl: CACHE_CONTROL,
+    IfNoneMatch: '*',
+  });
+  const url = await getSignedUrl(deps.s3, command, {
+    expiresIn: deps.expiresIn,
+    // The presigner leaves content-type unsigned by default; sign it so the type can't be swapped.
+    signableHeaders: new Set(['content-type']),
+  });
+  return {
+    index,
+    key,
+    url,
+    headers: uploadHeaders(contentType),
+    publicUrl: publicUrlFor(deps.publicBaseUrl, key),
+  };
+}
+
+export async function createUploadUrls(
+  body: unknown,
+  deps: CreateUploadUrlsDeps,
+): Promise<CreateUploadUrlsOutcome> {
+  const parsed = uploadUrlsRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { issues } = parsed.error;
+    return {
+      statusCode: 400,
+      body: apiError(
+        'invalid_request',
+        issues[0]?.message ?? 'Invalid request',
+        firstMessagePerField(issues),
+      ),
+    };
+  }
+  const { submissionId, files } = parsed.data;
+  // One timestamp for the whole batch: the files of one attempt sort together in the folder.
+  const timestamp = deps.now().getTime();
+  const uploads = await Promise.all(
+    files.map((file, i) => presignUpload(file, i + 1, submissionId, timestamp, deps)),
+  );
+  return { statusCode: 200, body: { uploads } };
+}

@@ -1,0 +1,93 @@
+/**
+ * AWS client construction from the environment, and the few S3 error cases the functions branch on.
+ *
+ * Handlers build their clients once, at module scope (reused across warm invocations). Locally the
+ * same clients point at s3rver and aws-ses-v2-local through the optional *_ENDPOINT variables.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A required variable, or a start-up error naming it (better than a confusing failure per request). */
+export function requireEnv(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') {
+    throw new Error(`Missing required environment variable ${name}`);
+  }
+  return value;
+}
+
+function optionalEnv(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * S3 client for the media bucket. `WHEN_REQUIRED` checksums: otherwise the SDK adds a CRC32 of an
+ * empty body to presigned PUT URLs (so every browser upload fails) and sends checksum headers
+ * s3rver does not understand.
+ */
+export function s3ClientFromEnv(env: Env): S3Client {
+  const endpoint = optionalEnv(env, 'S3_ENDPOINT');
+  return new S3Client({
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(endpoint === undefined ? {} : { endpoint }),
+    forcePathStyle: optionalEnv(env, 'S3_FORCE_PATH_STYLE') === 'true',
+  });
+}
+
+export function sesClientFromEnv(env: Env): SESv2Client {
+  const endpoint = optionalEnv(env, 'SES_ENDPOINT');
+  return new SESv2Client(endpoint === undefined ? {} : { endpoint });
+}
+
+interface AwsErrorShape {
+  name?: unknown;
+  Code?: unknown;
+  $metadata?: { httpStatusCode?: unknown };
+}
+
+function errorName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, Code } = error as AwsErrorShape;
+  if (typeof Code === 'string') return Code;
+  return typeof name === 'string' ? name : undefined;
+}
+
+function httpStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as AwsErrorShape).$metadata?.httpStatusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * HeadObject answers a bare 404 ('NotFound'), GetObject 'NoSuchKey'. A 403 is NOT treated as
+ * missing: it means the function lacks s3:ListBucket or access, which must surface as a 500.
+ */
+export function isNotFound(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'NotFound' || name === 'NoSuchKey' || httpStatus(error) === 404;
+}
+
+/**
+ * `IfNoneMatch: '*'` lost the race: the object exists (412), or another conditional write on the
+ * same key is in flight (409 ConditionalRequestConflict). Either way another request owns the key.
+ */
+export function isConditionalWriteConflict(error: unknown): boolean {
+  const name = errorName(error);
+  const status = httpStatus(error);
+  return (
+    name === 'PreconditionFailed' ||
+    name === 'ConditionalRequestConflict' ||
+    status === 412 ||
+    status === 409
+  );
+}
+
+/** For logs: the error's name and message, never request data. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

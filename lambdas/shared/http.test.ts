@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './quote-contract';
+import { jsonResult, readJsonRequest, submissionIdForLog } from './http';
+import { functionUrlEvent } from './testing';
+
+const MAX = 1024;
+
+function rejection(event: Parameters<typeof readJsonRequest>[0]) {
+  const request = readJsonRequest(event, MAX);
+  if (request.ok) throw new Error('expected a rejection');
+  return {
+    statusCode: request.result.statusCode,
+    body: JSON.parse(request.result.body) as unknown,
+  };
+}
+
+describe('readJsonRequest', () => {
+  it('reads a JSON object body', () => {
+    expect(readJsonRequest(functionUrlEvent({ body: '{"a":1}' }), MAX)).toEqual({
+      ok: true,
+      body: { a: 1 },
+    });
+  });
+
+  it('decodes a base64-encoded body, as Lambda sends for non-text content types', () => {
+    const body = Buffer.from('{"a":"é"}').toString('base64');
+    const request = readJsonRequest(functionUrlEvent({ body, isBase64Encoded: true }), MAX);
+    expect(request).toEqual({ ok: true, body: { a: 'é' } });
+  });
+
+  it('accepts a charset parameter and any casing of the content-type header', () => {
+    const event = functionUrlEvent({
+      headers: { 'Content-Type': 'Application/JSON; charset=UTF-8' },
+      body: '{}',
+    });
+    expect(readJsonRequest(event, MAX).ok).toBe(true);
+  });
+
+  it('answers 405 with an Allow header to anything but POST', () => {
+    const request = readJsonRequest(functionUrlEvent({ method: 'GET' }), MAX);
+    expect(request.ok).toBe(false);
+    if (!request.ok) {
+      expect(request.result.statusCode).toBe(405);
+      expect(request.result.headers.allow).toBe('POST');
+    }
+  });
+
+  it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'])(
+    'answers 415 to the content type %j',
+    (contentType) => {
+      const headers: Record<string, string> =
+        contentType === undefined ? {} : { 'content-type': contentType };
+      expect(rejection(functionUrlEvent({ headers, body: '{}' }))).toEqual({
+        statusCode: 415,
+        body: {
+          error: {
+            code: 'unsupported_media_type',
+            message:
+              'Send the request body as JSON with the header Content-Type: application/json.',
+          },
+        },
+      });
+    },
+  );
+
+  it('answers 400 to an empty or missing body', () => {
+    expect(rejection(functionUrlEvent({ body: '' }))).toEqual({
+      statusCode: 400,
+      body: { error: { code: 'empty_body', message: 'The request body is empty.' } },
+    });
+    expect(rejection(functionUrlEvent({})).statusCode).toBe(400);
+  });
+
+  it('answers 413 when the decoded body is over the cap, and accepts exactly the cap', () => {
+    const atCap = JSON.stringify({ a: 'x'.repeat(MAX - 8) });
+    expect(atCap).toHaveLength(MAX);
+    expect(readJsonRequest(functionUrlEvent({ body: atCap }), MAX).ok).toBe(true);
+    const over = JSON.stringify({ a: 'x'.repeat(MAX - 7) });
+    expect(rejection(functionUrlEvent({ body: over }))).toEqual({
+      statusCode: 413,
+      body: {
+        error: {
+          code: 'payload_too_large',
+          message: 'The request body is too large (maximum 1 KB).',
+        },
+      },
+    });
+  });
+
+  it.each(['{', 'undefined', "{'a':1}", '{"a":1}{'])(
+    'answers 400 to the invalid JSON %j',
+    (body) => {
+      expect(rejection(functionUrlEvent({ body }))).toEqual({
+        statusCode: 400,
+        body: { error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } },
+      });
+    },
+  );
+
+  it('answers 400 to bytes that are not UTF-8', () => {
+    const body = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]).toString(
+      'base64',
+    );
+    expect(rejection(functionUrlEvent({ body, isBase64Encoded: true })).statusCode).toBe(400);
+  });
+
+  it.each(['[]', '"text"', '42', 'null'])(
+    'answers 400 to the JSON value %s, which is not an object',
+    (body) => {
+      expect(rejection(functionUrlEvent({ body }))).toEqual({
+        statusCode: 400,
+        body: { error: { code: 'invalid_request', message: MESSAGES.bodyNotObject } },
+      });
+    },
+  );
+});
+
+describe('jsonResult', () => {
+  it('answers JSON that no cache keeps', () => {
+    expect(jsonResult(200, { ok: true })).toEqual({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      body: '{"ok":true}',
+    });
+  });
+});
+
+describe('submissionIdForLog', () => {
+  it('keeps a UUID-like id and drops anything else', () => {
+    expect(submissionIdForLog({ submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d' })).toBe(
+      '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',
+    );
+    expect(submissionIdForLog({ submissionId: 'jane@example.com' })).toBeUndefined();
+    expect(submissionIdForLog({ submissionId: 'a'.repeat(37) })).toBeUndefined();
+    expect(submissionIdForLog({})).toBeUndefined();
+    expect(submissionIdForLog('text')).toBeUndefined();
+  });
+});

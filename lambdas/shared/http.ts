@@ -1,0 +1,133 @@
+/**
+ * The HTTP edge of both Function URL handlers: reading a JSON body safely and answering JSON.
+ *
+ * Everything a caller can get wrong here (method, content type, size, encoding, syntax) is answered
+ * with a 4xx and a sentence the browser can show, never a 500.
+ */
+import type { APIGatewayProxyStructuredResultV2, LambdaFunctionURLEvent } from 'aws-lambda';
+import { MESSAGES } from './quote-contract';
+import type { ApiErrorBody, ApiErrorCode } from './quote-contract';
+
+export type JsonResult = APIGatewayProxyStructuredResultV2 & {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** API answers are per-request and may carry personal data: never cached by CloudFront or the browser. */
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+} as const;
+
+export function jsonResult(
+  statusCode: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): JsonResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify(body) };
+}
+
+export function apiError(
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: fields === undefined ? { code, message } : { code, message, fields } };
+}
+
+export function internalErrorResult(): JsonResult {
+  return jsonResult(500, apiError('internal', MESSAGES.unexpected));
+}
+
+/** Header lookup that does not depend on the caller's casing (Function URLs lower-case; tests may not). */
+export function headerValue(
+  headers: Record<string, string | undefined> | undefined,
+  name: string,
+): string | undefined {
+  if (headers === undefined) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+/** 'application/json; charset=utf-8' → 'application/json'. */
+function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(';')[0]?.trim().toLowerCase();
+}
+
+function isJsonMediaType(type: string | undefined): boolean {
+  return (
+    type === 'application/json' ||
+    (type?.startsWith('application/') === true && type.endsWith('+json'))
+  );
+}
+
+export type JsonRequest =
+  { ok: true; body: Record<string, unknown> } | { ok: false; result: JsonResult };
+
+const reject = (
+  statusCode: number,
+  code: ApiErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+): JsonRequest => ({
+  ok: false,
+  result: jsonResult(statusCode, apiError(code, message), headers),
+});
+
+/**
+ * The event's body as a JSON object, or the 4xx answer to give. Checks, in order: POST only,
+ * a JSON content type, a non-empty body, the size cap (on the decoded bytes, so base64 does not
+ * inflate it), valid UTF-8, valid JSON, and a top-level object.
+ */
+export function readJsonRequest(event: LambdaFunctionURLEvent, maxBytes: number): JsonRequest {
+  if (event.requestContext.http.method.toUpperCase() !== 'POST') {
+    return reject(405, 'method_not_allowed', 'This endpoint only accepts POST requests.', {
+      allow: 'POST',
+    });
+  }
+  if (!isJsonMediaType(mediaType(headerValue(event.headers, 'content-type')))) {
+    return reject(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON with the header Content-Type: application/json.',
+    );
+  }
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.byteLength === 0) {
+    return reject(400, 'empty_body', 'The request body is empty.');
+  }
+  if (bytes.byteLength > maxBytes) {
+    return reject(
+      413,
+      'payload_too_large',
+      `The request body is too large (maximum ${Math.floor(maxBytes / 1024)} KB).`,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return reject(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return reject(400, 'invalid_request', MESSAGES.bodyNotObject);
+  }
+  return { ok: true, body: parsed as Record<string, unknown> };
+}
+
+/**
+ * The submission id of a not-yet-validated body, for log lines only: a string of UUID length or
+ * nothing, so a log line can never carry a visitor's personal data or a megabyte of garbage.
+ */
+export function submissionIdForLog(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('submissionId' in body)) return undefined;
+  const { submissionId } = body;
+  return typeof submissionId === 'string' && /^[0-9a-fA-F-]{1,36}$/.test(submissionId)
+    ? submissionId
+    : undefined;
+}

@@ -1,0 +1,530 @@
+/**
+ * The quote request's contract: limits, user-facing messages, request and response shapes.
+ *
+ * One module, imported by the browser form (through Formik `validate`) and by both Lambdas, so a
+ * rule or a message changes in one place only. It imports nothing but zod: it must bundle for the
+ * browser and for Node without pulling in the AWS SDK or React.
+ */
+// Named imports, not the `z` namespace: bundlers cannot tree-shake `z.*`, and the namespace costs
+// the browser about 95 KB gzipped (esbuild, minified) against about 32 KB for this module.
+import {
+  array,
+  boolean,
+  enum as zodEnum,
+  literal,
+  number,
+  object,
+  record,
+  regexes,
+  strictObject,
+  string,
+  url,
+  uuid,
+} from 'zod';
+import type { RefinementCtx, input as ZodInput, output as ZodOutput } from 'zod';
+
+/** Every number the quote flow enforces. */
+export const LIMITS = {
+  name: { min: 2, max: 100 },
+  phone: { min: 10, max: 20 },
+  email: { max: 255 },
+  city: { min: 2, max: 100 },
+  state: { min: 2, max: 50 },
+  zipCode: { min: 5, max: 10 },
+  description: { min: 10, max: 1000 },
+  photos: { min: 2, max: 10 },
+  videoMaxSeconds: 30,
+  /**
+   * Per photo, after the browser's downscaling. Phones produce 3-12 MB originals; the browser
+   * re-encodes large ones and may send a small original as is, so 15 MB leaves room for both.
+   */
+  photoMaxBytes: 15 * 1024 * 1024,
+  /** 30 seconds of 1080p phone video is roughly 60-130 MB. */
+  videoMaxBytes: 200 * 1024 * 1024,
+  photoCacheControlSeconds: 3600,
+  /** Long enough for a slow mobile upload to start, short enough that a leaked URL is soon useless. */
+  uploadUrlExpirySeconds: 300,
+  /** Both JSON bodies are a few KB at most; anything larger is not from our form. */
+  requestBodyMaxBytes: 64 * 1024,
+  /** A public media URL is about 120 characters; this only bounds garbage. */
+  mediaUrlMaxLength: 2048,
+} as const;
+
+/** MIME types accepted by the photo picker and the upload-URL function, and their file extensions. */
+export const PHOTO_CONTENT_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/gif': 'gif',
+} as const;
+
+/** MIME types accepted by the video picker and the upload-URL function, and their file extensions. */
+export const VIDEO_CONTENT_TYPES = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+} as const;
+
+export type PhotoContentType = keyof typeof PHOTO_CONTENT_TYPES;
+export type VideoContentType = keyof typeof VIDEO_CONTENT_TYPES;
+export type MediaContentType = PhotoContentType | VideoContentType;
+
+export function isPhotoContentType(value: string): value is PhotoContentType {
+  return Object.hasOwn(PHOTO_CONTENT_TYPES, value);
+}
+
+export function isVideoContentType(value: string): value is VideoContentType {
+  return Object.hasOwn(VIDEO_CONTENT_TYPES, value);
+}
+
+/** The file extension an upload of this content type is stored under ('image/jpeg' → 'jpg'). */
+export function extensionFor(contentType: MediaContentType): string {
+  return isPhotoContentType(contentType)
+    ? PHOTO_CONTENT_TYPES[contentType]
+    : VIDEO_CONTENT_TYPES[contentType];
+}
+
+const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
+
+/**
+ * Every text the visitor can see from the quote flow. Spec texts (SPEC §5, §8) are copied letter
+ * for letter, including the typographic apostrophe in `successText`; the spec gives no
+ * maximum-length messages, so those are ours.
+ */
+export const MESSAGES = {
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: `Name must be at most ${LIMITS.name.max} characters`,
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneTooLong: `Phone number must be at most ${LIMITS.phone.max} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${LIMITS.email.max} characters`,
+  cityRequired: 'Please enter your city',
+  cityTooLong: `City must be at most ${LIMITS.city.max} characters`,
+  stateRequired: 'Please enter your state',
+  stateTooLong: `State must be at most ${LIMITS.state.max} characters`,
+  zipCodeInvalid: 'Please enter a valid zip code',
+  zipCodeTooLong: `Zip code must be at most ${LIMITS.zipCode.max} characters`,
+  descriptionTooShort: 'Please provide more details about your trash',
+  descriptionTooLong: `Description must be at most ${LIMITS.description.max} characters`,
+
+  tooManyPhotos: 'You can upload a maximum of 10 photos',
+  videoTooLong: 'Video must be 30 seconds or less',
+  mediaRequired: 'Please upload at least 2 photos or a video',
+  photosOrVideo: 'Please upload either photos or a video, not both',
+  photoNotImage: 'Photos must be JPEG, PNG, WebP, HEIC, HEIF or GIF images',
+  videoNotVideo: 'The video must be an MP4, MOV or WebM file',
+  duplicatePhoto: 'Each photo can only be added once',
+  photoCountMismatch: 'photoCount must equal the number of photoUrls',
+  hasVideoMismatch: 'hasVideo must be true exactly when a videoUrl is sent',
+  mediaUrlInvalid: 'Media links must be valid http(s) URLs',
+  photoTooLarge: (n: number): string =>
+    `Photo ${n} is too large (maximum ${megabytes(LIMITS.photoMaxBytes)} MB)`,
+  videoTooLarge: `The video is too large (maximum ${megabytes(LIMITS.videoMaxBytes)} MB)`,
+  fileSizeInvalid: 'File size must be a positive whole number of bytes',
+  fileKindInvalid: 'File kind must be "photo" or "video"',
+  noFiles: 'Add at least one file to upload',
+  submissionIdInvalid: 'submissionId must be a UUID',
+  honeypotFilled: 'This field must be left empty',
+  bodyNotObject: 'The request body must be a JSON object',
+  unknownFields: (keys: readonly string[]): string => `Unknown field: ${keys.join(', ')}`,
+
+  submitFailed: "We couldn't submit your request. Please try again.",
+  unexpected: 'Something went wrong. Please try again.',
+  emailFailed:
+    'We received your request but could not send the confirmation email. Please try again.',
+  notifyFailed:
+    'We received your request but could not pass it on to our team yet. Please try again.',
+  uploadFailed: (n: number, reason: string): string => `Failed to upload photo ${n}: ${reason}`,
+  /** Ours: the spec does not show video upload; worded like the photo message. */
+  videoUploadFailed: (reason: string): string => `Failed to upload the video: ${reason}`,
+
+  successTitle: 'Quote Request Submitted',
+  successText: 'Check your email for confirmation. We’ll connect you with a local hauler shortly.',
+  successButton: 'Got it',
+  failureTitle: 'Submission Failed',
+  failureButton: 'Try Again',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The seven text fields
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A trimmed string between `min` and `max` characters. `required` is also the answer to a missing
+ * or non-string value, so the visitor never sees zod's generic "Invalid input" text.
+ */
+function trimmedText(min: number, max: number, required: string, tooLong: string) {
+  return string({ error: required }).trim().min(min, required).max(max, tooLong);
+}
+
+/** The seven text fields of SPEC §5, each trimmed. Unknown keys are ignored (Formik values carry files too). */
+export const quoteFieldsSchema = object({
+  name: trimmedText(LIMITS.name.min, LIMITS.name.max, MESSAGES.nameTooShort, MESSAGES.nameTooLong),
+  phone: trimmedText(
+    LIMITS.phone.min,
+    LIMITS.phone.max,
+    MESSAGES.phoneInvalid,
+    MESSAGES.phoneTooLong,
+  ),
+  email: string({ error: MESSAGES.emailInvalid })
+    .trim()
+    .regex(regexes.email, MESSAGES.emailInvalid)
+    .max(LIMITS.email.max, MESSAGES.emailTooLong),
+  city: trimmedText(LIMITS.city.min, LIMITS.city.max, MESSAGES.cityRequired, MESSAGES.cityTooLong),
+  state: trimmedText(
+    LIMITS.state.min,
+    LIMITS.state.max,
+    MESSAGES.stateRequired,
+    MESSAGES.stateTooLong,
+  ),
+  zipCode: trimmedText(
+    LIMITS.zipCode.min,
+    LIMITS.zipCode.max,
+    MESSAGES.zipCodeInvalid,
+    MESSAGES.zipCodeTooLong,
+  ),
+  description: trimmedText(
+    LIMITS.description.min,
+    LIMITS.description.max,
+    MESSAGES.descriptionTooShort,
+    MESSAGES.descriptionTooLong,
+  ),
+});
+
+export type QuoteFields = ZodOutput<typeof quoteFieldsSchema>;
+export type QuoteField = keyof QuoteFields;
+export const QUOTE_FIELDS = Object.keys(quoteFieldsSchema.shape) as QuoteField[];
+
+/** One issue as zod reports it; only what we read. */
+interface IssueLike {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly keys?: readonly string[];
+}
+
+/**
+ * The first message for each top-level field, e.g. `{ name: 'Name must be at least 2 characters' }`.
+ * Unknown keys are reported under their own name; issues about the whole body have no field.
+ */
+export function firstMessagePerField(issues: readonly IssueLike[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const setOnce = (field: string, message: string): void => {
+    if (!(field in fields)) fields[field] = message;
+  };
+  for (const issue of issues) {
+    const [head] = issue.path;
+    if (head !== undefined) {
+      setOnce(String(head), issue.message);
+    } else if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) setOnce(key, MESSAGES.unknownFields([key]));
+    }
+  }
+  return fields;
+}
+
+/**
+ * Formik `validate` for the seven text fields: `{}` when valid, else the first message per field.
+ * (Formik's `validationSchema` would turn '' into undefined and show zod's text instead of ours.)
+ */
+export function validateQuoteFields(values: unknown): Partial<Record<QuoteField, string>> {
+  // Anything but an object reads as an empty form: every field gets its own message.
+  const result = quoteFieldsSchema.safeParse(
+    typeof values === 'object' && values !== null ? values : {},
+  );
+  if (result.success) return {};
+  const messages = firstMessagePerField(result.error.issues);
+  const errors: Partial<Record<QuoteField, string>> = {};
+  for (const field of QUOTE_FIELDS) {
+    const message = messages[field];
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media rules, shared by the form's submit check and the booking schema
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The media rule of SPEC §3-§5 on a selection: 2 to 10 photos, or one video, never both.
+ * Returns the message to show, or undefined when the selection may be submitted.
+ */
+export function mediaSelectionError(selection: {
+  photoCount: number;
+  hasVideo: boolean;
+}): string | undefined {
+  const { photoCount, hasVideo } = selection;
+  if (hasVideo && photoCount > 0) return MESSAGES.photosOrVideo;
+  if (photoCount > LIMITS.photos.max) return MESSAGES.tooManyPhotos;
+  if (!hasVideo && photoCount < LIMITS.photos.min) return MESSAGES.mediaRequired;
+  return undefined;
+}
+
+/** The video-length rule; the browser reads the duration from the file's metadata. */
+export function videoDurationError(seconds: number): string | undefined {
+  return seconds > LIMITS.videoMaxSeconds ? MESSAGES.videoTooLong : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/send-booking-emails
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The honeypot: a field hidden from people (off-screen, aria-hidden, tabIndex -1,
+ * autoComplete "off") that form-filling bots fill in.
+ *
+ * Decision: a filled honeypot is answered with a silent fake success (200 and a reference), and
+ * nothing is stored or sent. A 400 would tell the bot's author exactly which field to leave
+ * empty. The schema still rejects the field, so no code path can accidentally accept it; the
+ * Lambda checks `isHoneypotFilled` before validating and logs the hit.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !(HONEYPOT_FIELD in body)) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== '';
+}
+
+const mediaUrl = url({ protocol: /^https?$/, error: MESSAGES.mediaUrlInvalid }).max(
+  LIMITS.mediaUrlMaxLength,
+  MESSAGES.mediaUrlInvalid,
+);
+
+const MEDIA_KEYS: readonly PropertyKey[] = ['photoUrls', 'photoCount', 'hasVideo', 'videoUrl'];
+
+/**
+ * Cross-field media checks run only when the media fields themselves parsed, so a bad name still
+ * gets reported next to a bad photo count, while a missing photoUrls array is not reported twice.
+ */
+function mediaFieldsParsed(payload: {
+  issues: ReadonlyArray<{ readonly code?: string; readonly path?: readonly PropertyKey[] }>;
+}): boolean {
+  return payload.issues.every((issue) => {
+    const head = issue.path?.[0];
+    if (head === undefined) return issue.code === 'unrecognized_keys';
+    return !MEDIA_KEYS.includes(head);
+  });
+}
+
+/** SPEC §7's body, plus the submission id, the video's link and the honeypot. */
+export const bookingRequestSchema = strictObject(
+  {
+    ...quoteFieldsSchema.shape,
+    photoUrls: array(mediaUrl, { error: 'photoUrls must be a list of links' }).max(
+      LIMITS.photos.max,
+      MESSAGES.tooManyPhotos,
+    ),
+    photoCount: number({ error: 'photoCount must be a number' })
+      .int('photoCount must be a whole number')
+      .min(0, 'photoCount must not be negative'),
+    hasVideo: boolean({ error: 'hasVideo must be true or false' }),
+    submissionId: uuid({ error: MESSAGES.submissionIdInvalid }),
+    videoUrl: mediaUrl.optional(),
+    // A string, so the browser can send its hidden field as is; only '' passes.
+    [HONEYPOT_FIELD]: string({ error: MESSAGES.honeypotFilled })
+      .max(0, MESSAGES.honeypotFilled)
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? MESSAGES.unknownFields(issue.keys)
+        : MESSAGES.bodyNotObject,
+  },
+).superRefine(
+  (request, ctx) => {
+    const { photoUrls, photoCount, hasVideo, videoUrl } = request;
+    const hasVideoUrl = videoUrl !== undefined;
+    const selectionError = mediaSelectionError({
+      photoCount: photoUrls.length,
+      hasVideo: hasVideoUrl,
+    });
+    if (selectionError !== undefined) {
+      const path = selectionError === MESSAGES.photosOrVideo ? 'videoUrl' : 'photoUrls';
+      ctx.addIssue({ code: 'custom', path: [path], message: selectionError });
+    }
+    if (new Set(photoUrls).size !== photoUrls.length) {
+      ctx.addIssue({ code: 'custom', path: ['photoUrls'], message: MESSAGES.duplicatePhoto });
+    }
+    if (photoCount !== photoUrls.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['photoCount'],
+        message: MESSAGES.photoCountMismatch,
+      });
+    }
+    if (hasVideo !== hasVideoUrl) {
+      ctx.addIssue({ code: 'custom', path: ['hasVideo'], message: MESSAGES.hasVideoMismatch });
+    }
+  },
+  { when: mediaFieldsParsed },
+);
+
+/** What the browser sends (before trimming). */
+export type BookingRequestInput = ZodInput<typeof bookingRequestSchema>;
+/** What the Lambda works with (trimmed, validated). */
+export type BookingRequest = ZodOutput<typeof bookingRequestSchema>;
+
+export const bookingResponseSchema = object({ ok: literal(true), reference: string() });
+export type BookingResponse = ZodOutput<typeof bookingResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/upload-urls
+// ---------------------------------------------------------------------------------------------
+
+const uploadFileSchema = strictObject(
+  {
+    kind: zodEnum(['photo', 'video'], { error: MESSAGES.fileKindInvalid }),
+    contentType: string({ error: 'contentType must be a MIME type such as image/jpeg' }),
+    size: number({ error: MESSAGES.fileSizeInvalid })
+      .int(MESSAGES.fileSizeInvalid)
+      .positive(MESSAGES.fileSizeInvalid),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? MESSAGES.unknownFields(issue.keys)
+        : 'Each file must be an object with kind, contentType and size',
+  },
+);
+
+export type UploadFile = ZodOutput<typeof uploadFileSchema>;
+
+/** Per-file checks that need the kind: allowed MIME types and size caps, naming the file's position. */
+function checkUploadFiles(files: readonly UploadFile[], ctx: RefinementCtx): void {
+  const videoCount = files.filter((file) => file.kind === 'video').length;
+  if (videoCount > 0 && files.length > 1) {
+    ctx.addIssue({ code: 'custom', path: ['files'], message: MESSAGES.photosOrVideo });
+  }
+  files.forEach((file, index) => {
+    const n = index + 1;
+    if (file.kind === 'photo') {
+      if (!isPhotoContentType(file.contentType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'contentType'],
+          message: `Photo ${n}: ${MESSAGES.photoNotImage}`,
+        });
+      }
+      if (file.size > LIMITS.photoMaxBytes) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'size'],
+          message: MESSAGES.photoTooLarge(n),
+        });
+      }
+    } else {
+      if (!isVideoContentType(file.contentType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'contentType'],
+          message: MESSAGES.videoNotVideo,
+        });
+      }
+      if (file.size > LIMITS.videoMaxBytes) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'size'],
+          message: MESSAGES.videoTooLarge,
+        });
+      }
+    }
+  });
+}
+
+/**
+ * One call per form attempt, listing every file to upload. 1 to 10 photos (a retry may upload
+ * only some of them; the booking call enforces the minimum of 2), or exactly one video alone.
+ */
+export const uploadUrlsRequestSchema = strictObject(
+  {
+    submissionId: uuid({ error: MESSAGES.submissionIdInvalid }),
+    files: array(uploadFileSchema, { error: 'files must be a list' })
+      .min(1, MESSAGES.noFiles)
+      .max(LIMITS.photos.max, MESSAGES.tooManyPhotos),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? MESSAGES.unknownFields(issue.keys)
+        : MESSAGES.bodyNotObject,
+  },
+).superRefine((request, ctx) => checkUploadFiles(request.files, ctx));
+
+export type UploadUrlsRequest = ZodOutput<typeof uploadUrlsRequestSchema>;
+
+/** One presigned upload, in the order of the request's `files`. */
+export interface PresignedUpload {
+  /** 1-based position, as in 'Failed to upload photo {n}'. */
+  index: number;
+  /** The object key: `quote-photos/{submissionId}/{timestamp}_{index}.{ext}`. */
+  key: string;
+  /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
+  url: string;
+  /** Send exactly these headers with the PUT. */
+  headers: Record<string, string>;
+  /** The link to put in photoUrls / videoUrl once the PUT succeeded. */
+  publicUrl: string;
+}
+
+export interface UploadUrlsResponse {
+  uploads: PresignedUpload[];
+}
+
+export const uploadUrlsResponseSchema = object({
+  uploads: array(
+    object({
+      index: number(),
+      key: string(),
+      url: string(),
+      headers: record(string(), string()),
+      publicUrl: string(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/** The codes our functions answer with; `code` stays a string on the wire so new codes don't break old browsers. */
+export type ApiErrorCode =
+  | 'invalid_request'
+  | 'invalid_json'
+  | 'empty_body'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'method_not_allowed'
+  | 'invalid_media'
+  | 'email_failed'
+  | 'internal';
+
+export const apiErrorBodySchema = object({
+  error: object({
+    code: string(),
+    message: string(),
+    fields: record(string(), string()).optional(),
+  }),
+});
+
+export type ApiErrorBody = ZodOutput<typeof apiErrorBodySchema>;
+
+/**
+ * The message of an error answer, in either shape SPEC §7 allows: `{ error: 'text' }` or
+ * `{ error: { message: 'text' } }`. Undefined for anything else, so the caller falls back to
+ * MESSAGES.submitFailed.
+ */
+export function errorMessageFrom(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error === 'string') return error.trim() === '' ? undefined : error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_SES_PORT } from '../../../playwright.config';
+
+export interface SentMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+/** Every email aws-ses-v2-local has received, oldest first. */
+export async function sentMail(request: APIRequestContext): Promise<SentMail[]> {
+  const response = await request.get(`http://localhost:${E2E_SES_PORT}/store`);
+  const store = (await response.json()) as { emails: SentMail[] };
+  return store.emails;
+}
+
+export async function setFaults(request: APIRequestContext, faults: { sesDown: boolean }) {
+  const response = await request.post('/__local/faults', { data: faults });
+  if (!response.ok()) throw new Error(`could not set faults: ${response.status()}`);
+}
+
+export const VALID_FIELDS = {
+  Name: 'Dana Homeowner',
+  Phone: '(205) 555-0147',
+  Email: 'dana@example.com',
+  City: 'Birmingham',
+  State: 'Alabama',
+  'Zip Code': '35201',
+  Description: 'An old couch, two mattresses and about ten boxes in the garage.',
+};
+
+/** Fills the seven text fields with valid values; `overrides` changes some of them. */
+export async function fillQuoteFields(page: Page, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = { ...VALID_FIELDS, ...overrides };
+  for (const [label, value] of Object.entries(values)) {
+    await page.locator('#quote-form').getByLabel(label).fill(value);
+  }
+  return values;
+}
