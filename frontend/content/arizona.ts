@@ -1,10 +1,7 @@
-import { paths, slugify } from '../shared/paths';
+import { ARIZONA_SLUG, paths, slugify } from '../shared/paths';
 import { arizonaCities } from './arizona-cities';
 import { findState } from './states';
 import type { ArizonaCityContent, City, StateContent } from './types';
-
-/** Arizona is the one state whose city links lead to city pages instead of the form. */
-export const ARIZONA_SLUG = 'arizona';
 
 export function arizona(): StateContent {
   const state = findState(ARIZONA_SLUG);

@@ -4,6 +4,9 @@
  */
 export const QUOTE_FORM_ID = 'quote-form';
 
+/** Arizona is the one state whose city links lead to city pages instead of the form (SPEC §2). */
+export const ARIZONA_SLUG = 'arizona';
+
 export const paths = {
   home: '/',
   quoteForm: `/#${QUOTE_FORM_ID}`,

@@ -139,4 +139,36 @@ test.describe('sending a quote request', () => {
       page.locator('[role=dialog]').getByRole('heading', { name: 'Quote Request Submitted' }),
     ).toBeVisible({ timeout: 20_000 });
   });
+
+  test('a failed photo upload stops the submission, names the photo, and sends no email', async ({
+    page,
+    request,
+  }) => {
+    const mailBefore = (await sentMail(request)).length;
+    await page.goto('/#quote-form');
+    await page.waitForLoadState('networkidle');
+    // The phone loses its connection while photo 2 goes up.
+    await page.route(/\/quote-photos\/quote-photos\/.*_2\.jpg/, (route) => route.abort('failed'));
+    const form = page.locator('#quote-form');
+    await fillQuoteFields(page);
+    await form
+      .locator('input[type=file][accept="image/*"]')
+      .setInputFiles([await makePhoto('a.jpg'), await makePhoto('b.jpg', { hue: 90 })]);
+    let booked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/send-booking-emails')) booked = true;
+    });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+
+    const dialog = page.locator('[role=dialog]');
+    await expect(dialog.getByRole('heading', { name: 'Submission Failed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog).toContainText('Failed to upload photo 2: the connection was lost');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Submission Failed - Failed to upload photo 2: the connection was lost',
+    );
+    expect(booked).toBe(false);
+    expect((await sentMail(request)).length).toBe(mailBefore);
+  });
 });

@@ -160,4 +160,18 @@ test.describe('pre-rendered pages', () => {
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(assetResponse.headers()['content-encoding']).toBe('br');
   });
+
+  test("no page's JavaScript carries the states' copy (it travels as each page's data)", async ({
+    request,
+  }) => {
+    const marker = states.find((s) => s.slug === 'wyoming')!.intro.paragraph.slice(0, 60);
+    for (const path of ['/', '/alabama', '/cities/phoenix', '/blog/bulk-trash-vs-junk-removal']) {
+      const html = await rawHtml(request, path);
+      const modules = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(modules.length, path).toBeGreaterThan(3);
+      for (const module of modules) {
+        expect(await (await request.get(module)).text(), `${path} ${module}`).not.toContain(marker);
+      }
+    }
+  });
 });
