@@ -59,7 +59,8 @@ export class BulkTrashStack extends Stack {
     // The public URL is known at synth with a custom domain or an explicit siteUrl; otherwise it
     // is the distribution's domain, wired into the functions after the distribution exists.
     const knownSiteUrl =
-      config.siteUrl ?? (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
+      config.siteUrl ??
+      (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
 
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
@@ -69,7 +70,9 @@ export class BulkTrashStack extends Stack {
       publicBaseUrl: knownSiteUrl,
     });
 
-    const headers = new SiteHeaders(this, 'Headers', { uploadOrigin: this.quotePhotos.uploadOrigin });
+    const headers = new SiteHeaders(this, 'Headers', {
+      uploadOrigin: this.quotePhotos.uploadOrigin,
+    });
     const customDomain =
       config.domainName !== undefined
         ? new CustomDomain(this, 'CustomDomain', {
@@ -132,8 +135,12 @@ export class BulkTrashStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });
     new CfnOutput(this, 'QuotePhotosBucketName', { value: this.quotePhotos.bucket.bucketName });
-    new CfnOutput(this, 'CreateUploadUrlsFunctionName', { value: this.api.createUploadUrls.fn.functionName });
-    new CfnOutput(this, 'SendBookingEmailsFunctionName', { value: this.api.sendBookingEmails.fn.functionName });
+    new CfnOutput(this, 'CreateUploadUrlsFunctionName', {
+      value: this.api.createUploadUrls.fn.functionName,
+    });
+    new CfnOutput(this, 'SendBookingEmailsFunctionName', {
+      value: this.api.sendBookingEmails.fn.functionName,
+    });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
   }
 }

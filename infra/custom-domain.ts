@@ -33,7 +33,11 @@ export class CustomDomain extends Construct {
     this.domainName = props.domainName;
     this.hostedZone = props.hostedZone;
     if (props.certificateArn !== undefined) {
-      this.certificate = acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn);
+      this.certificate = acm.Certificate.fromCertificateArn(
+        this,
+        'Certificate',
+        props.certificateArn,
+      );
     } else if (props.hostedZone !== undefined) {
       requireUsEast1(this, 'The ACM certificate for CloudFront');
       this.certificate = new acm.Certificate(this, 'Certificate', {
@@ -41,7 +45,9 @@ export class CustomDomain extends Construct {
         validation: acm.CertificateValidation.fromDns(props.hostedZone),
       });
     } else {
-      throw new Error(`Custom domain ${props.domainName} needs a hosted zone or an existing certificate ARN.`);
+      throw new Error(
+        `Custom domain ${props.domainName} needs a hosted zone or an existing certificate ARN.`,
+      );
     }
   }
 
@@ -49,7 +55,15 @@ export class CustomDomain extends Construct {
   addAliasRecords(distribution: cloudfront.IDistribution): void {
     if (this.hostedZone === undefined) return;
     const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
-    new route53.ARecord(this, 'AliasA', { zone: this.hostedZone, recordName: this.domainName, target });
-    new route53.AaaaRecord(this, 'AliasAAAA', { zone: this.hostedZone, recordName: this.domainName, target });
+    new route53.ARecord(this, 'AliasA', {
+      zone: this.hostedZone,
+      recordName: this.domainName,
+      target,
+    });
+    new route53.AaaaRecord(this, 'AliasAAAA', {
+      zone: this.hostedZone,
+      recordName: this.domainName,
+      target,
+    });
   }
 }

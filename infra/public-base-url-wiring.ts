@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -75,6 +75,9 @@ export class PublicBaseUrlWiring extends Construct {
           Environment: { Variables: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl } },
         },
         physicalResourceId: cr.PhysicalResourceId.of(templateHash),
+        // The full answer (the whole function configuration) could exceed the 4 KB custom
+        // resource response limit; nothing of it is needed.
+        outputPaths: ['FunctionName'],
         // The parameters (addresses) are not logged.
         logging: cr.Logging.withDataHidden(),
       };
@@ -82,7 +85,10 @@ export class PublicBaseUrlWiring extends Construct {
         onCreate: call,
         onUpdate: call,
         policy: cr.AwsCustomResourcePolicy.fromStatements([
-          new iam.PolicyStatement({ actions: ['lambda:UpdateFunctionConfiguration'], resources: [fn.functionArn] }),
+          new iam.PolicyStatement({
+            actions: ['lambda:UpdateFunctionConfiguration'],
+            resources: [fn.functionArn],
+          }),
         ]),
         logGroup,
         installLatestAwsSdk: false,
@@ -90,5 +96,17 @@ export class PublicBaseUrlWiring extends Construct {
       resource.node.addDependency(fn);
       this.resources.push(resource);
     });
+
+    // The AwsCustomResource provider is one CDK-managed singleton Lambda per stack.
+    const provider = stack.node.tryFindChild(
+      `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
+    );
+    if (provider !== undefined) {
+      Validations.of(provider).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          "CDK's AwsCustomResource provider role uses the AWS managed basic execution policy (log writing only); its only other permission is lambda:UpdateFunctionConfiguration on the two API functions.",
+      });
+    }
   }
 }

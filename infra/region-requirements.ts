@@ -20,12 +20,18 @@ export function requireUsEast1(scope: IConstruct, feature: string): void {
   }
   const existing = stack.node.tryFindChild(RULE_ID) as CfnRule | undefined;
   if (existing !== undefined) {
-    existing.addAssertion(Fn.conditionEquals(stack.region, 'us-east-1'), `${feature} must be created in us-east-1.`);
+    existing.addAssertion(
+      Fn.conditionEquals(stack.region, 'us-east-1'),
+      `${feature} must be created in us-east-1.`,
+    );
     return;
   }
   new CfnRule(stack, RULE_ID, {
     assertions: [
-      { assert: Fn.conditionEquals(stack.region, 'us-east-1'), assertDescription: `${feature} must be created in us-east-1.` },
+      {
+        assert: Fn.conditionEquals(stack.region, 'us-east-1'),
+        assertDescription: `${feature} must be created in us-east-1.`,
+      },
     ],
   });
 }

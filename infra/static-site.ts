@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -9,9 +9,14 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledgeWildcards, wildcardResourceFinding } from './nag';
 import type { SiteBuild } from './site-build';
 
-const ROUTE_FUNCTION_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions', 'route-rewrite.js');
+const ROUTE_FUNCTION_SOURCE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'functions',
+  'route-rewrite.js',
+);
 /** CloudFront Functions quota: code size. */
 const MAX_FUNCTION_BYTES = 10 * 1024;
 /** S3 user metadata on the not-found page; the route function turns it into status 404. */
@@ -73,7 +78,8 @@ export class StaticSite extends Construct {
       );
     }
     this.routeFunction = new cloudfront.Function(this, 'RouteFunction', {
-      comment: 'Maps pre-rendered routes to index.html; unknown paths to the 404 page with status 404',
+      comment:
+        'Maps pre-rendered routes to index.html; unknown paths to the 404 page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(this.routeFunctionCode),
       autoPublish: true,
@@ -124,8 +130,14 @@ export class StaticSite extends Construct {
       // A US-only service: North America and Europe edges are enough and cost least.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableIpv6: true,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
-      ...(props.certificate !== undefined ? { certificate: props.certificate } : {}),
+      // TLS 1.2+ only. It can only be set with a custom certificate: the default *.cloudfront.net
+      // certificate's policy is fixed by CloudFront (TLSv1), acknowledged below.
+      ...(props.certificate !== undefined
+        ? {
+            certificate: props.certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       ...(props.domainNames !== undefined ? { domainNames: props.domainNames } : {}),
       ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
@@ -137,6 +149,7 @@ export class StaticSite extends Construct {
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       'defaultRootObject is index.html and the route function rewrites "/" and every folder path, so no request can reach the bucket listing.',
     );
+    this.acknowledgeDistributionFindings(props);
 
     if (!siteBuild.exists) {
       Annotations.of(this).addWarningV2(
@@ -154,6 +167,29 @@ export class StaticSite extends Construct {
     this.deployments = this.deploy(siteBuild);
   }
 
+  private acknowledgeDistributionFindings(props: StaticSiteProps): void {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the service is US-only, but US homeowners travel and use VPNs, and search-engine and social-preview crawlers fetch from outside the US; blocking them costs leads and ranking for no security gain on a public marketing site.',
+    });
+    if (props.webAclArn === undefined) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF is optional (-c enableWaf=true, about $8 a month plus $0.60 per million requests). Without it the API is still reachable only through CloudFront (OAC), validates every request and is bounded by the Lambda concurrency limit; turn it on when traffic or abuse justifies the cost.',
+      });
+    }
+    if (props.certificate === undefined) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1 and cannot be changed; with -c domainName=... the distribution uses its own certificate with TLSv1.2_2021.',
+      });
+    }
+  }
+
   /**
    * Three BucketDeployments of the same build, split by cache policy. Their include/exclude
    * filters apply to the sync's deletions too, so none can prune another's files:
@@ -165,7 +201,8 @@ export class StaticSite extends Construct {
    *    and invalidates /* once every file is in place.
    */
   private deploy(siteBuild: SiteBuild): s3deploy.BucketDeployment[] {
-    const source = s3deploy.Source.asset(siteBuild.dir);
+    // Precompressed twins (*.br, *.gz) are for the local server; CloudFront compresses itself.
+    const source = s3deploy.Source.asset(siteBuild.dir, { exclude: ['**/*.br', '**/*.gz'] });
     const notFoundObject = siteBuild.notFoundKey.slice(1);
     const revalidate = [
       s3deploy.CacheControl.setPublic(),
@@ -212,7 +249,48 @@ export class StaticSite extends Construct {
       distributionPaths: ['/*'],
     });
     pages.node.addDependency(assets, notFound);
+    this.acknowledgeDeploymentHandlerFindings(pages);
     return [assets, notFound, pages];
+  }
+
+  /** The CDK-managed (singleton) Lambda behind every BucketDeployment of the stack. */
+  private acknowledgeDeploymentHandlerFindings(deployment: s3deploy.BucketDeployment): void {
+    const role = deployment.handlerRole;
+    const handler = role.node.scope;
+    if (handler === undefined) return;
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        "CDK's BucketDeployment handler role uses the AWS managed basic execution policy (log writing only); CDK creates and owns this role.",
+    });
+    acknowledgeWildcards(role, [
+      {
+        pattern:
+          /^AwsSolutions-IAM5\[Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*\]$/,
+        reason:
+          "CDK's BucketDeployment grants (grantRead on the asset, grantReadWrite/Delete on the site bucket) use these action wildcards; the resources are limited to the CDK asset bucket and the site bucket.",
+      },
+      {
+        pattern: /^AwsSolutions-IAM5\[Resource::arn:[^\]]*:s3:::cdk-[a-z0-9]+-assets-[^\]]*\/\*\]$/,
+        reason:
+          "The deployment handler reads the uploaded build zip from the CDK bootstrap asset bucket; object keys are content hashes, so the grant is on the asset bucket's objects.",
+      },
+      {
+        pattern: wildcardResourceFinding(this, this.bucket.arnForObjects('*')),
+        reason:
+          'The deployment handler syncs the whole build into the site bucket and prunes removed files, so it needs every key of that bucket (and only that bucket).',
+      },
+      {
+        pattern: /^AwsSolutions-IAM5\[Resource::\*\]$/,
+        reason:
+          "cloudfront:CreateInvalidation and GetInvalidation, granted by CDK's BucketDeployment for the invalidation after upload, are granted on all distributions by CDK.",
+      },
+    ]);
+    Validations.of(handler).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        "The BucketDeployment handler is CDK's own Lambda (Python, with the AWS CLI layer); its runtime is chosen and updated by aws-cdk-lib, not by this project.",
+    });
   }
 }
 
@@ -220,8 +298,16 @@ export class StaticSite extends Construct {
 export function routeFunctionCode(routes: string[], notFoundKey: string): string {
   const template = readFileSync(ROUTE_FUNCTION_SOURCE, 'utf8');
   const table = Object.fromEntries(routes.map((route) => [route, true]));
-  const withRoutes = replaceOnce(template, 'var ROUTES = {};', `var ROUTES = ${JSON.stringify(table)};`);
-  return replaceOnce(withRoutes, "var NOT_FOUND_KEY = '/404.html';", `var NOT_FOUND_KEY = ${JSON.stringify(notFoundKey)};`)
+  const withRoutes = replaceOnce(
+    template,
+    'var ROUTES = {};',
+    `var ROUTES = ${JSON.stringify(table)};`,
+  );
+  return replaceOnce(
+    withRoutes,
+    "var NOT_FOUND_KEY = '/404.html';",
+    `var NOT_FOUND_KEY = ${JSON.stringify(notFoundKey)};`,
+  )
     .replace(/^\/\/.*\n/gm, '') // comments cost bytes against the 10 KB quota
     .replace(/\n{2,}/g, '\n');
 }

@@ -34,7 +34,8 @@ export class WebAcl extends Construct {
       customResponseBodies: {
         'too-many-requests': {
           contentType: 'APPLICATION_JSON',
-          content: '{"error":{"message":"Too many requests. Please wait a few minutes and try again."}}',
+          content:
+            '{"error":{"message":"Too many requests. Please wait a few minutes and try again."}}',
         },
       },
       rules: [
@@ -42,7 +43,9 @@ export class WebAcl extends Construct {
           name: 'api-rate-limit-per-ip',
           priority: 0,
           action: {
-            block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' } },
+            block: {
+              customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' },
+            },
           },
           statement: {
             rateBasedStatement: {

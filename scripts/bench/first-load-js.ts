@@ -18,9 +18,9 @@ export const PAGE_TYPES = {
 export function firstLoadJs(htmlFile: string) {
   const html = readFileSync(path.join(client, htmlFile), 'utf8');
   const modules = new Set(
-    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map(
-      (m) => m[1] ?? m[2]!,
-    ),
+    [
+      ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g),
+    ].map((m) => m[1] ?? m[2]!),
   );
   let raw = 0;
   let gzip = 0;

@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from './config';
+import { wildcardResourceFinding } from './nag';
+import { LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
+
+/** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
+export interface QuotePhotosLocation {
+  readonly bucketName: string;
+  readonly bucketArn: string;
+  arnForObjects(pattern: string): string;
+}
+
+export interface ApiProps {
+  quotePhotos: QuotePhotosLocation;
+  senderAddress: string;
+  operationsAddress: string;
+  /** Resources `ses:SendEmail` is allowed on (identity, configuration set, sandbox recipients). */
+  sendEmailResources: string[];
+  /**
+   * The site's public base URL (PUBLIC_BASE_URL). Undefined when it is the distribution's own
+   * domain, which cannot be put in the functions' environment without a dependency cycle; it is
+   * then set after the distribution exists by PublicBaseUrlWiring.
+   */
+  publicBaseUrl?: string;
+  /** Directory holding `create-upload-urls/handler.ts` and `send-booking-emails/handler.ts`. */
+  lambdasDir?: string;
+}
+
+/** One API function and what the stack needs from it. */
+export interface ApiFunction {
+  readonly fn: NodejsFunction;
+  readonly url: lambda.FunctionUrl;
+  /** The environment given to the function, without PUBLIC_BASE_URL when that is wired later. */
+  readonly environment: Readonly<Record<string, string>>;
+  /** CloudFront origin for the Function URL, signed by an origin access control. */
+  readonly origin: cloudfront.IOrigin;
+}
+
+/**
+ * Deploys the two quote API functions (create-upload-urls, send-booking-emails) as Node.js 24 arm64
+ * Lambdas with least-privilege roles, one-month log groups, and IAM-authenticated Function URLs
+ * reached only through CloudFront (origin access control).
+ */
+export class Api extends Construct {
+  readonly createUploadUrls: ApiFunction;
+  readonly sendBookingEmails: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const lambdasDir = props.lambdasDir ?? path.join(REPO_ROOT, 'lambdas');
+    const base: Record<string, string> = {
+      BUCKET_NAME: props.quotePhotos.bucketName,
+      // Stack traces of the minified bundle point at the TypeScript sources.
+      NODE_OPTIONS: '--enable-source-maps',
+      ...(props.publicBaseUrl !== undefined ? { PUBLIC_BASE_URL: props.publicBaseUrl } : {}),
+    };
+
+    this.createUploadUrls = this.apiFunction('CreateUploadUrls', {
+      entry: path.join(lambdasDir, 'create-upload-urls', 'handler.ts'),
+      description:
+        'Answers presigned PUT URLs for quote photos and videos (POST /api/upload-urls).',
+      timeout: Duration.seconds(10),
+      environment: base,
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'PresignMediaUploads',
+          actions: ['s3:PutObject'],
+          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+        }),
+      ],
+      objectWildcards: {
+        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
+          'The function presigns uploads to keys it names at request time (quote-photos/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on that key prefix only, never the whole bucket.',
+      },
+    });
+
+    this.sendBookingEmails = this.apiFunction('SendBookingEmails', {
+      entry: path.join(lambdasDir, 'send-booking-emails', 'handler.ts'),
+      description:
+        'Stores a quote request and sends the confirmation and operations emails (POST /api/send-booking-emails).',
+      timeout: Duration.seconds(15),
+      environment: {
+        ...base,
+        SENDER_ADDRESS: props.senderAddress,
+        OPERATIONS_ADDRESS: props.operationsAddress,
+      },
+      statements: [
+        new iam.PolicyStatement({
+          // HeadObject is authorised as s3:GetObject.
+          sid: 'CheckUploadedMedia',
+          actions: ['s3:GetObject'],
+          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+        }),
+        new iam.PolicyStatement({
+          sid: 'ReadWriteLeadRecords',
+          actions: ['s3:GetObject', 's3:PutObject'],
+          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)],
+        }),
+        new iam.PolicyStatement({
+          // Without s3:ListBucket, S3 answers a missing key with 403 instead of 404, and the
+          // handler must tell "not uploaded" / "no lead record yet" (a 400 / first request) from a
+          // real access problem (a 500). For that implicit check S3 evaluates s3:prefix as the
+          // requested key, so the prefix condition keeps the 404 semantics while explicit listing
+          // stays limited to the two prefixes the function works in.
+          sid: 'MissingKeysAnswer404',
+          actions: ['s3:ListBucket'],
+          resources: [props.quotePhotos.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${MEDIA_PREFIX}*`, `${LEADS_PREFIX}*`] } },
+        }),
+        new iam.PolicyStatement({
+          sid: 'SendBookingEmails',
+          actions: ['ses:SendEmail'],
+          resources: props.sendEmailResources,
+        }),
+      ],
+      objectWildcards: {
+        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
+          'The function checks (HeadObject, authorised as s3:GetObject) media under per-submission keys that only exist at request time; the grant is read-only and limited to the quote-photos/ prefix.',
+        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)]:
+          'Lead records are written and re-read under leads/{yyyy}/{mm}/{submissionId}.json, keys known only at request time; the grant is limited to the leads/ prefix and to GetObject and PutObject.',
+      },
+    });
+  }
+
+  get functions(): ApiFunction[] {
+    return [this.createUploadUrls, this.sendBookingEmails];
+  }
+
+  private apiFunction(
+    id: string,
+    options: {
+      entry: string;
+      description: string;
+      timeout: Duration;
+      environment: Record<string, string>;
+      statements: iam.PolicyStatement[];
+      /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
+      objectWildcards: Record<string, string>;
+    },
+  ): ApiFunction {
+    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An explicit role instead of the default one: no AWSLambdaBasicExecutionRole managed policy
+    // (logs:CreateLogGroup and log streams on every group); only this function's log group.
+    const role = new iam.Role(this, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${id}`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'WriteOwnLogs',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    for (const statement of options.statements) role.addToPolicy(statement);
+    for (const [resource, reason] of Object.entries(options.objectWildcards)) {
+      Validations.of(role).acknowledge({ id: wildcardResourceFinding(this, resource), reason });
+    }
+
+    const fn = new NodejsFunction(this, id, {
+      entry: options.entry,
+      handler: 'handler',
+      description: options.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: options.timeout,
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: options.environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        // esbuild from node_modules, never Docker (none on CI or here).
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The AWS SDK v3 is bundled, not taken from the runtime: the versions in package-lock.json
+        // are the versions that run, and tree-shaking keeps the bundle small.
+        bundleAwsSDK: true,
+        externalModules: [],
+        mainFields: ['module', 'main'],
+        // Some CommonJS dependencies call require() for Node built-ins; an ESM bundle has none.
+        banner:
+          "import { createRequire as __bulkTrashCreateRequire } from 'node:module'; const require = __bulkTrashCreateRequire(import.meta.url);",
+      },
+    });
+
+    const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    const origin = origins.FunctionUrlOrigin.withOriginAccessControl(url, {
+      readTimeout: Duration.seconds(30),
+    });
+    return { fn, url, environment: options.environment, origin };
+  }
+}

@@ -1,0 +1,111 @@
+import { Annotations, ArnFormat, CfnOutput, Stack } from 'aws-cdk-lib';
+import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+export interface EmailProps {
+  /** From address of both emails. */
+  senderAddress: string;
+  /** Receives the operations notification. */
+  operationsAddress: string;
+  /** Verify this whole domain (Easy DKIM) instead of the sender address alone. */
+  emailDomain?: string;
+  /** Public hosted zone named `emailDomain`: the DKIM CNAME records are then created in it. */
+  hostedZone?: IPublicHostedZone;
+  /** Verified recipients allowed while the account is in the SES sandbox (see sendEmailResources). */
+  sandboxRecipients?: string[];
+  /** Settings that fell back to placeholder addresses; a synth warning lists them. */
+  placeholders?: string[];
+}
+
+/**
+ * Deploys the SES sending identity (the domain with Easy DKIM, or the sender address) and a
+ * configuration set (reputation metrics, account suppression list for bounces and complaints)
+ * that is the identity's default.
+ */
+export class Email extends Construct {
+  readonly identity: ses.EmailIdentity;
+  readonly configurationSet: ses.ConfigurationSet;
+  readonly senderAddress: string;
+  readonly operationsAddress: string;
+  /**
+   * Exactly the resources `ses:SendEmail` must be allowed on: the sending identity, the
+   * configuration set (SES authorises it too when one applies, here as the identity's default),
+   * and, for the SES sandbox, the recipient identities (in the sandbox SES also checks the caller
+   * may use each verified recipient identity).
+   */
+  readonly sendEmailResources: string[];
+
+  constructor(scope: Construct, id: string, props: EmailProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.senderAddress = props.senderAddress;
+    this.operationsAddress = props.operationsAddress;
+
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      reputationMetrics: true,
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      sendingEnabled: true,
+    });
+
+    // Easy DKIM records go into the hosted zone when it is the email domain's own zone.
+    const zoneForDomain =
+      props.emailDomain !== undefined && props.hostedZone?.zoneName === props.emailDomain
+        ? props.hostedZone
+        : undefined;
+    const identity =
+      props.emailDomain === undefined
+        ? ses.Identity.email(props.senderAddress)
+        : zoneForDomain !== undefined
+          ? ses.Identity.publicHostedZone(zoneForDomain)
+          : ses.Identity.domain(props.emailDomain);
+    this.identity = new ses.EmailIdentity(this, 'Identity', {
+      identity,
+      configurationSet: this.configurationSet,
+      ...(props.emailDomain !== undefined ? { dkimIdentity: ses.DkimIdentity.easyDkim() } : {}),
+    });
+
+    if (props.emailDomain !== undefined && zoneForDomain === undefined) {
+      // No hosted zone for the domain: the three Easy DKIM CNAMEs must be created by hand.
+      this.identity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          description: `Easy DKIM CNAME ${index + 1} to create in the DNS of ${props.emailDomain}`,
+          value: `${record.name} CNAME ${record.value}`,
+        });
+      });
+    }
+
+    const identityArn = (name: string): string =>
+      stack.formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: name,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      });
+    const recipientIdentities = new Set(
+      [props.operationsAddress, ...(props.sandboxRecipients ?? [])].map((address) =>
+        address.toLowerCase(),
+      ),
+    );
+    // With an address identity, the sender is already the first resource.
+    if (props.emailDomain === undefined)
+      recipientIdentities.delete(props.senderAddress.toLowerCase());
+    this.sendEmailResources = [
+      this.identity.emailIdentityArn,
+      stack.formatArn({
+        service: 'ses',
+        resource: 'configuration-set',
+        resourceName: this.configurationSet.configurationSetName,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+      ...[...recipientIdentities].map(identityArn),
+    ];
+
+    if (props.placeholders !== undefined && props.placeholders.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'bulk-trash:placeholder-email-addresses',
+        `Using placeholder example.com values for ${props.placeholders.join(' and ')}. Emails cannot be sent until you deploy with -c senderAddress=... -c operationsAddress=... and verify the sender identity in SES.`,
+      );
+    }
+  }
+}

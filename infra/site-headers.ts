@@ -1,0 +1,109 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import { securityHeaders } from './security-headers';
+
+export interface SiteHeadersProps {
+  /** `https://{quote-photos bucket regional domain}`: the only cross-origin target (uploads). */
+  uploadOrigin: string;
+}
+
+/**
+ * Deploys the CloudFront response headers policy attached to every behaviour: CSP, HSTS, nosniff,
+ * X-Frame-Options DENY, referrer policy and permissions policy, all from `securityHeaders()`.
+ */
+export class SiteHeaders extends Construct {
+  readonly policy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteHeadersProps) {
+    super(scope, id);
+    this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
+      comment: 'Bulk trash pickup security headers (infra/security-headers.ts)',
+      ...responseHeadersBehaviors(securityHeaders({ uploadOrigin: props.uploadOrigin })),
+    });
+  }
+}
+
+type Behaviors = Pick<
+  cloudfront.ResponseHeadersPolicyProps,
+  'securityHeadersBehavior' | 'customHeadersBehavior'
+>;
+
+/**
+ * Maps header name → value onto CloudFront's model: the headers CloudFront knows as "security
+ * headers" go to securityHeadersBehavior (CloudFront rejects them as custom headers), the rest
+ * (permissions-policy) to customHeadersBehavior. Every header overrides what an origin sends.
+ * Throws on a value CloudFront cannot express, so a change in security-headers.ts cannot silently
+ * drop a header.
+ */
+export function responseHeadersBehaviors(headers: Record<string, string>): Behaviors {
+  const security: Writable<cloudfront.ResponseSecurityHeadersBehavior> = {};
+  const custom: cloudfront.ResponseCustomHeader[] = [];
+
+  for (const [rawName, value] of Object.entries(headers)) {
+    const name = rawName.toLowerCase();
+    switch (name) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security':
+        security.strictTransportSecurity = parseHsts(value);
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff')
+          throw new Error(`x-content-type-options can only be nosniff, got '${value}'.`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options': {
+        const frameOption = Object.values(cloudfront.HeadersFrameOption).find(
+          (o) => o === value.toUpperCase(),
+        );
+        if (frameOption === undefined) throw new Error(`Unsupported x-frame-options '${value}'.`);
+        security.frameOptions = { frameOption, override: true };
+        break;
+      }
+      case 'referrer-policy': {
+        const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find(
+          (p) => p === value,
+        );
+        if (referrerPolicy === undefined)
+          throw new Error(`Unsupported referrer-policy '${value}'.`);
+        security.referrerPolicy = { referrerPolicy, override: true };
+        break;
+      }
+      case 'x-xss-protection':
+        throw new Error('x-xss-protection is obsolete; do not send it.');
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return {
+    securityHeadersBehavior: security,
+    ...(custom.length > 0 ? { customHeadersBehavior: { customHeaders: custom } } : {}),
+  };
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** 'max-age=63072000; includeSubDomains; preload' → CloudFront's HSTS settings. */
+function parseHsts(value: string): cloudfront.ResponseHeadersStrictTransportSecurity {
+  const parts = value
+    .split(';')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  const maxAge = parts.find((part) => part.startsWith('max-age='));
+  const seconds = maxAge === undefined ? Number.NaN : Number(maxAge.slice('max-age='.length));
+  if (!Number.isInteger(seconds) || seconds < 0)
+    throw new Error(`strict-transport-security needs max-age, got '${value}'.`);
+  const unknown = parts.filter(
+    (part) => part !== maxAge && part !== 'includesubdomains' && part !== 'preload',
+  );
+  if (unknown.length > 0)
+    throw new Error(`Unsupported strict-transport-security directives: ${unknown.join(', ')}.`);
+  return {
+    accessControlMaxAge: Duration.seconds(seconds),
+    includeSubdomains: parts.includes('includesubdomains'),
+    preload: parts.includes('preload'),
+    override: true,
+  };
+}

@@ -1,0 +1,614 @@
+// @vitest-environment node
+/**
+ * Synth tests of the CDK app with its default settings (no custom domain, no WAF) and a small
+ * fixture build. One synth for the whole file: bundling the two Lambdas with esbuild takes seconds,
+ * and a handler that fails to bundle fails here.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../infra/security-headers';
+import {
+  type Json,
+  FIXTURE_SITE,
+  findCycle,
+  flatten,
+  normalisedTemplate,
+  resourcesOfType,
+  synthesize,
+} from './synth';
+
+const { template, json, violations, outdir } = synthesize({ siteDir: FIXTURE_SITE });
+
+const only = (type: string): [string, Json] => {
+  const found = resourcesOfType(json, type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+const [distributionId, distribution] = only('AWS::CloudFront::Distribution');
+const config = distribution.Properties.DistributionConfig as Json;
+const behaviors: Json[] = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+const behavior = (pattern: string): Json =>
+  config.CacheBehaviors.find((b: Json) => b.PathPattern === pattern);
+const originOf = (b: Json): Json => config.Origins.find((o: Json) => o.Id === b.TargetOriginId);
+
+const buckets = resourcesOfType(json, 'AWS::S3::Bucket');
+const photosBucket = buckets.find(([id]) => id.startsWith('QuotePhotos'))!;
+const apiFunction = (prefix: string): [string, Json] =>
+  resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith(prefix))!;
+
+/** s3 ARN of the quote-photos bucket as the env-agnostic template writes it, plus a suffix. */
+const photosArn = (suffix = '') => ({
+  'Fn::Join': [
+    '',
+    [
+      'arn:',
+      { Ref: 'AWS::Partition' },
+      ':s3:::quote-photos-',
+      { Ref: 'AWS::AccountId' },
+      '-',
+      { Ref: 'AWS::Region' },
+      ...(suffix === '' ? [] : [suffix]),
+    ],
+  ],
+});
+
+describe('synth', () => {
+  it('matches the snapshot (asset hashes normalised)', () => {
+    expect(normalisedTemplate(json)).toMatchSnapshot();
+  });
+
+  it('has no unacknowledged cdk-nag finding (only the placeholder-address warning)', () => {
+    // app.synth() above throws on any unacknowledged AwsSolutions error; warnings are in the report.
+    expect(violations.filter((v) => !v.ruleName.startsWith('Annotation::'))).toEqual([]);
+    expect(violations.map((v) => v.ruleName)).toEqual([
+      'Annotation::bulk-trash:placeholder-email-addresses',
+    ]);
+  });
+
+  it('has no dependency cycle (CloudFormation would reject it at deploy time)', () => {
+    expect(findCycle(json)).toBeUndefined();
+  });
+});
+
+describe('buckets', () => {
+  it('blocks all public access on every bucket', () => {
+    expect(buckets).toHaveLength(3);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('encrypts every bucket with S3-managed keys', () => {
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.BucketEncryption, id).toEqual({
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      });
+    }
+  });
+
+  it('denies every non-TLS request to every bucket', () => {
+    const policies = resourcesOfType(json, 'AWS::S3::BucketPolicy');
+    for (const [id] of buckets) {
+      const policy = policies.find(([, p]) => p.Properties.Bucket.Ref === id);
+      expect(policy, `policy of ${id}`).toBeDefined();
+      expect(policy![1].Properties.PolicyDocument.Statement).toContainEqual({
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        Effect: 'Deny',
+        Principal: { AWS: '*' },
+        Resource: [
+          { 'Fn::GetAtt': [id, 'Arn'] },
+          { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/*']] },
+        ],
+      });
+    }
+  });
+
+  it('retains the data buckets when the stack is deleted', () => {
+    for (const [id, bucket] of buckets) expect(bucket.DeletionPolicy, id).toBe('Retain');
+  });
+
+  it('names the quote-photos bucket from account and region (S3 names are global)', () => {
+    expect(photosBucket[1].Properties.BucketName).toEqual({
+      'Fn::Join': ['', ['quote-photos-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]],
+    });
+  });
+
+  it('allows only PUT from the site origin, with the upload headers, exposing ETag', () => {
+    expect(photosBucket[1].Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          Id: 'browser-uploads',
+          AllowedMethods: ['PUT'],
+          AllowedOrigins: [
+            { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+          ],
+          AllowedHeaders: ['content-type', 'cache-control', 'if-none-match'],
+          ExposedHeaders: ['ETag'],
+          MaxAge: 3600,
+        },
+      ],
+    });
+  });
+
+  it('expires uploads, aborts multipart uploads and keeps current lead records', () => {
+    const rules = photosBucket[1].Properties.LifecycleConfiguration.Rules as Json[];
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: 'quote-photos/',
+        ExpirationInDays: 180,
+        Status: 'Enabled',
+      }),
+    );
+    const leadRules = rules.filter((rule) => rule.Prefix === 'leads/');
+    expect(leadRules).toHaveLength(1);
+    expect(leadRules[0]).not.toHaveProperty('ExpirationInDays');
+    expect(leadRules[0]).not.toHaveProperty('Transitions');
+  });
+
+  it('lets CloudFront read only quote-photos/* of the photos bucket, only for this distribution', () => {
+    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === photosBucket[0],
+    )!;
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (s) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
+    expect(cloudFront).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: {
+          'Fn::Join': ['', [{ 'Fn::GetAtt': [photosBucket[0], 'Arn'] }, '/quote-photos/*']],
+        },
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: { 'Fn::GetAtt': [photosBucket[0], 'Arn'] },
+        Condition: {
+          StringEquals: { 'AWS:SourceArn': expect.anything() },
+          StringLike: { 's3:prefix': 'quote-photos/*' },
+        },
+      }),
+    ]);
+    for (const statement of cloudFront) {
+      expect(flatten(statement.Condition.StringEquals['AWS:SourceArn'])).toContain(
+        `:distribution/<${distributionId}>`,
+      );
+    }
+  });
+});
+
+describe('CloudFront', () => {
+  it('signs every origin with an origin access control (S3 and Lambda)', () => {
+    const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
+    expect(config.Origins).toHaveLength(4);
+    const types: string[] = [];
+    for (const origin of config.Origins as Json[]) {
+      const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
+      const control = controls.get(controlId)!.Properties.OriginAccessControlConfig;
+      expect(control.SigningBehavior, origin.Id).toBe('always');
+      expect(control.SigningProtocol, origin.Id).toBe('sigv4');
+      types.push(control.OriginAccessControlOriginType);
+      if (control.OriginAccessControlOriginType === 's3') {
+        expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+      } else {
+        expect(origin.CustomOriginConfig).toMatchObject({
+          OriginProtocolPolicy: 'https-only',
+          OriginSSLProtocols: ['TLSv1.2'],
+        });
+      }
+    }
+    expect(types.sort()).toEqual(['lambda', 'lambda', 's3', 's3']);
+  });
+
+  it('routes /api/* to the IAM-authenticated Function URLs, uncached, all methods', () => {
+    for (const [pattern, fnPrefix] of [
+      ['/api/upload-urls', 'ApiCreateUploadUrls'],
+      ['/api/send-booking-emails', 'ApiSendBookingEmails'],
+    ] as const) {
+      const b = behavior(pattern);
+      expect(b, pattern).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(b.FunctionAssociations).toBeUndefined();
+      expect(JSON.stringify(originOf(b).DomainName)).toContain(`"${fnPrefix}FunctionUrl`);
+    }
+  });
+
+  it('serves /quote-photos/* read-only from the photos bucket', () => {
+    const b = behavior('/quote-photos/*');
+    expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(flatten(originOf(b).DomainName)).toBe(
+      'quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
+    );
+  });
+
+  it('has no custom error responses (they would rewrite the API answers too)', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('runs the route function on the default behaviour only, for request and response', () => {
+    const [functionId] = only('AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    for (const b of config.CacheBehaviors as Json[])
+      expect(b.FunctionAssociations, b.PathPattern).toBeUndefined();
+  });
+
+  it('logs to the access-log bucket, redirects to HTTPS and uses HTTP/2 and 3', () => {
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.HttpVersion).toBe('http2and3');
+  });
+});
+
+describe('route function (the deployed code, evaluated)', () => {
+  const [, fn] = only('AWS::CloudFront::Function');
+  const code = fn.Properties.FunctionCode as string;
+  const handler = runInNewContext(`${code}\n;handler`, {}) as (event: Json) => Json;
+  const request = (uri: string) =>
+    handler({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+    });
+  const response = (uri: string, statusCode: number, headers: Json = {}) =>
+    handler({
+      version: '1.0',
+      context: { eventType: 'viewer-response' },
+      request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+      response: { statusCode, statusDescription: 'x', headers, cookies: {} },
+    });
+
+  it('runs on the cloudfront-js-2.0 runtime and fits the 10 KB quota', () => {
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/alabama', '/alabama/index.html'],
+    ['/alabama/', '/alabama/index.html'],
+    ['/cities/phoenix', '/cities/phoenix/index.html'],
+    ['/blog/preparing-for-bulk-trash-pickup/', '/blog/preparing-for-bulk-trash-pickup/index.html'],
+    ['/assets/x.js', '/assets/x.js'],
+    ['/alabama.data', '/alabama.data'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/nope', '/404.html'],
+    ['/Alabama', '/404.html'],
+    ['/404', '/404.html'],
+    ['/cities', '/404.html'],
+    ['/assets/', '/404.html'],
+    ['/api/upload-urls', '/api/upload-urls'],
+    ['/api/send-booking-emails', '/api/send-booking-emails'],
+  ])('maps %s to %s', (uri, expected) => {
+    expect(request(uri).uri).toBe(expected);
+  });
+
+  it('answers the not-found page with status 404 and drops the marker header', () => {
+    const marked = response('/nope', 200, { 'x-amz-meta-http-status': { value: '404' } });
+    expect(marked.statusCode).toBe(404);
+    expect(marked.headers).not.toHaveProperty('x-amz-meta-http-status');
+    expect(response('/404.html', 200).statusCode).toBe(404);
+  });
+
+  it('leaves every other status alone', () => {
+    expect(response('/alabama/index.html', 200).statusCode).toBe(200);
+    expect(response('/api/upload-urls', 403).statusCode).toBe(403);
+    expect(response('/assets/missing.js', 404).statusCode).toBe(404);
+    expect(response('/404.html', 304).statusCode).toBe(304);
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = resourcesOfType(json, 'Custom::CDKBucketDeployment').map(
+    ([, d]) => d.Properties as Json,
+  );
+  const find = (include: string | undefined) =>
+    deployments.find((d) => d.Include?.[0] === include)!;
+
+  it('uploads hashed assets as immutable for a year, never pruning them', () => {
+    expect(find('assets/*')).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('uploads the 404 page revalidated, with the marker the route function reads', () => {
+    expect(find('404.html')).toMatchObject({
+      Exclude: ['*'],
+      Include: ['404.html'],
+      UserMetadata: { 'http-status': '404' },
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+    });
+  });
+
+  it('uploads everything else revalidated, prunes only its own files, and invalidates /*', () => {
+    const pages = find(undefined);
+    expect(pages).toMatchObject({
+      Exclude: ['assets/*', '404.html'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      DistributionId: { Ref: distributionId },
+      DistributionPaths: ['/*'],
+    });
+    expect(pages.Include).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+  const cfg = policy.Properties.ResponseHeadersPolicyConfig as Json;
+  const uploadOrigin =
+    'https://quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>';
+  const expected = securityHeaders({ uploadOrigin });
+
+  it('is attached to every behaviour', () => {
+    expect(behaviors).toHaveLength(4);
+    for (const b of behaviors)
+      expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({ Ref: policyId });
+  });
+
+  it('sends the CSP of infra/security-headers.ts, with the upload origin in connect-src', () => {
+    const csp = flatten(cfg.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toBe(expected['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' ${uploadOrigin}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // Scripts are allowed per page by the build's meta CSP, never here.
+    expect(csp).not.toMatch(/default-src|script-src/);
+    expect(cfg.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
+  });
+
+  it('sends HSTS, nosniff, frame DENY, the referrer policy and the permissions policy', () => {
+    expect(cfg.SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    expect(cfg.CustomHeadersConfig.Items).toEqual([
+      { Header: 'permissions-policy', Value: expected['permissions-policy'], Override: true },
+    ]);
+    expect(expected['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+});
+
+describe('API functions', () => {
+  const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
+  const [sendId, send] = apiFunction('ApiSendBookingEmails');
+  // Two API functions, plus the BucketDeployment and AwsCustomResource handlers (CDK's own).
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(4);
+
+  it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
+    for (const [fn, timeout] of [
+      [upload, 10],
+      [send, 15],
+    ] as const) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: timeout,
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it('log to their own one-month log group', () => {
+    for (const fn of [upload, send]) {
+      const [groupId] = fn.Properties.LoggingConfig.LogGroup.Ref
+        ? [fn.Properties.LoggingConfig.LogGroup.Ref]
+        : [];
+      expect(json.Resources[groupId].Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
+    const urls = resourcesOfType(json, 'AWS::Lambda::Url');
+    expect(urls).toHaveLength(2);
+    for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
+    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
+      ([, p]) => p.Properties as Json,
+    );
+    for (const id of [uploadId, sendId]) {
+      const [urlId] = urls.find(
+        ([, url]) => url.Properties.TargetFunctionArn['Fn::GetAtt'][0] === id,
+      )!;
+      const mine = permissions.filter((p) => p.FunctionName['Fn::GetAtt']?.[0] === urlId);
+      expect(mine.map((p) => p.Action).sort()).toEqual([
+        'lambda:InvokeFunction',
+        'lambda:InvokeFunctionUrl',
+      ]);
+      for (const p of mine) {
+        expect(p.Principal).toBe('cloudfront.amazonaws.com');
+        expect(flatten(p.SourceArn)).toContain(`:distribution/<${distributionId}>`);
+      }
+    }
+  });
+
+  it('get the bucket and addresses in their environment; PUBLIC_BASE_URL is wired after the distribution exists', () => {
+    expect(upload.Properties.Environment.Variables).toEqual({
+      BUCKET_NAME: expect.anything(),
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    expect(flatten(upload.Properties.Environment.Variables.BUCKET_NAME)).toBe(
+      'quote-photos-<AWS::AccountId>-<AWS::Region>',
+    );
+    expect(send.Properties.Environment.Variables).toMatchObject({
+      SENDER_ADDRESS: 'quotes@example.com',
+      OPERATIONS_ADDRESS: 'operations@example.com',
+    });
+    const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
+      flatten(r.Properties.Create),
+    );
+    expect(wiring).toHaveLength(2);
+    for (const call of wiring) {
+      expect(call).toContain('"action":"UpdateFunctionConfiguration"');
+      expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
+    }
+  });
+
+  it.each([
+    ['ApiCreateUploadUrls', 'create-upload-urls'],
+    ['ApiSendBookingEmails', 'send-booking-emails'],
+  ])('%s: the ESM bundle loads and answers (%s)', async (prefix) => {
+    const [, fn] = apiFunction(prefix);
+    // The staged bundle is cdk.out/asset.{hash}; the function's S3Key is {hash}.zip.
+    const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    const bundle = path.join(outdir, `asset.${hash}`, 'index.mjs');
+    const env = {
+      BUCKET_NAME: 'quote-photos-test',
+      PUBLIC_BASE_URL: 'https://d111111abcdef8.cloudfront.net',
+      SENDER_ADDRESS: 'quotes@example.com',
+      OPERATIONS_ADDRESS: 'operations@example.com',
+      AWS_REGION: 'us-east-1',
+    };
+    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, env);
+    try {
+      const module = (await import(pathToFileURL(bundle).href)) as {
+        handler: (event: Json) => Promise<{ statusCode: number }>;
+      };
+      // A GET needs no AWS call: the handler answers 405 itself.
+      const result = await module.handler({
+        requestContext: { http: { method: 'GET' } },
+        headers: {},
+      });
+      expect(result.statusCode).toBe(405);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  const statementsOf = (roleFunction: Json): Json[] => {
+    const roleId = roleFunction.Properties.Role['Fn::GetAtt'][0] as string;
+    const role = json.Resources[roleId];
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    expect(role.Properties.Policies).toBeUndefined();
+    const policies = resourcesOfType(json, 'AWS::IAM::Policy').filter(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId),
+    );
+    expect(policies).toHaveLength(1);
+    return policies[0]![1].Properties.PolicyDocument.Statement as Json[];
+  };
+  const logStatement = (fn: Json) => ({
+    Sid: 'WriteOwnLogs',
+    Effect: 'Allow',
+    Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    Resource: { 'Fn::GetAtt': [fn.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
+  });
+
+  it('create-upload-urls may only PutObject under quote-photos/', () => {
+    expect(statementsOf(upload)).toEqual([
+      logStatement(upload),
+      {
+        Sid: 'PresignMediaUploads',
+        Effect: 'Allow',
+        Action: 's3:PutObject',
+        Resource: photosArn('/quote-photos/*'),
+      },
+    ]);
+  });
+
+  it('send-booking-emails may read media, read/write leads, list those prefixes and send as the identity', () => {
+    const statements = statementsOf(send);
+    expect(statements.slice(0, 4)).toEqual([
+      logStatement(send),
+      {
+        Sid: 'CheckUploadedMedia',
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: photosArn('/quote-photos/*'),
+      },
+      {
+        Sid: 'ReadWriteLeadRecords',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: photosArn('/leads/*'),
+      },
+      {
+        Sid: 'MissingKeysAnswer404',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: photosArn(),
+        Condition: { StringLike: { 's3:prefix': ['quote-photos/*', 'leads/*'] } },
+      },
+    ]);
+    expect(statements).toHaveLength(5);
+    const ses = statements[4]!;
+    expect(ses).toMatchObject({
+      Sid: 'SendBookingEmails',
+      Effect: 'Allow',
+      Action: 'ses:SendEmail',
+    });
+    const [identityId] = only('AWS::SES::EmailIdentity');
+    const [configSetId] = only('AWS::SES::ConfigurationSet');
+    expect((ses.Resource as Json[]).map(flatten).sort()).toEqual(
+      [
+        `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/<${configSetId}>`,
+        `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${identityId}>`,
+        'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/operations@example.com',
+      ].sort(),
+    );
+  });
+});
+
+describe('email', () => {
+  it('verifies the sender address (no domain given) with the configuration set as default', () => {
+    const [configSetId] = only('AWS::SES::ConfigurationSet');
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'quotes@example.com',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSetId } },
+    });
+  });
+});
+
+describe('outputs', () => {
+  it('exports the site URL, bucket names, function names and distribution id', () => {
+    expect(Object.keys(json.Outputs as Json)).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'DistributionId',
+        'SiteBucketName',
+        'QuotePhotosBucketName',
+        'CreateUploadUrlsFunctionName',
+        'SendBookingEmailsFunctionName',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * One synth of the app for a test file: the same createApp() as `cdk synth`, with cdk.json's
+ * context (feature flags), the test's context on top, and no environment (so the template does
+ * not depend on the machine's AWS configuration).
+ */
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createApp } from '../../infra/create-app';
+import { REPO_ROOT } from '../../infra/config';
+import type { BulkTrashStack } from '../../infra/bulk-trash-stack';
+
+export const FIXTURE_SITE = 'test/infra/fixtures/site';
+
+/** Synthesized CloudFormation JSON: untyped by nature, read with assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON has no static type
+export type Json = Record<string, any>;
+
+export interface ValidationViolation {
+  ruleName: string;
+  severity: string;
+  description: string;
+}
+
+export interface Synthesized {
+  stack: BulkTrashStack;
+  template: Template;
+  /** The template as JSON. */
+  json: Json;
+  /** Every violation in validation-report.json (cdk-nag findings and annotations). */
+  violations: ValidationViolation[];
+  outdir: string;
+}
+
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+export function synthesize(context: Record<string, unknown>): Synthesized {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'bulk-trash-cdk-'));
+  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
+  const { stack } = createApp(app, { env: {} });
+  // Throws when a validation plugin (cdk-nag) reports an unacknowledged finding.
+  app.synth();
+  const template = Template.fromStack(stack);
+  const reportPath = path.join(outdir, 'validation-report.json');
+  const report = existsSync(reportPath)
+    ? (JSON.parse(readFileSync(reportPath, 'utf8')) as {
+        pluginReports?: { violations?: ValidationViolation[] }[];
+      })
+    : {};
+  const violations = (report.pluginReports ?? []).flatMap((plugin) => plugin.violations ?? []);
+  return { stack, template, json: template.toJSON() as Json, violations, outdir };
+}
+
+/** Template JSON with machine- and content-dependent hashes replaced, for snapshots. */
+export function normalisedTemplate(json: Record<string, unknown>): unknown {
+  const text = JSON.stringify(json, null, 1)
+    .replace(/[0-9a-f]{64}/g, '[HASH]')
+    .replace(/asset\.\[HASH\](\.zip)?/g, 'asset.[HASH]');
+  return JSON.parse(text);
+}
+
+/** Resources of one type, by logical id. */
+export function resourcesOfType(json: Json, type: string): [string, Json][] {
+  return Object.entries(json.Resources as Json).filter(([, resource]) => resource.Type === type);
+}
+
+/** cdk-nag-style flattening of a CloudFormation value: refs become <Name>, joins are joined. */
+export function flatten(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(flatten).join(',');
+  if (value !== null && typeof value === 'object') {
+    const node = value as Json;
+    if (node['Fn::Join'])
+      return (node['Fn::Join'][1] as unknown[]).map(flatten).join(node['Fn::Join'][0]);
+    if (node.Ref) return `<${node.Ref}>`;
+    if (node['Fn::GetAtt']) return `<${node['Fn::GetAtt'].join('.')}>`;
+    if (node['Fn::Sub']) return String(node['Fn::Sub']);
+  }
+  return JSON.stringify(value);
+}
+
+/** Logical ids of every resource a resource references (Ref, GetAtt, Sub, DependsOn). */
+export function dependencies(json: Json, logicalId: string): Set<string> {
+  const resources = json.Resources as Json;
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'Ref' && typeof value === 'string' && value in resources) found.add(value);
+      else if (key === 'Fn::GetAtt' && Array.isArray(value) && value[0] in resources)
+        found.add(value[0]);
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(value) ? String(value[0]) : String(value);
+        for (const match of text.matchAll(/\$\{([^}.]+)/g))
+          if (match[1]! in resources) found.add(match[1]!);
+        visit(value);
+      } else visit(value);
+    }
+  };
+  const resource = resources[logicalId];
+  visit(resource.Properties ?? {});
+  const dependsOn = resource.DependsOn === undefined ? [] : [resource.DependsOn].flat();
+  for (const id of dependsOn as string[]) found.add(id);
+  return found;
+}
+
+/** A dependency cycle in the template (CloudFormation rejects one at deploy, not at synth), if any. */
+export function findCycle(json: Json): string[] | undefined {
+  const ids = Object.keys(json.Resources as Record<string, unknown>);
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (id: string): string[] | undefined => {
+    state.set(id, 'visiting');
+    stack.push(id);
+    for (const next of dependencies(json, id)) {
+      if (state.get(next) === 'visiting') return [...stack.slice(stack.indexOf(next)), next];
+      if (state.get(next) === undefined) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    state.set(id, 'done');
+    stack.pop();
+    return undefined;
+  };
+  for (const id of ids) {
+    if (state.get(id) === undefined) {
+      const cycle = visit(id);
+      if (cycle) return cycle;
+    }
+  }
+  return undefined;
+}
