@@ -57,7 +57,7 @@ function HoverMenu({
   };
 
   return (
-    <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <MenuButton
         ref={buttonRef}
         className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-slate-800 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 data-open:text-emerald-800"
@@ -69,16 +69,12 @@ function HoverMenu({
       </MenuButton>
       <MenuItems
         modal={false}
-        anchor={{ to: 'bottom start', gap: 8 }}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        // Headless UI caps the list at this variable (or the space left in the viewport).
-        style={
-          maxHeight
-            ? ({ '--anchor-max-height': `${maxHeight}px` } as React.CSSProperties)
-            : undefined
-        }
-        className="z-50 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+        style={maxHeight ? { maxHeight } : undefined}
+        // Positioned by CSS under its button, inside the nav landmark: it hangs from the fixed top
+        // bar, so it needs no floating placement (and a portal would take it out of the nav).
+        className="absolute top-full left-0 z-50 mt-2 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
       >
         {links.map((link) => (
           <MenuItem key={link.path}>

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { fillQuoteFields, setFaults } from './helpers/local-stack';
+import { makePhoto } from './helpers/photos';
+
+/** WCAG 2.2 A and AA plus axe's best practices; every violation is listed by rule and target. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of [
+    '/',
+    '/alabama',
+    '/cities/phoenix',
+    '/blog/preparing-for-bulk-trash-pickup',
+    '/no-such-page',
+  ]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the open States menu and the open FAQ have no violations', async ({ page }) => {
+    await page.goto('/texas');
+    await page.waitForLoadState('networkidle');
+    await page.locator('#faq summary').first().click();
+    await page.getByRole('button', { name: 'States' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the form with its error messages has no violations', async ({ page }) => {
+    await page.goto('/#quote-form');
+    await page.waitForLoadState('networkidle');
+    await page.locator('#quote-form').getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByText('Please enter your city')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the success and failure dialogs have no violations', async ({ page, request }) => {
+    test.slow();
+    await page.goto('/#quote-form');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('#quote-form');
+    await fillQuoteFields(page);
+    await form
+      .locator('input[type=file][accept="image/*"]')
+      .setInputFiles([await makePhoto('a.jpg'), await makePhoto('b.jpg', { hue: 150 })]);
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Got it' }).click();
+
+    // A failure: the booking call is refused before it reaches the server.
+    await page.route('**/api/send-booking-emails', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down"}' }),
+    );
+    await fillQuoteFields(page);
+    await form
+      .locator('input[type=file][accept="image/*"]')
+      .setInputFiles([await makePhoto('c.jpg'), await makePhoto('d.jpg', { hue: 250 })]);
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Submission Failed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await violations(page)).toEqual([]);
+    await setFaults(request, { sesDown: false });
+  });
+});
+
+test.describe('accessibility on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'States' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+});
