@@ -36,12 +36,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /\.(mobile|faults)\.spec\.ts$/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testMatch: /\.mobile\.spec\.ts$/,
+    },
+    {
+      // Fault injection flips switches shared by the whole local stack: it runs alone, last.
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
     },
   ],
   webServer: {

@@ -22,6 +22,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'infra/**/*.test.ts',
             'test/infra/**/*.test.ts',
+            'test/property/**/*.test.ts',
           ],
           testTimeout: 120_000,
           hookTimeout: 300_000,

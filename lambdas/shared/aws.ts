@@ -33,14 +33,37 @@ export function s3ClientFromEnv(env: Env): S3Client {
   return new S3Client({
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Lead records and HEAD checks are tiny: a call that hangs is failed and retried well inside
+    // the function's timeout (3 attempts of at most 2 s), so the handler can still answer.
+    // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
+    requestHandler: {
+      connectionTimeout: 1_000,
+      requestTimeout: 2_000,
+      throwOnRequestTimeout: true,
+    },
     ...(endpoint === undefined ? {} : { endpoint }),
     forcePathStyle: optionalEnv(env, 'S3_FORCE_PATH_STYLE') === 'true',
   });
 }
 
+/**
+ * A slow SES must end as a recorded failure (lead kept, email marked for retry), not as the
+ * function being killed at its 15 s timeout with nothing recorded: both emails go in parallel, each
+ * with at most 2 attempts of 4 s.
+ */
+export const SES_TIMEOUTS = { maxAttempts: 2, connectionTimeout: 1_000, requestTimeout: 4_000 };
+
 export function sesClientFromEnv(env: Env): SESv2Client {
   const endpoint = optionalEnv(env, 'SES_ENDPOINT');
-  return new SESv2Client(endpoint === undefined ? {} : { endpoint });
+  return new SESv2Client({
+    maxAttempts: SES_TIMEOUTS.maxAttempts,
+    requestHandler: {
+      connectionTimeout: SES_TIMEOUTS.connectionTimeout,
+      requestTimeout: SES_TIMEOUTS.requestTimeout,
+      throwOnRequestTimeout: true,
+    },
+    ...(endpoint === undefined ? {} : { endpoint }),
+  });
 }
 
 interface AwsErrorShape {

@@ -113,6 +113,31 @@ describe('readJsonRequest', () => {
       });
     },
   );
+
+  it.each([
+    ['a value', '{"name":"Jane \\ud800"}'],
+    ['a low surrogate alone', '{"name":"\\udc00Jane"}'],
+    ['a key', '{"\\ud83d":"x"}'],
+    ['a nested value', '{"photoUrls":[["\\udfff"]]}'],
+  ])('answers 400 to an unpaired surrogate escape in %s (I-JSON)', (_where, body) => {
+    expect(rejection(functionUrlEvent({ body }))).toEqual({
+      statusCode: 400,
+      body: {
+        error: {
+          code: 'invalid_json',
+          message:
+            'The request contains text that is not valid Unicode. Please check what you typed and try again.',
+        },
+      },
+    });
+  });
+
+  it('accepts emoji written as a surrogate-pair escape', () => {
+    expect(readJsonRequest(functionUrlEvent({ body: '{"name":"\\ud83d\\ude00"}' }), MAX)).toEqual({
+      ok: true,
+      body: { name: '😀' },
+    });
+  });
 });
 
 describe('jsonResult', () => {

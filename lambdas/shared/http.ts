@@ -65,6 +65,30 @@ function isJsonMediaType(type: string | undefined): boolean {
   );
 }
 
+/** A UTF-16 surrogate on its own: with the `u` flag, a proper pair is one code point and never matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * True when a key or string anywhere in a parsed JSON value holds an unpaired surrogate. Valid
+ * UTF-8 cannot carry one, but a `\uD800` escape can; I-JSON (RFC 7493) forbids them, and such
+ * text can neither be stored as UTF-8 nor mailed faithfully. Iterative, so deep nesting is safe.
+ */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (LONE_SURROGATE.test(next)) return true;
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, item] of Object.entries(next)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 export type JsonRequest =
   { ok: true; body: Record<string, unknown> } | { ok: false; result: JsonResult };
 
@@ -81,7 +105,7 @@ const reject = (
 /**
  * The event's body as a JSON object, or the 4xx answer to give. Checks, in order: POST only,
  * a JSON content type, a non-empty body, the size cap (on the decoded bytes, so base64 does not
- * inflate it), valid UTF-8, valid JSON, and a top-level object.
+ * inflate it), valid UTF-8, valid JSON, a top-level object, and no unpaired surrogate in it.
  */
 export function readJsonRequest(event: LambdaFunctionURLEvent, maxBytes: number): JsonRequest {
   if (event.requestContext.http.method.toUpperCase() !== 'POST') {
@@ -116,6 +140,13 @@ export function readJsonRequest(event: LambdaFunctionURLEvent, maxBytes: number)
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return reject(400, 'invalid_request', MESSAGES.bodyNotObject);
+  }
+  if (hasLoneSurrogate(parsed)) {
+    return reject(
+      400,
+      'invalid_json',
+      'The request contains text that is not valid Unicode. Please check what you typed and try again.',
+    );
   }
   return { ok: true, body: parsed as Record<string, unknown> };
 }

@@ -11,10 +11,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { securityHeaders } from '../../infra/security-headers';
 import { LOCAL_BUCKET, startS3, startSes } from './aws-stand-ins';
+import { type Faults, noFaults, s3FaultRule, startFaultProxy } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { staticSite } from './static-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+const isSesApiCall = (req: IncomingMessage) => /^\/v[12]\//.test(req.url ?? '');
 
 export interface LocalConfig {
   host: string;
@@ -35,11 +38,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     dataDir: path.resolve(root, env.LOCAL_DATA_DIR ?? '.local'),
     faults: env.LOCAL_FAULTS === '1',
   };
-}
-
-/** Faults the end-to-end tests can inject into the AWS stand-ins. */
-interface Faults {
-  sesDown: boolean;
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -83,14 +81,33 @@ async function forward(req: IncomingMessage, res: ServerResponse, target: string
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const siteOrigin = `http://localhost:${config.port}`;
   const s3Endpoint = `http://localhost:${config.s3Port}`;
-  const faults: Faults = { sesDown: false };
+  const faults: Faults = noFaults();
 
+  // s3rver listens on an internal port; the advertised S3 port is a pass-through proxy where the
+  // tests can switch S3 faults on. SES likewise sits behind a proxy of its own.
+  const s3InternalPort = config.s3Port + 1000;
+  const sesInternalPort = config.sesPort + 1000;
   const s3 = await startS3({
-    port: config.s3Port,
+    port: s3InternalPort,
     dataDir: config.dataDir,
     siteOrigins: [siteOrigin, `http://127.0.0.1:${config.port}`],
   });
-  const ses = await startSes({ port: config.sesPort });
+  const s3Proxy = await startFaultProxy({
+    port: config.s3Port,
+    targetPort: s3InternalPort,
+    rule: s3FaultRule(faults),
+  });
+  const ses = await startSes({ port: sesInternalPort });
+  const sesProxy = await startFaultProxy({
+    port: config.sesPort,
+    targetPort: sesInternalPort,
+    // Faults hit the SES API only; the mail viewer and its /store keep working.
+    rule: (req) =>
+      faults.sesDown && isSesApiCall(req)
+        ? { status: 503, body: '{"message":"Service Unavailable (local fault)"}' }
+        : null,
+    delayMs: (req) => (isSesApiCall(req) ? faults.sesDelayMs : 0),
+  });
 
   // The handlers read their configuration at import time, exactly as in Lambda.
   Object.assign(process.env, {
@@ -104,8 +121,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     OPERATIONS_ADDRESS: process.env.OPERATIONS_ADDRESS ?? 'operations@bulktrashpickup.example',
     S3_ENDPOINT: s3Endpoint,
     S3_FORCE_PATH_STYLE: 'true',
-    // SES goes through this server so tests can take it down (POST /__local/faults).
-    SES_ENDPOINT: `${siteOrigin}/__local/ses`,
+    SES_ENDPOINT: `http://localhost:${config.sesPort}`,
   });
   const handlers: Record<string, FunctionUrlHandler> = {
     '/api/upload-urls': (await import('../../lambdas/create-upload-urls/handler')).handler,
@@ -146,20 +162,6 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}${pathname}`);
         return;
       }
-      if (pathname.startsWith('/__local/ses/')) {
-        if (faults.sesDown) {
-          sendJson(res, 503, { message: 'Service Unavailable (local fault)' });
-          return;
-        }
-        const body = (await readBody(req, 30 * 1024 * 1024)) ?? Buffer.alloc(0);
-        await forward(
-          req,
-          res,
-          `http://127.0.0.1:${config.sesPort}${pathname.slice('/__local/ses'.length)}`,
-          body,
-        );
-        return;
-      }
       if (pathname === '/__local/faults' && config.faults && req.method === 'POST') {
         const body = await readBody(req, 1024);
         Object.assign(faults, JSON.parse(body?.toString() || '{}') as Partial<Faults>);
@@ -179,6 +181,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     siteOrigin,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([s3Proxy.close(), sesProxy.close()]);
       await Promise.all([s3.close(), ses.close()]);
     },
   };

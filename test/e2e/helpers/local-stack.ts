@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_SES_PORT } from '../../../playwright.config';
 
@@ -15,7 +17,15 @@ export async function sentMail(request: APIRequestContext): Promise<SentMail[]> 
   return store.emails;
 }
 
-export async function setFaults(request: APIRequestContext, faults: { sesDown: boolean }) {
+export interface Faults {
+  s3Down: boolean;
+  s3UploadDown: boolean;
+  leadWriteDown: boolean;
+  sesDown: boolean;
+  sesDelayMs: number;
+}
+
+export async function setFaults(request: APIRequestContext, faults: Partial<Faults>) {
   const response = await request.post('/__local/faults', { data: faults });
   if (!response.ok()) throw new Error(`could not set faults: ${response.status()}`);
 }
@@ -37,4 +47,29 @@ export async function fillQuoteFields(page: Page, overrides: Record<string, stri
     await page.locator('#quote-form').getByLabel(label).fill(value);
   }
   return values;
+}
+
+/** Where s3rver keeps the e2e stack's bucket (LOCAL_DATA_DIR in playwright.config.ts). */
+const s3Dir = path.resolve(import.meta.dirname, '../../../.local/e2e/s3/quote-photos');
+
+/** Objects s3rver holds under a prefix (it keeps each object as a folder of data + metadata). */
+export function storedKeys(prefix: string): string[] {
+  const base = path.join(s3Dir, prefix);
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry);
+      if (entry.endsWith('._S3rver_object'))
+        found.push(path.relative(s3Dir, full).replace(/\._S3rver_object$/, ''));
+      else if (statSync(full).isDirectory()) walk(full);
+    }
+  };
+  walk(base);
+  return found;
 }

@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SES_TIMEOUTS, s3ClientFromEnv, sesClientFromEnv } from './aws';
+
+// A server that accepts requests and never answers, like a hung AWS endpoint.
+const hung = createServer((req) => req.resume());
+let endpoint = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+  process.env.AWS_ACCESS_KEY_ID ??= 'test';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
+  process.env.AWS_REGION ??= 'us-east-1';
+});
+
+afterAll(() => {
+  hung.closeAllConnections();
+  hung.close();
+});
+
+describe('AWS clients against a hung endpoint', () => {
+  it('SES gives up within its attempts and timeout, well inside the 15 s function timeout', async () => {
+    const ses = sesClientFromEnv({ SES_ENDPOINT: endpoint });
+    const started = Date.now();
+    await expect(
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'a@example.com',
+          Destination: { ToAddresses: ['b@example.com'] },
+          Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 'b' } } } },
+        }),
+      ),
+    ).rejects.toThrow();
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(SES_TIMEOUTS.maxAttempts * SES_TIMEOUTS.requestTimeout + 3_000);
+  }, 20_000);
+
+  it('S3 gives up too instead of waiting forever', async () => {
+    const s3 = s3ClientFromEnv({ S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true' });
+    const started = Date.now();
+    await expect(s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(12_000);
+  }, 20_000);
+});
