@@ -57,4 +57,20 @@ test.describe('the mobile menu', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  test("a phone downloads neither the desktop dropdowns' code nor the menu's before it is used", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/alabama');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => url.includes('/desktop-menus-'))).toBe(false);
+    expect(scripts.some((url) => url.includes('/mobile-menu-'))).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(scripts.some((url) => url.includes('/mobile-menu-'))).toBe(true);
+  });
 });

@@ -150,4 +150,16 @@ test.describe('the site in a browser', () => {
     await expect(page).toHaveURL('/utah');
     await context.close();
   });
+
+  test('a click on a dropdown before its code has arrived still opens it', async ({ page }) => {
+    // A slow connection: the desktop dropdowns' code arrives a second after the page.
+    await page.route('**/assets/desktop-menus-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'States' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(50);
+  });
 });

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
+import { ChevronIcon, type HandOver, menuButtonClass } from './menu-button';
 import type { NavLink } from './use-navigation';
 
 interface NavDropdownProps {
@@ -9,6 +10,8 @@ interface NavDropdownProps {
   links: readonly NavLink[];
   /** A cap on the list's height in px; the list scrolls past it. */
   maxHeight?: number;
+  /** Focus or a click its placeholder received before this code arrived. */
+  handOver?: HandOver | null;
 }
 
 /**
@@ -16,11 +19,18 @@ interface NavDropdownProps {
  * typeahead, Escape, focus return. Mouse users also get hover intent: it opens after
  * MENU_HOVER_OPEN_DELAY_MS and forgives a pointer that strays for MENU_POINTER_GRACE_MS.
  */
-export function NavDropdown({ label, links, maxHeight }: NavDropdownProps) {
+export function NavDropdown({ label, links, maxHeight, handOver }: NavDropdownProps) {
   return (
     <Menu>
       {({ open, close }) => (
-        <HoverMenu label={label} links={links} maxHeight={maxHeight} open={open} close={close} />
+        <HoverMenu
+          label={label}
+          links={links}
+          maxHeight={maxHeight}
+          handOver={handOver}
+          open={open}
+          close={close}
+        />
       )}
     </Menu>
   );
@@ -30,6 +40,7 @@ function HoverMenu({
   label,
   links,
   maxHeight,
+  handOver,
   open,
   close,
 }: NavDropdownProps & { open: boolean; close: () => void }) {
@@ -40,6 +51,15 @@ function HoverMenu({
     openRef.current = open;
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Take over from the placeholder: keep its focus, open if it was clicked. Mount only.
+  const initialHandOver = useRef(handOver);
+  useEffect(() => {
+    const pending = initialHandOver.current;
+    if (pending?.label !== label) return;
+    const wasFocused = document.activeElement === document.body || document.activeElement === null;
+    if (pending.open) buttonRef.current?.click();
+    else if (wasFocused) buttonRef.current?.focus();
+  }, [label]);
 
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -58,14 +78,9 @@ function HoverMenu({
 
   return (
     <div className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <MenuButton
-        ref={buttonRef}
-        className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-slate-800 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 data-open:text-emerald-800"
-      >
+      <MenuButton ref={buttonRef} className={menuButtonClass}>
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronIcon />
       </MenuButton>
       <MenuItems
         modal={false}

@@ -36,7 +36,13 @@ describe('SiteHeader', () => {
 
   it('opens the States dropdown with every state from the root data', async () => {
     renderHeader();
-    await userEvent.click(await screen.findByRole('button', { name: 'States' }));
+    // The dropdowns' code arrives lazily on a wide screen (happy-dom's window is 1024 px wide).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'States' })).toHaveAttribute(
+        'data-headlessui-state',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'States' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Alabama', 'Alaska']);
   });
