@@ -1,6 +1,6 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   LIMITS,
@@ -16,10 +16,16 @@ import { type DraftValues, clearDraft, emptyDraft, loadDraft, saveDraft } from '
 import { PhotoPicker, VideoPicker } from './media-pickers';
 import { preparePhoto } from './prepare-photo';
 import { putFile } from './put-file';
-import { ResultDialog } from './result-dialog';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import { Toast, type ToastMessage } from './toast';
 import { readVideoDuration } from './video-duration';
+
+// The result dialog (Headless UI Dialog) is needed only after a submit: its code is fetched once
+// the visitor starts on the form, not with the page.
+const loadResultDialog = () => import('./result-dialog');
+const ResultDialog = lazy(() =>
+  loadResultDialog().then((module) => ({ default: module.ResultDialog })),
+);
 
 interface FormValues extends DraftValues {
   /** Honeypot: hidden from people, filled by bots. */
@@ -281,7 +287,12 @@ export function QuoteForm() {
           const formErrors = errors as FieldErrors;
           const showMediaError = submitCount > 0 && formErrors.media;
           return (
-            <Form noValidate aria-labelledby="quote-form-heading" className="mt-8 space-y-8">
+            <Form
+              noValidate
+              aria-labelledby="quote-form-heading"
+              className="mt-8 space-y-8"
+              onFocus={() => void loadResultDialog()}
+            >
               <DraftSync zipFromLink={searchParams.get('zip')} />
               <FocusFirstError mediaError={showMediaError ? mediaError : undefined} />
               <div className="grid gap-5 sm:grid-cols-2">
@@ -354,14 +365,18 @@ export function QuoteForm() {
         }}
       </Formik>
       <Toast toast={toast} onDismiss={dismissToast} />
-      <ResultDialog
-        open={dialog !== null}
-        tone={dialog?.tone ?? 'success'}
-        title={dialog?.tone === 'failure' ? MESSAGES.failureTitle : MESSAGES.successTitle}
-        message={dialog?.message ?? ''}
-        button={dialog?.tone === 'failure' ? MESSAGES.failureButton : MESSAGES.successButton}
-        onClose={closeDialog}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ResultDialog
+            open
+            tone={dialog.tone}
+            title={dialog.tone === 'failure' ? MESSAGES.failureTitle : MESSAGES.successTitle}
+            message={dialog.message}
+            button={dialog.tone === 'failure' ? MESSAGES.failureButton : MESSAGES.successButton}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
