@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Faults } from '../../../scripts/local/fault-proxy';
 import { E2E_SES_PORT } from '../../../playwright.config';
 
 export interface SentMail {
@@ -15,14 +16,6 @@ export async function sentMail(request: APIRequestContext): Promise<SentMail[]> 
   const response = await request.get(`http://localhost:${E2E_SES_PORT}/store`);
   const store = (await response.json()) as { emails: SentMail[] };
   return store.emails;
-}
-
-export interface Faults {
-  s3Down: boolean;
-  s3UploadDown: boolean;
-  leadWriteDown: boolean;
-  sesDown: boolean;
-  sesDelayMs: number;
 }
 
 export async function setFaults(request: APIRequestContext, faults: Partial<Faults>) {
