@@ -1,0 +1,70 @@
+/**
+ * Finishes the pre-rendered build in build/client:
+ * 1. moves the not-found page to 404.html, the file servers answer unknown paths with;
+ * 2. gives every page a Content-Security-Policy meta tag that allows its own inline scripts by
+ *    hash (docs/decisions/005-csp-hashes-per-page.md);
+ * 3. writes sitemap.xml and robots.txt for the origin in VITE_SITE_ORIGIN;
+ * 4. writes .br and .gz copies of text files for the local server (CloudFront compresses itself).
+ */
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { publicPagePaths } from '../../frontend/content/site-pages';
+import { paths } from '../../frontend/shared/paths';
+import { withPagePolicy } from './csp-hashes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const clientDir = path.join(root, 'build/client');
+const origin = (process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+// 1. The not-found page.
+const notFoundDir = path.join(clientDir, paths.notFound.slice(1));
+if (existsSync(path.join(notFoundDir, 'index.html'))) {
+  renameSync(path.join(notFoundDir, 'index.html'), path.join(clientDir, '404.html'));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  rmSync(path.join(clientDir, `${paths.notFound.slice(1)}.data`), { force: true });
+}
+if (!existsSync(path.join(clientDir, '404.html'))) throw new Error('build/client/404.html is missing');
+
+// 2. Per-page script hashes.
+const htmlFiles = walk(clientDir).filter((file) => file.endsWith('.html'));
+for (const file of htmlFiles) {
+  writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8')));
+}
+
+// 3. Sitemap and robots.
+const urls = publicPagePaths()
+  .map((page) => `  <url><loc>${origin}${page}</loc></url>`)
+  .join('\n');
+writeFileSync(
+  path.join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+
+// 4. Precompressed copies for the local server.
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|data|webmanifest)$/;
+let compressed = 0;
+for (const file of walk(clientDir).filter((f) => COMPRESSIBLE.test(f))) {
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed += 1;
+}
+
+console.log(
+  `postbuild: ${htmlFiles.length} pages with CSP hashes, ${publicPagePaths().length} URLs in sitemap.xml for ${origin}, ${compressed} files precompressed`,
+);
