@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // End-to-end tests run Debian's chromium (never a downloaded browser) against the local stack,
 // on ports of their own so a running `npm start` does not get in the way.
@@ -6,19 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT ?? 4670);
 export const E2E_SES_PORT = Number(process.env.E2E_SES_PORT ?? 8105);
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -8,6 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
+import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import { LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
 
@@ -186,18 +187,14 @@ export class Api extends Construct {
         // esbuild from node_modules, never Docker (none on CI or here).
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The AWS SDK v3 is bundled, not taken from the runtime: the versions in package-lock.json
-        // are the versions that run, and tree-shaking keeps the bundle small.
+        target: LAMBDA_BUNDLE.target,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
         bundleAwsSDK: true,
-        externalModules: [],
-        mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require() for Node built-ins; an ESM bundle has none.
-        banner:
-          "import { createRequire as __bulkTrashCreateRequire } from 'node:module'; const require = __bulkTrashCreateRequire(import.meta.url);",
+        externalModules: LAMBDA_BUNDLE.external,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BUNDLE.banner,
       },
     });
 

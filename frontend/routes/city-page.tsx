@@ -12,6 +12,7 @@ import { slugFromRequest } from '../shared/request-slug';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/city-page';
+import { heroPreloadLink } from '../shared/hero-image';
 
 export function loader({ request }: Route.LoaderArgs) {
   const city = findArizonaCity(slugFromRequest(request));
@@ -24,6 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
       .filter((other) => other.name !== city.name)
       .map((other) => ({ name: other.name, path: cityLinkPath(state, other) })),
   };
+}
+
+/** The hero photo is the largest thing on the first screen: fetch it first. */
+export function links() {
+  return [heroPreloadLink()];
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -11,9 +11,15 @@ import { QuoteFormSection } from '../features/quote-form/quote-form-section';
 import { paths } from '../shared/paths';
 import { faqPageJsonLd, organizationJsonLd, pageMeta, serviceJsonLd } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
+import { heroPreloadLink } from '../shared/hero-image';
 
 const description =
   'Same-day or next-day bulk trash and junk pickup in all 50 states. Upload photos, get a flat-rate quote with no hidden fees, and get matched with a local hauler.';
+
+/** The hero photo is the largest thing on the first screen: fetch it first. */
+export function links() {
+  return [heroPreloadLink()];
+}
 
 export function meta() {
   return pageMeta({

@@ -15,6 +15,7 @@ import { slugFromRequest } from '../shared/request-slug';
 import { breadcrumbJsonLd, faqPageJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/state-page';
+import { heroPreloadLink } from '../shared/hero-image';
 
 /** Runs at build time: only this state's copy is shipped with its page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,6 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
     state,
     cities: state.cities.map((city) => ({ ...city, path: cityLinkPath(state, city) })),
   };
+}
+
+/** The hero photo is the largest thing on the first screen: fetch it first. */
+export function links() {
+  return [heroPreloadLink()];
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HERO_IMAGE } from '../../shared/hero-image';
+import { HERO_IMAGE, HERO_SIZES } from '../../shared/hero-image';
 
 interface HeroProps {
   title: string;
@@ -15,12 +15,12 @@ export function Hero({ title, subtitle, children }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900">
       <picture>
-        <source type="image/avif" srcSet={HERO_IMAGE.srcSet('avif')} sizes="100vw" />
-        <source type="image/webp" srcSet={HERO_IMAGE.srcSet('webp')} sizes="100vw" />
+        <source type="image/avif" srcSet={HERO_IMAGE.srcSet('avif')} sizes={HERO_SIZES} />
+        <source type="image/webp" srcSet={HERO_IMAGE.srcSet('webp')} sizes={HERO_SIZES} />
         <img
           src={HERO_IMAGE.fallback}
           srcSet={HERO_IMAGE.srcSet('jpg')}
-          sizes="100vw"
+          sizes={HERO_SIZES}
           width={HERO_IMAGE.width}
           height={HERO_IMAGE.height}
           alt=""

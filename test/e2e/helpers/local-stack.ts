@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Faults } from '../../../scripts/local/fault-proxy';
+import { VALID_FIELDS } from '../../fixtures/homeowner';
 import { E2E_SES_PORT } from '../../../playwright.config';
 
 export interface SentMail {
@@ -23,15 +24,7 @@ export async function setFaults(request: APIRequestContext, faults: Partial<Faul
   if (!response.ok()) throw new Error(`could not set faults: ${response.status()}`);
 }
 
-export const VALID_FIELDS = {
-  Name: 'Dana Homeowner',
-  Phone: '(205) 555-0147',
-  Email: 'dana@example.com',
-  City: 'Birmingham',
-  State: 'Alabama',
-  'Zip Code': '35201',
-  Description: 'An old couch, two mattresses and about ten boxes in the garage.',
-};
+export { VALID_FIELDS };
 
 /** Fills the seven text fields with valid values; `overrides` changes some of them. */
 export async function fillQuoteFields(page: Page, overrides: Record<string, string> = {}) {

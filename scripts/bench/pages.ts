@@ -1,0 +1,249 @@
+/**
+ * Section 1: Lighthouse 12 in its default mobile configuration (Moto G Power screen, simulated
+ * slow-4G throttling, 4x CPU slowdown) on one page of each type, plus the client-rendered shell of
+ * the home page as a baseline. Three runs per page, the median of each metric on its own.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
+import { PAGE_TYPES, firstLoadJs } from './first-load-js';
+import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { median } from './stats';
+
+export const RUNS = 3;
+
+export interface PageSpec {
+  name: keyof typeof PAGE_TYPES;
+  path: string;
+  /** First-load JS budget, compressed: the home page carries the quote form. */
+  jsBudgetKb: number;
+}
+
+export const PAGES: readonly PageSpec[] = [
+  { name: 'home', path: '/', jsBudgetKb: 160 },
+  { name: 'state', path: '/alabama', jsBudgetKb: 130 },
+  { name: 'Arizona city', path: '/cities/phoenix', jsBudgetKb: 130 },
+  { name: 'blog article', path: '/blog/bulk-trash-vs-junk-removal', jsBudgetKb: 130 },
+  { name: 'not found', path: '/no-such-page', jsBudgetKb: 130 },
+];
+
+export interface PageMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer sizes (compressed, headers included) from Lighthouse's resource-summary audit. */
+  jsBytes: number;
+  totalBytes: number;
+}
+
+/** Lighthouse's simulated LCP, split into phases: where the time to the largest paint goes. */
+export interface LcpBreakdown {
+  /** e.g. "img hero-960.avif" or "h1 Nationwide Bulk Trash Pickup". */
+  element: string;
+  /** Phase label (TTFB, Load Delay, Load Time, Render Delay) → ms; text elements have no load. */
+  phases: Record<string, number>;
+}
+
+export interface PageResult {
+  spec: PageSpec;
+  median: PageMetrics;
+  /** From the run whose LCP is the median one. */
+  lcp: LcpBreakdown;
+  /** first-load-js.ts: every module the HTML preloads or imports, compressed offline. */
+  firstLoad: { brotli: number; gzip: number };
+  /** Audits that did not pass in at least one run (for the categories held to 100). */
+  failedAudits: string[];
+}
+
+/** The emulation Lighthouse reports it used, printed with the table so the numbers can be read. */
+export interface LighthouseSettings {
+  version: string;
+  formFactor: string;
+  screen: string;
+  throttlingMethod: string;
+  rttMs: number;
+  throughputKbps: number;
+  cpuSlowdownMultiplier: number;
+}
+
+export interface PagesResult {
+  settings: LighthouseSettings;
+  pages: PageResult[];
+  shell: { median: PageMetrics; lcp: LcpBreakdown };
+  warnings: string[];
+}
+
+interface Run {
+  metrics: PageMetrics;
+  lcp: LcpBreakdown;
+}
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score;
+  if (value == null) throw new Error(`${lhr.finalDisplayedUrl}: no ${category} score`);
+  return Math.round(value * 100);
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no ${audit} value`);
+  return value;
+}
+
+function transferSize(lhr: Result, resourceType: 'script' | 'total'): number {
+  const details = lhr.audits['resource-summary']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const row = items.find((item) => item.resourceType === resourceType);
+  if (typeof row?.transferSize !== 'number') {
+    throw new Error(`${lhr.finalDisplayedUrl}: no ${resourceType} transfer size`);
+  }
+  return row.transferSize;
+}
+
+function metrics(lhr: Result): PageMetrics {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: transferSize(lhr, 'script'),
+    totalBytes: transferSize(lhr, 'total'),
+  };
+}
+
+/**
+ * The audits that keep a category below 100, with what they found (the console error, the kind of
+ * DevTools issue), so a failing budget points at its cause.
+ */
+function failingAudits(lhr: Result): string[] {
+  const failing: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || audit?.score == null || audit.score >= 1) continue;
+      const items = audit.details?.type === 'table' ? audit.details.items : [];
+      const found = items
+        .map((item) => item.issueType ?? item.description)
+        .filter((text): text is string => typeof text === 'string')
+        .map((text) => text.slice(0, 120));
+      failing.push(`${category}: ${audit.title}${found.length ? ` (${found.join('; ')})` : ''}`);
+    }
+  }
+  return failing;
+}
+
+/** Reads the largest-contentful-paint-element audit: the element, then a table of phases. */
+function lcpBreakdown(lhr: Result): LcpBreakdown {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const [elementTable, phaseTable] = details?.type === 'list' ? details.items : [];
+  const node = elementTable?.type === 'table' ? elementTable.items[0]?.node : undefined;
+  let element = 'unknown';
+  if (node && typeof node === 'object' && 'snippet' in node) {
+    const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '';
+    const src = /\ssrc="([^"]+)"/.exec(node.snippet ?? '')?.[1];
+    element = `${tag} ${src ? src.split('/').pop() : (node.nodeLabel ?? '').slice(0, 40)}`;
+  }
+  const phases: Record<string, number> = {};
+  for (const row of phaseTable?.type === 'table' ? phaseTable.items : []) {
+    if (typeof row.phase === 'string' && typeof row.timing === 'number') {
+      phases[row.phase] = row.timing;
+    }
+  }
+  return { element, phases };
+}
+
+function settingsOf(lhr: Result): LighthouseSettings {
+  const { formFactor, screenEmulation, throttlingMethod, throttling } = lhr.configSettings;
+  return {
+    version: lhr.lighthouseVersion,
+    formFactor,
+    screen: `${screenEmulation.width}x${screenEmulation.height} @${screenEmulation.deviceScaleFactor}x`,
+    throttlingMethod,
+    rttMs: throttling.rttMs ?? 0,
+    throughputKbps: throttling.throughputKbps ?? 0,
+    cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier ?? 1,
+  };
+}
+
+/** Each metric's own median, and the LCP breakdown of the run with the median LCP. */
+function summarize(runs: readonly Run[]): { median: PageMetrics; lcp: LcpBreakdown } {
+  const keys = Object.keys(runs[0]!.metrics) as (keyof PageMetrics)[];
+  const medians = Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run.metrics[key]))]),
+  ) as unknown as PageMetrics;
+  const byLcp = [...runs].sort((x, y) => x.metrics.lcpMs - y.metrics.lcpMs);
+  return { median: medians, lcp: byLcp[Math.floor(byLcp.length / 2)]!.lcp };
+}
+
+export async function measurePages(siteOrigin: string, shellOrigin: string): Promise<PagesResult> {
+  const targets = [
+    ...PAGES.map((spec) => ({ key: spec.name as string, url: siteOrigin + spec.path, spec })),
+    { key: 'shell', url: `${shellOrigin}/`, spec: undefined },
+  ];
+  const runs = new Map<string, Run[]>(targets.map((t) => [t.key, []]));
+  const failed = new Map<string, Set<string>>(targets.map((t) => [t.key, new Set()]));
+  const warnings = new Set<string>();
+  let settings: LighthouseSettings | undefined;
+
+  // One browser for every run: Lighthouse clears the cache and storage before each navigation.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_HEADLESS_FLAGS,
+  });
+  try {
+    // Rounds, not page after page: a slow spell of the machine spreads over all pages.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const target of targets) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The not-found page answers 404 on purpose; Lighthouse refuses such pages without this.
+          ignoreStatusCode: target.spec?.name === 'not found',
+        };
+        const result = await lighthouse(target.url, flags);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`${target.url}: Lighthouse returned no result`);
+        if (lhr.runtimeError) {
+          throw new Error(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
+        settings ??= settingsOf(lhr);
+        for (const warning of lhr.runWarnings) {
+          // The not-found page's 404 is what it is for, not a loading problem.
+          if (!(target.spec?.name === 'not found' && /Status code: 404/.test(warning))) {
+            warnings.add(`${target.key}: ${warning}`);
+          }
+        }
+        runs.get(target.key)!.push({ metrics: metrics(lhr), lcp: lcpBreakdown(lhr) });
+        for (const audit of failingAudits(lhr)) failed.get(target.key)!.add(audit);
+        console.log(`  lighthouse round ${round}/${RUNS} ${target.url}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  return {
+    settings: settings!,
+    pages: PAGES.map((spec) => {
+      const { brotli, gzip } = firstLoadJs(PAGE_TYPES[spec.name]);
+      return {
+        spec,
+        ...summarize(runs.get(spec.name)!),
+        firstLoad: { brotli, gzip },
+        failedAudits: [...failed.get(spec.name)!],
+      };
+    }),
+    shell: summarize(runs.get('shell')!),
+    warnings: [...warnings],
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G) and Lambda functions
+ * (bundle size, cold import), printed as Markdown and written to docs/benchmarks.md.
+ *
+ * Runs on its own ports and data directory so it does not meet `npm start` or the end-to-end
+ * tests. A section that fails is reported as failed; the others are still measured and written.
+ * Exits 1 if a section failed, 0 otherwise (budgets that fail are findings, not errors).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
+import prettier from 'prettier';
+import { chromiumVersion } from '../chromium';
+import { measureFunctions } from './functions';
+import { measurePages } from './pages';
+import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
+import { type Outcome, renderReport } from './report';
+import { measureUploads } from './uploads';
+
+const PORTS = { site: 3400, shell: 3401, s3: 4870, ses: 8405 };
+const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
+const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
+const DATA_DIR = path.join(REPO_ROOT, '.local/bench');
+const INDEX_HTML = path.join(REPO_ROOT, 'build/client/index.html');
+const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
+
+/** When the build's home page was written: a second value means someone rebuilt meanwhile. */
+const builds = new Set<string>();
+function noteBuild() {
+  if (existsSync(INDEX_HTML)) {
+    builds.add(`${statSync(INDEX_HTML).mtime.toISOString().replace('T', ' ').slice(0, 19)} UTC`);
+  }
+}
+
+/** On a fresh clone there is no build yet; the bench makes one (it never installs anything). */
+function ensureBuild() {
+  if (!existsSync(INDEX_HTML)) {
+    console.log('build/client is missing: npm run build');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  }
+  noteBuild();
+}
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<Outcome<T>> {
+  console.log(`\n== ${name}`);
+  const started = performance.now();
+  try {
+    const value = await run();
+    return { ok: true, value, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    // Playwright colours its call logs; the report is plain Markdown.
+    const message = stripVTControlCharacters(text);
+    console.error(`${name} failed:\n${message}`);
+    return { ok: false, error: message };
+  }
+}
+
+/**
+ * Starts a server for one section and always stops it. A section gets a fresh local stack of its
+ * own, so a server that died under one section does not fail the next. If the server died, its
+ * last words are added to the error: they are the likely cause.
+ */
+async function withServer<T>(
+  options: Parameters<typeof startServerProcess>[0],
+  run: () => Promise<T>,
+): Promise<T> {
+  const server: ServerProcess = await startServerProcess(options);
+  try {
+    return await run();
+  } catch (error) {
+    if (server.running()) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n\n${options.script} had exited:\n${server.stderrTail()}`, {
+      cause: error,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+async function withLocalStack<T>(run: () => Promise<T>): Promise<T> {
+  ensureBuild();
+  return await withServer(
+    {
+      script: 'scripts/local/server.ts',
+      env: {
+        PORT: String(PORTS.site),
+        S3_PORT: String(PORTS.s3),
+        SES_PORT: String(PORTS.ses),
+        LOCAL_DATA_DIR: path.relative(REPO_ROOT, DATA_DIR),
+      },
+      readyUrl: `${SITE_ORIGIN}/`,
+    },
+    run,
+  );
+}
+
+const started = performance.now();
+const loadAtStart = os.loadavg()[0]!;
+await rm(DATA_DIR, { recursive: true, force: true });
+
+try {
+  const pages = await section('1. pages (Lighthouse)', () =>
+    withLocalStack(() =>
+      withServer(
+        {
+          script: 'scripts/bench/shell-server.ts',
+          env: { PORT: String(PORTS.shell), UPLOAD_ORIGIN: `http://localhost:${PORTS.s3}` },
+          readyUrl: `${SHELL_ORIGIN}/`,
+        },
+        () => measurePages(SITE_ORIGIN, SHELL_ORIGIN),
+      ),
+    ),
+  );
+  const uploads = await section('2. uploads (quote flow over 4G)', () =>
+    withLocalStack(() => measureUploads(SITE_ORIGIN)),
+  );
+  const functions = await section('3. functions (bundle, cold import)', measureFunctions);
+  noteBuild();
+
+  const markdown = renderReport({
+    date: new Date(),
+    totalSeconds: (performance.now() - started) / 1000,
+    machine: {
+      nproc: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+      memoryGb: os.totalmem() / 1024 ** 3,
+      loadAverage: [loadAtStart, os.loadavg()[0]!],
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+    builds: [...builds],
+    pages,
+    uploads,
+    functions,
+  });
+  const formatted = await prettier.format(markdown, {
+    ...(await prettier.resolveConfig(REPORT_FILE)),
+    parser: 'markdown',
+  });
+  await writeFile(REPORT_FILE, formatted);
+  console.log(`\n${formatted}\nWritten to ${path.relative(REPO_ROOT, REPORT_FILE)}.`);
+  if (!pages.ok || !uploads.ok || !functions.ok) process.exitCode = 1;
+} finally {
+  // The photos sent to local S3 (about 55 MB a run).
+  await rm(DATA_DIR, { recursive: true, force: true });
+}

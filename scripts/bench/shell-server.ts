@@ -1,0 +1,46 @@
+/**
+ * The baseline for the pages section: the home page as a client-rendered shell. React Router's SPA
+ * fallback (`__spa-fallback.html`, no pre-rendered content) is served at `/`; every other path is
+ * served exactly as the local stack serves it (same static handler, precompressed copies, security
+ * headers), so the only difference Lighthouse sees is pre-rendered HTML versus an empty shell.
+ *
+ * Run as its own process by run.ts: `PORT=3401 UPLOAD_ORIGIN=… tsx scripts/bench/shell-server.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { securityHeaders } from '../../infra/security-headers';
+import { cacheControlFor, staticSite } from '../local/static-site';
+
+const clientDir = path.resolve(import.meta.dirname, '../../build/client');
+const port = Number(process.env.PORT ?? 3401);
+
+const file = path.join(clientDir, '__spa-fallback.html');
+const variants = {
+  br: readFileSync(`${file}.br`),
+  gzip: readFileSync(`${file}.gz`),
+  identity: readFileSync(file),
+};
+const site = staticSite(clientDir);
+const headers = securityHeaders({
+  uploadOrigin: process.env.UPLOAD_ORIGIN ?? 'http://localhost:4569',
+  upgradeInsecureRequests: false,
+});
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  if (pathname !== '/') {
+    site(req, res);
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', cacheControlFor(pathname));
+  res.setHeader('vary', 'accept-encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : variants[encoding ?? 'identity']);
+});
+server.listen(port, '127.0.0.1');
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
