@@ -105,4 +105,25 @@ test.describe('the quote form', () => {
     await expect(form.getByLabel('Name')).toHaveValue(VALID_FIELDS.Name);
     await expect(form.getByLabel('Description')).toHaveValue(VALID_FIELDS.Description);
   });
+
+  test("what is typed before the form's code arrives is kept, and submit waits for it", async ({
+    page,
+  }) => {
+    // A slow phone: the form's code arrives two seconds after the page.
+    await page.route('**/assets/quote-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.locator('#quote-form');
+    await form.getByLabel('Name').fill('Early Typist');
+    await expect(page.locator('#quote-submit')).toBeDisabled();
+    await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+    await page.locator('#quote-submit').click();
+    // The form knows the name: no message under it, while the empty fields get theirs.
+    await expect(form.getByText('Please enter your city')).toBeVisible();
+    await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
+    await expect(form.getByLabel('Name')).toHaveValue('Early Typist');
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

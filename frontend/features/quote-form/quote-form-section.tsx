@@ -1,6 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/paths';
-import { QuoteForm } from './quote-form';
+
+// The form's code (Formik, the contract, the upload pipeline) is not preloaded with the page: it
+// would compete with the hero image for a phone's bandwidth. The pre-rendered HTML still holds the
+// whole form; React hydrates it as soon as this chunk arrives, right after the page's own code.
+const QuoteForm = lazy(() =>
+  import('./quote-form').then((module) => ({ default: module.QuoteForm })),
+);
 
 /** The quote form's section on the home page (anchor #quote-form). */
 export function QuoteFormSection() {
@@ -23,7 +30,9 @@ export function QuoteFormSection() {
           </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        <QuoteForm />
+        <Suspense fallback={null}>
+          <QuoteForm />
+        </Suspense>
       </div>
     </section>
   );

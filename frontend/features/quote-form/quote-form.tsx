@@ -1,6 +1,14 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import {
   LIMITS,
@@ -107,7 +115,23 @@ function TextField({ name, disabled }: { name: QuoteField; disabled: boolean }) 
   );
 }
 
-/** Restores a draft or the `?zip=` of a city link after hydration (the HTML is the same for all). */
+/** What the visitor typed into the pre-rendered fields before this code arrived. */
+function typedBeforeHydration(): Partial<DraftValues> {
+  const typed: Partial<DraftValues> = {};
+  for (const field of QUOTE_FIELDS) {
+    const element = document.getElementById(fieldId(field));
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.value !== '') typed[field] = element.value;
+    }
+  }
+  return typed;
+}
+
+/**
+ * After hydration, fills the form from what the visitor already typed into the pre-rendered
+ * fields, else from a saved draft, and takes the `?zip=` of a city link (the HTML is the same for
+ * every visitor, so none of this can be in it).
+ */
 function DraftSync({ zipFromLink }: { zipFromLink: string | null }) {
   const { values, setValues } = useFormikContext<FormValues>();
   const restored = useRef(false);
@@ -116,9 +140,15 @@ function DraftSync({ zipFromLink }: { zipFromLink: string | null }) {
     restored.current = true;
     const draft = loadDraft();
     const zip = zipFromLink && /^\d{5}$/.test(zipFromLink) ? zipFromLink : null;
-    if (draft || zip) {
+    const typed = typedBeforeHydration();
+    if (draft || zip || Object.keys(typed).length > 0) {
       void setValues(
-        { ...(draft ?? emptyDraft()), website: '', ...(zip ? { zipCode: zip } : {}) },
+        {
+          ...(draft ?? emptyDraft()),
+          website: '',
+          ...(zip ? { zipCode: zip } : {}),
+          ...typed,
+        },
         false,
       );
     }
@@ -154,8 +184,22 @@ function progressText(progress: SubmitProgress): string {
   return `Uploading ${progress.filesDone} of ${progress.filesTotal} files… ${percent}%`;
 }
 
+const noSubscription = () => () => {};
+
+/** False in the pre-rendered HTML and until this component has hydrated, then true. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function QuoteForm() {
   const [searchParams] = useSearchParams();
+  // Before hydration a submit would be the browser's own GET, putting the visitor's details in
+  // the address bar: the button stays disabled until the form is live.
+  const hydrated = useHydrated();
   const [photos, setPhotos] = useState<File[]>([]);
   const [video, setVideo] = useState<{ file: File; seconds: number } | null>(null);
   const [photoError, setPhotoError] = useState<string>();
@@ -355,11 +399,16 @@ export function QuoteForm() {
               <button
                 id="quote-submit"
                 type="submit"
-                disabled={isSubmitting}
+                disabled={isSubmitting || !hydrated}
                 className="w-full rounded-lg bg-emerald-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-900"
               >
                 {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
               </button>
+              <noscript>
+                <p className="text-center font-medium text-red-700">
+                  Sending a quote request needs JavaScript. Please turn it on and reload this page.
+                </p>
+              </noscript>
             </Form>
           );
         }}
