@@ -90,6 +90,9 @@ test.describe('pre-rendered pages', () => {
     );
     expect(html).toContain('Get My Free Quote');
     expect(html).toContain('id="quote-form"');
+    // The form is written in document order, not streamed at the end and moved by a script.
+    expect(html).toMatch(/id="quote-form"[\s\S]*id="quote-name"[\s\S]*id="how-it-works"/);
+    expect(html).not.toContain('hidden id="S:');
     for (const heading of ['How It Works', 'Upload Photos', 'Enter Your Info', 'Get Picked Up']) {
       expect(html).toContain(heading);
     }

@@ -3,8 +3,9 @@ import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/paths';
 
 // The form's code (Formik, the contract, the upload pipeline) is not preloaded with the page: it
-// would compete with the hero image for a phone's bandwidth. The pre-rendered HTML still holds the
-// whole form; React hydrates it as soon as this chunk arrives, right after the page's own code.
+// would compete with the hero image for a phone's bandwidth. Browsers load it right after the
+// page's own code and hydrate the pre-rendered form in place (frontend/entry.server.tsx keeps it in
+// document order).
 const QuoteForm = lazy(() =>
   import('./quote-form').then((module) => ({ default: module.QuoteForm })),
 );
