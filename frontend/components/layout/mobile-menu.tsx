@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import type { NavLink } from './use-navigation';
+import { ChevronDownIcon } from '../icons/chevron-down';
 
 interface MobileMenuProps {
   open: boolean;
@@ -73,13 +74,7 @@ function MobileSection({
     <Disclosure>
       <DisclosureButton className="group flex w-full items-center justify-between rounded px-2 py-3 text-left font-medium">
         {title}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 fill-current transition-transform group-data-open:rotate-180 motion-reduce:transition-none"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180 motion-reduce:transition-none" />
       </DisclosureButton>
       <DisclosurePanel as="ul" className="mb-2 ml-2 border-l border-slate-200 pl-3">
         {links.map((link) => (

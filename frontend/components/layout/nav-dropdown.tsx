@@ -2,7 +2,8 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
-import { ChevronIcon, type HandOver, menuButtonClass } from './menu-button';
+import { ChevronDownIcon } from '../icons/chevron-down';
+import { type HandOver, menuButtonClass } from './menu-button';
 import type { NavLink } from './use-navigation';
 
 interface NavDropdownProps {
@@ -80,7 +81,7 @@ function HoverMenu({
     <div className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <MenuButton ref={buttonRef} className={menuButtonClass}>
         {label}
-        <ChevronIcon />
+        <ChevronDownIcon />
       </MenuButton>
       <MenuItems
         modal={false}

@@ -2,7 +2,8 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
-import { ChevronIcon, type HandOver, menuButtonClass } from './menu-button';
+import { ChevronDownIcon } from '../icons/chevron-down';
+import { type HandOver, menuButtonClass } from './menu-button';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 import { useNavigation } from './use-navigation';
 
@@ -35,7 +36,7 @@ function MenuButtonPlaceholders({ onHandOver }: { onHandOver: (handOver: HandOve
             onClick={() => onHandOver({ label, open: true })}
           >
             {label}
-            <ChevronIcon />
+            <ChevronDownIcon />
           </button>
         </div>
       ))}

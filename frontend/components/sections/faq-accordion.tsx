@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Faq } from '../../content/types';
 import { Section } from './section';
+import { ChevronDownIcon } from '../icons/chevron-down';
 
 /**
  * An FAQ as native <details> elements sharing one `name`: the browser keeps one open at a time
@@ -32,13 +33,7 @@ export function FaqAccordion({
           <details key={faq.question} name={group} onToggle={closeOthers} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700">
               <h3>{faq.question}</h3>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 shrink-0 fill-current transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              >
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
           </details>
