@@ -8,6 +8,8 @@ import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
+import { MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
@@ -105,9 +107,9 @@ export class BulkTrashStack extends Stack {
       domainNames: customDomain !== undefined ? [customDomain.domainName] : undefined,
       webAclArn: webAcl?.arn,
       additionalBehaviors: {
-        '/api/upload-urls': apiBehavior(this.api.createUploadUrls.origin),
-        '/api/send-booking-emails': apiBehavior(this.api.sendBookingEmails.origin),
-        '/quote-photos/*': {
+        [API_PATHS.uploadUrls]: apiBehavior(this.api.createUploadUrls.origin),
+        [API_PATHS.sendBookingEmails]: apiBehavior(this.api.sendBookingEmails.origin),
+        [`/${MEDIA_PREFIX}/*`]: {
           origin: this.quotePhotos.origin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,

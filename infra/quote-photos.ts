@@ -4,11 +4,15 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  LEADS_PREFIX as LEADS_FOLDER,
+  MEDIA_PREFIX as MEDIA_FOLDER,
+} from '../lambdas/shared/media-keys';
 
-/** Key prefix of uploaded media; the `/quote-photos/*` behaviour maps 1:1 onto it. */
-export const MEDIA_PREFIX = 'quote-photos/';
-/** Key prefix of the lead records `leads/{yyyy}/{mm}/{id}.json`. */
-export const LEADS_PREFIX = 'leads/';
+/** Key prefix of uploaded media, as the Lambdas name them; `/quote-photos/*` maps 1:1 onto it. */
+export const MEDIA_PREFIX = `${MEDIA_FOLDER}/`;
+/** Key prefix of the lead records `leads/{yyyy}/{mm}/{id}.json`, as send-booking-emails writes them. */
+export const LEADS_PREFIX = `${LEADS_FOLDER}/`;
 
 export interface QuotePhotosProps {
   /**

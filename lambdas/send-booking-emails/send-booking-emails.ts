@@ -22,7 +22,7 @@ import {
 import type { ApiErrorBody, BookingRequest, BookingResponse } from '../shared/quote-contract';
 import { describeError, isConditionalWriteConflict, isNotFound } from '../shared/aws';
 import { apiError, submissionIdForLog } from '../shared/http';
-import { keyFromPublicUrl } from '../shared/media-keys';
+import { LEADS_PREFIX, keyFromPublicUrl } from '../shared/media-keys';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { EmailMessage, LeadForEmail } from './emails';
 
@@ -74,7 +74,7 @@ const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /** `leads/{yyyy}/{mm}/{submissionId}.json`, in UTC. */
 export function leadRecordKey(submissionId: string, at: Date): string {
-  return `leads/${at.getUTCFullYear()}/${twoDigits(at.getUTCMonth() + 1)}/${submissionId}.json`;
+  return `${LEADS_PREFIX}/${at.getUTCFullYear()}/${twoDigits(at.getUTCMonth() + 1)}/${submissionId}.json`;
 }
 
 /** This month's key and last month's: a retry may cross a month boundary. */

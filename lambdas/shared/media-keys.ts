@@ -8,6 +8,9 @@
 /** The spec's storage bucket name, kept as the key prefix so CloudFront's /quote-photos/* maps 1:1. */
 export const MEDIA_PREFIX = 'quote-photos';
 
+/** Lead records live beside the media, under `leads/`; CloudFront never serves them. */
+export const LEADS_PREFIX = 'leads';
+
 /** `{timestamp}_{index}.{ext}`: the spec's file name pattern, and nothing else (no '/', '..', '?'). */
 const FILE_NAME = /^\d{1,16}_\d{1,2}\.[a-z0-9]{2,5}$/;
 

@@ -22,6 +22,12 @@
  */
 import * as z from 'zod/mini';
 
+/** Where the two functions are reached: CloudFront behaviours, the local server and the form. */
+export const API_PATHS = {
+  uploadUrls: '/api/upload-urls',
+  sendBookingEmails: '/api/send-booking-emails',
+} as const;
+
 /** Every number the quote flow enforces. */
 export const LIMITS = {
   name: { min: 2, max: 100 },

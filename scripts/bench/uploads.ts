@@ -15,6 +15,7 @@ import type {
   QuoteFields,
   UploadUrlsRequest,
 } from '../../lambdas/shared/quote-contract';
+import { API_PATHS } from '../../lambdas/shared/quote-contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { type Photo, makePhotos } from './photos';
 import { VALID_FIELDS } from '../../test/fixtures/homeowner';
@@ -172,7 +173,7 @@ async function naiveQuote(args: {
     submissionId: args.submissionId,
     files: files.map((file) => ({ kind: 'photo', contentType: file.type, size: file.size })),
   };
-  const { uploads } = (await post('/api/upload-urls', request)) as {
+  const { uploads } = (await post(API_PATHS.uploadUrls, request)) as {
     uploads: { url: string; headers: Record<string, string>; publicUrl: string }[];
   };
   for (const [i, file] of files.entries()) {
@@ -194,7 +195,7 @@ async function naiveQuote(args: {
     hasVideo: false,
     submissionId: args.submissionId,
   };
-  const { reference } = (await post('/api/send-booking-emails', booking)) as { reference: string };
+  const { reference } = (await post(API_PATHS.sendBookingEmails, booking)) as { reference: string };
   return reference;
 }
 

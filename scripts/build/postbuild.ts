@@ -11,11 +11,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicPagePaths } from '../../frontend/content/site-pages';
 import { paths } from '../../frontend/shared/paths';
+import { siteOriginFrom } from '../../frontend/shared/site-origin';
 import { withPagePolicy } from './csp-hashes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(root, 'build/client');
-const origin = (process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
+const origin = siteOriginFrom(process.env.VITE_SITE_ORIGIN);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -14,6 +14,8 @@ import { LOCAL_BUCKET, startS3, startSes } from './aws-stand-ins';
 import { type Faults, noFaults, s3FaultRule, startFaultProxy } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { staticSite } from './static-site';
+import { MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
+import { API_PATHS } from '../../lambdas/shared/quote-contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -124,8 +126,9 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     SES_ENDPOINT: `http://localhost:${config.sesPort}`,
   });
   const handlers: Record<string, FunctionUrlHandler> = {
-    '/api/upload-urls': (await import('../../lambdas/create-upload-urls/handler')).handler,
-    '/api/send-booking-emails': (await import('../../lambdas/send-booking-emails/handler')).handler,
+    [API_PATHS.uploadUrls]: (await import('../../lambdas/create-upload-urls/handler')).handler,
+    [API_PATHS.sendBookingEmails]: (await import('../../lambdas/send-booking-emails/handler'))
+      .handler,
   };
 
   const site = staticSite(path.join(root, 'build/client'));
@@ -155,7 +158,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         return;
       }
       if (
-        pathname.startsWith('/quote-photos/') &&
+        pathname.startsWith(`/${MEDIA_PREFIX}/`) &&
         (req.method === 'GET' || req.method === 'HEAD')
       ) {
         // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, key as is.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../lambdas/shared/quote-contract';
+import { API_PATHS as API, MESSAGES } from '../../../lambdas/shared/quote-contract';
 import { UploadError } from './put-file';
-import { API, SubmissionError, type SubmitDeps, submitQuote } from './submit-quote';
+import { SubmissionError, type SubmitDeps, submitQuote } from './submit-quote';
 
 const fields = {
   name: 'Dana',

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   MESSAGES,
   bookingResponseSchema,
   errorMessageFrom,
@@ -10,11 +11,6 @@ import type {
   UploadUrlsRequest,
 } from '../../../lambdas/shared/quote-contract';
 import { UploadError } from './put-file';
-
-export const API = {
-  uploadUrls: '/api/upload-urls',
-  sendBookingEmails: '/api/send-booking-emails',
-} as const;
 
 /** How many files go up at once: enough to fill a mobile uplink, few enough to finish each early. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -143,7 +139,7 @@ export async function submitQuote(
       })),
     };
     const answer = uploadUrlsResponseSchema.safeParse(
-      await postJson(deps.fetch, API.uploadUrls, request),
+      await postJson(deps.fetch, API_PATHS.uploadUrls, request),
     );
     if (!answer.success || answer.data.uploads.length !== pending.length) {
       throw new SubmissionError(MESSAGES.submitFailed);
@@ -199,7 +195,7 @@ export async function submitQuote(
   // A filled honeypot is sent as is: the server answers bots without storing anything.
   const payload = submission.honeypot ? { ...booking, website: submission.honeypot } : booking;
   const result = bookingResponseSchema.safeParse(
-    await postJson(deps.fetch, API.sendBookingEmails, payload),
+    await postJson(deps.fetch, API_PATHS.sendBookingEmails, payload),
   );
   if (!result.success) throw new SubmissionError(MESSAGES.submitFailed);
   return { reference: result.data.reference };
