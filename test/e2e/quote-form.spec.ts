@@ -126,4 +126,18 @@ test.describe('the quote form', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Early Typist');
     expect(new URL(page.url()).search).toBe('');
   });
+
+  test("photos chosen before the form's code arrives are kept", async ({ page }) => {
+    await page.route('**/assets/quote-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page
+      .locator('#quote-form input[type=file][accept="image/*"]')
+      .setInputFiles(await makePhotos(2));
+    await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+    await expect(page.locator('#quote-form').getByText('(2/10)')).toBeVisible();
+    await expect(page.locator('#quote-form').getByRole('img', { name: /^\d+\. / })).toHaveCount(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { LIMITS, MESSAGES } from '../../../lambdas/shared/quote-contract';
 
 export const PHOTO_GUIDANCE = '2 to 10 images with different angles';
@@ -42,6 +42,23 @@ function Thumbnail({ file, n, onRemove }: { file: File; n: number; onRemove: () 
   );
 }
 
+/**
+ * Files chosen in the pre-rendered input before the form's code arrived never reached React:
+ * take them once, when the picker mounts, as if they had just been chosen.
+ */
+function useFilesChosenBeforeHydration(onFiles: (files: File[]) => void) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const initialOnFiles = useRef(onFiles);
+  useEffect(() => {
+    const input = inputRef.current;
+    const files = [...(input?.files ?? [])];
+    if (!input || files.length === 0) return;
+    input.value = '';
+    initialOnFiles.current(files);
+  }, []);
+  return inputRef;
+}
+
 interface PhotoPickerProps {
   photos: readonly File[];
   disabledByVideo: boolean;
@@ -61,6 +78,7 @@ export function PhotoPicker({
   onRemove,
 }: PhotoPickerProps) {
   const id = useId();
+  const inputRef = useFilesChosenBeforeHydration(onAdd);
   const full = photos.length >= LIMITS.photos.max;
   const pickerDisabled = disabled || disabledByVideo || full;
   return (
@@ -82,6 +100,7 @@ export function PhotoPicker({
       </p>
       <div>
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="file"
           accept="image/*"
@@ -145,6 +164,9 @@ export function VideoPicker({
   onRemove,
 }: VideoPickerProps) {
   const id = useId();
+  const inputRef = useFilesChosenBeforeHydration((files) => {
+    if (files[0]) onPick(files[0]);
+  });
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-semibold text-slate-900">
@@ -168,6 +190,7 @@ export function VideoPicker({
       ) : (
         <div>
           <input
+            ref={inputRef}
             id={`${id}-input`}
             type="file"
             accept="video/*"
