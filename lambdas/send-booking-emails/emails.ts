@@ -10,6 +10,8 @@
  * The operations notification goes to our own team and shows every field as typed, HTML-escaped.
  */
 import type { BookingRequest } from '../shared/quote-contract';
+import { ESTIMATE_NOTE } from '../shared/pricing';
+import { jobSummary, loadSizeText, pickupText } from './job-summary';
 
 export interface LeadForEmail {
   reference: string;
@@ -100,6 +102,15 @@ const NEXT_STEPS = [
 const NOT_YOU =
   'Did not request a quote? You can ignore this email; nothing is booked without you.';
 
+/** Load size with its estimate (when chosen) and the pickup time, as label and value. */
+function jobRows(request: BookingRequest): Array<readonly [string, string]> {
+  const size = loadSizeText(request);
+  return [
+    ...(size === undefined ? [] : [['Load size', size] as const]),
+    ['Pickup', pickupText(request)],
+  ];
+}
+
 /** The homeowner's confirmation: reference, a neutral summary, what happens next. No links. */
 export function confirmationEmail(lead: LeadForEmail): EmailMessage {
   const { request, reference } = lead;
@@ -124,7 +135,14 @@ export function confirmationEmail(lead: LeadForEmail): EmailMessage {
       '<table role="presentation" style="border-collapse:collapse;">',
       `<tr><td style="padding:2px 16px 2px 0;color:#71717a;">Location</td><td>${escapeHtml(location)}</td></tr>`,
       `<tr><td style="padding:2px 16px 2px 0;color:#71717a;">Media</td><td>${escapeHtml(media)}</td></tr>`,
+      ...jobRows(request).map(
+        ([label, value]) =>
+          `<tr><td style="padding:2px 16px 2px 0;color:#71717a;">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+      ),
       '</table>',
+      ...(request.loadSize === undefined
+        ? []
+        : [`<p style="font-size:12px;color:#71717a;">${escapeHtml(ESTIMATE_NOTE)}</p>`]),
       '<h2 style="font-size:16px;margin:24px 0 8px;">What happens next</h2>',
       `<ol>${NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
       `<p style="margin-top:24px;font-size:12px;color:#71717a;">${escapeHtml(NOT_YOU)}</p>`,
@@ -139,6 +157,8 @@ export function confirmationEmail(lead: LeadForEmail): EmailMessage {
     'Your request',
     `Location: ${location}`,
     `Media: ${media}`,
+    ...jobRows(request).map(([label, value]) => `${label}: ${value}`),
+    ...(request.loadSize === undefined ? [] : [ESTIMATE_NOTE]),
     '',
     'What happens next',
     ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
@@ -193,12 +213,14 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
   const html = layout(
     subject,
     [
+      `<p style="font-size:18px;font-weight:bold;margin:0 0 8px;">${escapeHtml(jobSummary(request))}</p>`,
       `<h1 style="font-size:20px;margin:0 0 16px;">New quote request ${escapeHtml(reference)}</h1>`,
       '<table role="presentation" style="border-collapse:collapse;width:100%;">',
       row('Reference', escapeHtml(reference)),
       row('Submission ID', escapeHtml(submissionId)),
       row('Received', escapeHtml(receivedAt)),
       ...fields.map(([label, value]) => row(label, escapeHtml(value))),
+      ...jobRows(request).map(([label, value]) => row(label, escapeHtml(value))),
       row('Description', multilineHtml(request.description)),
       mediaHtml,
       '</table>',
@@ -206,12 +228,14 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
   );
 
   const text = [
+    jobSummary(request),
     `New quote request ${reference}`,
     '',
     `Reference: ${reference}`,
     `Submission ID: ${submissionId}`,
     `Received: ${receivedAt}`,
     ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...jobRows(request).map(([label, value]) => `${label}: ${value}`),
     '',
     'Description:',
     request.description,

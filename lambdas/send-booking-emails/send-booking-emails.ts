@@ -18,6 +18,7 @@ import {
   bookingRequestSchema,
   firstMessagePerField,
   isHoneypotFilled,
+  serverPickupDateError,
 } from '../shared/quote-contract';
 import type { ApiErrorBody, BookingRequest, BookingResponse } from '../shared/quote-contract';
 import { describeError, isConditionalWriteConflict, isNotFound } from '../shared/aws';
@@ -413,6 +414,17 @@ export async function sendBookingEmails(
     };
   }
   const request = withoutHoneypot(parsed.data);
+  // The schema checks the date's form; only here is "now" known, for its range.
+  const pickupDateProblem =
+    request.pickupDate === undefined
+      ? undefined
+      : serverPickupDateError(request.pickupDate, deps.now());
+  if (pickupDateProblem !== undefined) {
+    return {
+      statusCode: 400,
+      body: apiError('invalid_request', pickupDateProblem, { pickupDate: pickupDateProblem }),
+    };
+  }
 
   try {
     const mediaProblem = await checkMedia(request, deps);

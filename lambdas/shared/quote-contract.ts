@@ -116,6 +116,7 @@ export const MESSAGES = {
 
   tooManyPhotos: 'You can upload a maximum of 10 photos',
   videoTooLong: 'Video must be 30 seconds or less',
+  videoUnreadable: "We couldn't read this video's length. Please choose an MP4, MOV or WebM file.",
   mediaRequired: 'Please upload at least 2 photos or a video',
   photosOrVideo: 'Please upload either photos or a video, not both',
   photoNotImage: 'Photos must be JPEG, PNG, WebP, HEIC, HEIF or GIF images',
@@ -287,6 +288,217 @@ export function videoDurationError(seconds: number): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Load size and pickup time (issue 12; docs/decisions/015 and 016): both optional
+// ---------------------------------------------------------------------------------------------
+
+/** The five load sizes, smallest first: the wire values of `loadSize`. Prices: ./pricing.ts. */
+export const LOAD_SIZES = ['few-items', 'quarter', 'half', 'three-quarter', 'full'] as const;
+export type LoadSize = (typeof LOAD_SIZES)[number];
+
+/** What the visitor and the emails read for each size. */
+export const LOAD_SIZE_LABELS: Record<LoadSize, { label: string; hint?: string }> = {
+  'few-items': { label: 'A few items', hint: 'about 1/8 of a truck' },
+  quarter: { label: 'Quarter truck' },
+  half: { label: 'Half truck' },
+  'three-quarter': { label: 'Three-quarter truck' },
+  full: { label: 'Full truck' },
+};
+
+/** 'asap' is the default: no day chosen. The other three carry the visitor's local date. */
+export const PICKUP_DAYS = ['asap', 'today', 'tomorrow', 'date'] as const;
+export type PickupDay = (typeof PICKUP_DAYS)[number];
+export const PICKUP_DAY_LABELS: Record<PickupDay, string> = {
+  asap: 'As soon as possible',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  date: 'Pick a date',
+};
+
+export const PICKUP_WINDOWS = ['any', 'morning', 'afternoon'] as const;
+export type PickupWindow = (typeof PICKUP_WINDOWS)[number];
+export const PICKUP_WINDOW_LABELS: Record<PickupWindow, string> = {
+  any: 'Any time',
+  morning: 'Morning (8–12)',
+  afternoon: 'Afternoon (12–5)',
+};
+
+export const PICKUP_LIMITS = {
+  /** The form offers the visitor's today to this many days ahead. */
+  daysAhead: 30,
+  /**
+   * The server knows only UTC, and a visitor's today is UTC's yesterday to tomorrow (UTC-12 to
+   * UTC+14): it accepts UTC's yesterday to this many days after UTC's today.
+   */
+  serverDaysAhead: 31,
+} as const;
+
+export const CHOICE_MESSAGES = {
+  loadSizeInvalid: `Load size must be one of: ${LOAD_SIZES.join(', ')}`,
+  pickupDayInvalid: `Pickup day must be one of: ${PICKUP_DAYS.join(', ')}`,
+  pickupWindowInvalid: `Pickup window must be one of: ${PICKUP_WINDOWS.join(', ')}`,
+  pickupDateRequired: 'Please choose a pickup date',
+  pickupDateOutOfRange: `Please choose a pickup date from today to ${PICKUP_LIMITS.daysAhead} days ahead`,
+  pickupDateUnexpected: 'pickupDate is only sent with pickupDay today, tomorrow or date',
+} as const;
+
+/** A calendar date as YYYY-MM-DD, no time, no zone: the date the visitor saw. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD ('2026-02-30' is not one). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** The YYYY-MM-DD `days` after (or before) a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The message for a pickup date outside `from` to `to` (YYYY-MM-DD strings compare as dates). */
+export function pickupDateError(date: string, from: string, to: string): string | undefined {
+  if (!isIsoDate(date)) return CHOICE_MESSAGES.pickupDateRequired;
+  return date < from || date > to ? CHOICE_MESSAGES.pickupDateOutOfRange : undefined;
+}
+
+/** The server's range: UTC's yesterday to 31 days after UTC's today (see PICKUP_LIMITS). */
+export function serverPickupDateError(date: string, now: Date): string | undefined {
+  const today = now.toISOString().slice(0, 10);
+  return pickupDateError(date, addDays(today, -1), addDays(today, PICKUP_LIMITS.serverDaysAhead));
+}
+
+/** The three optional fields of the request body; absent means "not said": any size, asap, any time. */
+const jobChoicesShape = {
+  loadSize: z.optional(z.enum(LOAD_SIZES, { error: CHOICE_MESSAGES.loadSizeInvalid })),
+  pickupDay: z.optional(z.enum(PICKUP_DAYS, { error: CHOICE_MESSAGES.pickupDayInvalid })),
+  pickupDate: z.optional(
+    z
+      .string({ error: CHOICE_MESSAGES.pickupDateRequired })
+      .check(z.refine(isIsoDate, CHOICE_MESSAGES.pickupDateRequired)),
+  ),
+  pickupWindow: z.optional(z.enum(PICKUP_WINDOWS, { error: CHOICE_MESSAGES.pickupWindowInvalid })),
+};
+
+/** A day other than 'asap' needs its date; 'asap' (or none) takes none. */
+function checkPickupDate(
+  value: { pickupDay?: PickupDay | undefined; pickupDate?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const needsDate = value.pickupDay !== undefined && value.pickupDay !== 'asap';
+  if (needsDate && value.pickupDate === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupDate'],
+      message: CHOICE_MESSAGES.pickupDateRequired,
+    });
+  } else if (!needsDate && value.pickupDate !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupDate'],
+      message: CHOICE_MESSAGES.pickupDateUnexpected,
+    });
+  }
+}
+
+const PICKUP_KEYS: readonly PropertyKey[] = ['pickupDay', 'pickupDate'];
+const pickupFieldsParsed = (payload: {
+  issues: ReadonlyArray<{ readonly path?: readonly PropertyKey[] }>;
+}): boolean => payload.issues.every((issue) => !PICKUP_KEYS.includes(issue.path?.[0] ?? ''));
+
+/** What the form holds for the choosers: '' for "no size", a date only when one is picked. */
+export interface JobChoiceValues {
+  loadSize: LoadSize | '';
+  pickupDay: PickupDay;
+  /** The date input's value; used only when pickupDay is 'date'. */
+  pickupDate: string;
+  pickupWindow: PickupWindow;
+}
+
+/** The body fields for the form's choices, given the visitor's local today (YYYY-MM-DD). */
+export function jobChoicesForRequest(
+  values: JobChoiceValues,
+  today: string,
+): Pick<BookingRequestInput, 'loadSize' | 'pickupDay' | 'pickupDate' | 'pickupWindow'> {
+  const date =
+    values.pickupDay === 'today'
+      ? today
+      : values.pickupDay === 'tomorrow'
+        ? addDays(today, 1)
+        : values.pickupDay === 'date'
+          ? values.pickupDate
+          : undefined;
+  return {
+    ...(values.loadSize === '' ? {} : { loadSize: values.loadSize }),
+    pickupDay: values.pickupDay,
+    ...(date === undefined ? {} : { pickupDate: date }),
+    pickupWindow: values.pickupWindow,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole form, as the browser validates it: fields, choices and the media selection
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The value the form validates: its text fields and choices, the media selection as counts, the
+ * visitor's local today (the date range's start) and the ZIP the lookup did not know, if any.
+ */
+export const quoteFormSchema = z
+  .object({
+    ...quoteFieldsSchema.shape,
+    pickupDay: z.enum(PICKUP_DAYS, { error: CHOICE_MESSAGES.pickupDayInvalid }),
+    pickupDate: z.string(),
+    today: z.string(),
+    photoCount: z.number(),
+    hasVideo: z.boolean(),
+    unknownZip: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const mediaError = mediaSelectionError(value);
+      if (mediaError !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['media'], message: mediaError });
+      }
+      if (value.pickupDay === 'date') {
+        const dateError = pickupDateError(
+          value.pickupDate,
+          value.today,
+          addDays(value.today, PICKUP_LIMITS.daysAhead),
+        );
+        if (dateError !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: dateError });
+        }
+      }
+      if (value.unknownZip && value.zipCode.slice(0, 5) === value.unknownZip) {
+        ctx.addIssue({ code: 'custom', path: ['zipCode'], message: MESSAGES.zipCodeInvalid });
+      }
+    }),
+  );
+
+export type QuoteFormValue = z.input<typeof quoteFormSchema>;
+/** Where the form shows a message: a text field, the pickup date, or the media pickers. */
+export type QuoteFormErrorKey = QuoteField | 'pickupDate' | 'media';
+
+/** Formik `validate` for the whole form: `{}` when valid, else the first message per place. */
+export function validateQuoteForm(
+  value: QuoteFormValue,
+): Partial<Record<QuoteFormErrorKey, string>> {
+  const result = quoteFormSchema.safeParse(value);
+  if (result.success) return {};
+  const messages = firstMessagePerField(result.error.issues);
+  const errors: Partial<Record<QuoteFormErrorKey, string>> = {};
+  for (const key of [...QUOTE_FIELDS, 'pickupDate', 'media'] as const) {
+    const message = messages[key];
+    if (message !== undefined) errors[key] = message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
 // POST /api/send-booking-emails
 // ---------------------------------------------------------------------------------------------
 
@@ -344,6 +556,7 @@ export const bookingRequestSchema = z
       hasVideo: z.boolean({ error: 'hasVideo must be true or false' }),
       submissionId: z.uuid({ error: MESSAGES.submissionIdInvalid }),
       videoUrl: z.optional(mediaUrl),
+      ...jobChoicesShape,
       // A string, so the browser can send its hidden field as is; only '' passes.
       [HONEYPOT_FIELD]: z.optional(
         z.string({ error: MESSAGES.honeypotFilled }).check(z.maxLength(0, MESSAGES.honeypotFilled)),
@@ -385,6 +598,7 @@ export const bookingRequestSchema = z
       },
       { when: mediaFieldsParsed },
     ),
+    z.superRefine(checkPickupDate, { when: pickupFieldsParsed }),
   );
 
 /** What the browser sends (before trimming). */

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHOICE_MESSAGES,
+  MESSAGES,
+  addDays,
+  bookingRequestSchema,
+  firstMessagePerField,
+  isIsoDate,
+  jobChoicesForRequest,
+  serverPickupDateError,
+  validateQuoteForm,
+} from './quote-contract';
+import type { QuoteFormValue } from './quote-contract';
+
+const SUBMISSION_ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
+const BASE = `https://www.example.com/quote-photos/${SUBMISSION_ID}`;
+
+const validFields = {
+  name: 'Jane Doe',
+  phone: '(602) 555-0134',
+  email: 'jane@example.com',
+  city: 'Phoenix',
+  state: 'Arizona',
+  zipCode: '85001',
+  description: 'An old sofa, two mattresses and a broken fridge in the garage.',
+};
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  ...validFields,
+  photoUrls: [`${BASE}/1_1.jpg`, `${BASE}/1_2.jpg`],
+  photoCount: 2,
+  hasVideo: false,
+  submissionId: SUBMISSION_ID,
+  ...overrides,
+});
+
+const bookingErrors = (overrides: Record<string, unknown>) => {
+  const result = bookingRequestSchema.safeParse(booking(overrides));
+  return result.success ? {} : firstMessagePerField(result.error.issues);
+};
+
+describe('calendar dates', () => {
+  it('accepts real YYYY-MM-DD dates only', () => {
+    expect(isIsoDate('2026-11-24')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-11-24T00:00:00Z')).toBe(false);
+    expect(isIsoDate('11/24/2026')).toBe(false);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-23', 30)).toBe('2026-12-23');
+  });
+});
+
+describe('the server’s pickup date range', () => {
+  // 23:30 UTC on Nov 23: in Honolulu it is still the 23rd, in Kiribati already the 24th.
+  const now = new Date('2026-11-23T23:30:00Z');
+
+  it('allows UTC’s yesterday (a visitor far west of UTC) to 31 days after UTC’s today', () => {
+    expect(serverPickupDateError('2026-11-22', now)).toBeUndefined();
+    expect(serverPickupDateError('2026-11-24', now)).toBeUndefined();
+    expect(serverPickupDateError('2026-12-24', now)).toBeUndefined();
+  });
+
+  it('refuses older and later dates with a clear message', () => {
+    expect(serverPickupDateError('2026-11-21', now)).toBe(CHOICE_MESSAGES.pickupDateOutOfRange);
+    expect(serverPickupDateError('2026-12-25', now)).toBe(CHOICE_MESSAGES.pickupDateOutOfRange);
+    expect(CHOICE_MESSAGES.pickupDateOutOfRange).toBe(
+      'Please choose a pickup date from today to 30 days ahead',
+    );
+  });
+});
+
+describe('load size and pickup in the booking request', () => {
+  it('are optional: a request without them is valid', () => {
+    expect(bookingRequestSchema.safeParse(booking()).success).toBe(true);
+  });
+
+  it('accept every size, day and window the form offers', () => {
+    const result = bookingRequestSchema.safeParse(
+      booking({
+        loadSize: 'half',
+        pickupDay: 'date',
+        pickupDate: '2026-11-24',
+        pickupWindow: 'morning',
+      }),
+    );
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ loadSize: 'half', pickupWindow: 'morning' });
+  });
+
+  it('name the allowed values for anything else', () => {
+    expect(bookingErrors({ loadSize: 'huge' })).toEqual({
+      loadSize: 'Load size must be one of: few-items, quarter, half, three-quarter, full',
+    });
+    expect(bookingErrors({ pickupWindow: 'night' })).toEqual({
+      pickupWindow: 'Pickup window must be one of: any, morning, afternoon',
+    });
+    expect(bookingErrors({ pickupDay: 'someday' })).toEqual({
+      pickupDay: 'Pickup day must be one of: asap, today, tomorrow, date',
+    });
+  });
+
+  it('need a real date with today, tomorrow or a picked date, and none with asap', () => {
+    expect(bookingErrors({ pickupDay: 'tomorrow' })).toEqual({
+      pickupDate: CHOICE_MESSAGES.pickupDateRequired,
+    });
+    expect(bookingErrors({ pickupDay: 'date', pickupDate: '2026-02-30' })).toEqual({
+      pickupDate: CHOICE_MESSAGES.pickupDateRequired,
+    });
+    expect(bookingErrors({ pickupDay: 'asap', pickupDate: '2026-11-24' })).toEqual({
+      pickupDate: CHOICE_MESSAGES.pickupDateUnexpected,
+    });
+    expect(bookingErrors({ pickupDate: '2026-11-24' })).toEqual({
+      pickupDate: CHOICE_MESSAGES.pickupDateUnexpected,
+    });
+  });
+});
+
+describe('what the form sends for its choices', () => {
+  const today = '2026-11-23';
+
+  it('turns today and tomorrow into the visitor’s local dates, keeping the choice', () => {
+    const base = { loadSize: '', pickupDate: '', pickupWindow: 'any' } as const;
+    expect(jobChoicesForRequest({ ...base, pickupDay: 'today' }, today)).toEqual({
+      pickupDay: 'today',
+      pickupDate: '2026-11-23',
+      pickupWindow: 'any',
+    });
+    expect(jobChoicesForRequest({ ...base, pickupDay: 'tomorrow' }, '2026-12-31')).toEqual({
+      pickupDay: 'tomorrow',
+      pickupDate: '2027-01-01',
+      pickupWindow: 'any',
+    });
+  });
+
+  it('sends a picked date as is, and no date and no size when none was chosen', () => {
+    expect(
+      jobChoicesForRequest(
+        {
+          loadSize: 'full',
+          pickupDay: 'date',
+          pickupDate: '2026-12-01',
+          pickupWindow: 'afternoon',
+        },
+        today,
+      ),
+    ).toEqual({
+      loadSize: 'full',
+      pickupDay: 'date',
+      pickupDate: '2026-12-01',
+      pickupWindow: 'afternoon',
+    });
+    expect(
+      jobChoicesForRequest(
+        // A date typed, then "As soon as possible" chosen again: the date is not sent.
+        { loadSize: '', pickupDay: 'asap', pickupDate: '2026-12-01', pickupWindow: 'any' },
+        today,
+      ),
+    ).toEqual({ pickupDay: 'asap', pickupWindow: 'any' });
+  });
+
+  it('every value it produces passes the booking schema', () => {
+    for (const pickupDay of ['asap', 'today', 'tomorrow', 'date'] as const) {
+      const choices = jobChoicesForRequest(
+        { loadSize: 'quarter', pickupDay, pickupDate: '2026-11-30', pickupWindow: 'morning' },
+        today,
+      );
+      expect(bookingRequestSchema.safeParse(booking(choices)).success).toBe(true);
+    }
+  });
+});
+
+describe('the form’s validated value', () => {
+  const value = (overrides: Partial<QuoteFormValue> = {}): QuoteFormValue => ({
+    ...validFields,
+    pickupDay: 'asap',
+    pickupDate: '',
+    today: '2026-11-23',
+    photoCount: 2,
+    hasVideo: false,
+    ...overrides,
+  });
+
+  it('is valid with the fields, two photos and the defaults', () => {
+    expect(validateQuoteForm(value())).toEqual({});
+  });
+
+  it('carries the media rule: no photos and no video is a media error', () => {
+    expect(validateQuoteForm(value({ photoCount: 0 }))).toEqual({ media: MESSAGES.mediaRequired });
+    expect(validateQuoteForm(value({ photoCount: 0, hasVideo: true }))).toEqual({});
+    expect(validateQuoteForm(value({ photoCount: 11 }))).toEqual({ media: MESSAGES.tooManyPhotos });
+  });
+
+  it('allows a picked date from the visitor’s today to 30 days ahead, no past dates', () => {
+    const picked = (pickupDate: string) =>
+      validateQuoteForm(value({ pickupDay: 'date', pickupDate }));
+    expect(picked('2026-11-23')).toEqual({});
+    expect(picked('2026-12-23')).toEqual({});
+    expect(picked('2026-11-22')).toEqual({ pickupDate: CHOICE_MESSAGES.pickupDateOutOfRange });
+    expect(picked('2026-12-24')).toEqual({ pickupDate: CHOICE_MESSAGES.pickupDateOutOfRange });
+    expect(picked('')).toEqual({ pickupDate: CHOICE_MESSAGES.pickupDateRequired });
+    // An old date left in the input does not matter once another day is chosen.
+    expect(validateQuoteForm(value({ pickupDay: 'today', pickupDate: '2020-01-01' }))).toEqual({});
+  });
+
+  it('gives a ZIP the lookup did not know the spec’s message, until it changes', () => {
+    expect(validateQuoteForm(value({ zipCode: '00000', unknownZip: '00000' }))).toEqual({
+      zipCode: 'Please enter a valid zip code',
+    });
+    expect(validateQuoteForm(value({ zipCode: '85001', unknownZip: '00000' }))).toEqual({});
+  });
+});

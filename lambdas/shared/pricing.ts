@@ -1,0 +1,99 @@
+/**
+ * The price table behind the form's instant estimate and the emails' "est. $250–$400".
+ *
+ * It lives beside the contract, not in frontend/content, because send-booking-emails shows the
+ * estimate too and a Lambda must not import frontend code (docs/decisions/015-pricing-table.md).
+ * It imports only the contract's types (the load sizes), so it bundles for the browser and for Node.
+ *
+ * Sources: the national ranges per truck load are published junk-removal cost-guide figures, as
+ * quoted in issue 12; the state figures are the site's own FAQ copy (SPEC §9). A unit test
+ * (frontend/content/pricing.test.ts) holds every state's estimates to what its copy says.
+ */
+import type { LoadSize } from './quote-contract';
+
+export interface PriceRange {
+  low: number;
+  high: number;
+}
+
+/** Published industry ranges in US dollars, by share of a standard junk truck. */
+export const NATIONAL_RANGES: Record<LoadSize, PriceRange> = {
+  'few-items': { low: 75, high: 150 },
+  quarter: { low: 150, high: 250 },
+  half: { low: 250, high: 450 },
+  'three-quarter': { low: 400, high: 650 },
+  full: { low: 550, high: 900 },
+};
+
+/**
+ * How a state differs from the national table, only where our copy says so:
+ * - `span`: the copy gives the state's whole range ('between $100 and $400'); the five sizes are
+ *   the national ones mapped linearly onto it, so the smallest load starts at `low` and the
+ *   largest ends at `high`.
+ * - `factor`: the copy says "X-Y% more"; lows are raised by the smaller factor and highs by the
+ *   larger, so every size shows the whole uncertainty the copy admits.
+ * Every other state uses the national table: we have no source for it, and invent none.
+ */
+export type StatePricing =
+  { kind: 'span'; low: number; high: number } | { kind: 'factor'; low: number; high: number };
+
+export const STATE_PRICING: Record<string, { abbreviation: string; pricing: StatePricing }> = {
+  Alabama: { abbreviation: 'AL', pricing: { kind: 'span', low: 100, high: 400 } },
+  Alaska: { abbreviation: 'AK', pricing: { kind: 'factor', low: 1.2, high: 1.5 } },
+  California: { abbreviation: 'CA', pricing: { kind: 'span', low: 150, high: 500 } },
+  Hawaii: { abbreviation: 'HI', pricing: { kind: 'span', low: 200, high: 600 } },
+  Mississippi: { abbreviation: 'MS', pricing: { kind: 'span', low: 85, high: 280 } },
+};
+
+/** Estimates are shown in steps of $5: precise enough, and the spans' ends stay exact. */
+const roundToFive = (value: number): number => Math.round(value / 5) * 5;
+
+const NATIONAL_LOW = NATIONAL_RANGES['few-items'].low;
+const NATIONAL_HIGH = NATIONAL_RANGES.full.high;
+
+function applyPricing(range: PriceRange, pricing: StatePricing): PriceRange {
+  if (pricing.kind === 'factor') {
+    return {
+      low: roundToFive(range.low * pricing.low),
+      high: roundToFive(range.high * pricing.high),
+    };
+  }
+  const scale = (value: number) =>
+    roundToFive(
+      pricing.low +
+        ((value - NATIONAL_LOW) * (pricing.high - pricing.low)) / (NATIONAL_HIGH - NATIONAL_LOW),
+    );
+  return { low: scale(range.low), high: scale(range.high) };
+}
+
+const normalise = (text: string): string =>
+  text.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ');
+
+/**
+ * The state of STATE_PRICING that a free-text State field names ('alabama', ' AL ', 'Ala.' is
+ * not guessed), or undefined: then the national table applies.
+ */
+export function pricedStateFor(stateText: string): string | undefined {
+  const wanted = normalise(stateText);
+  if (wanted === '') return undefined;
+  return Object.keys(STATE_PRICING).find(
+    (name) => normalise(name) === wanted || normalise(STATE_PRICING[name]!.abbreviation) === wanted,
+  );
+}
+
+/** The estimated range for a load of this size in the state the text names (else national). */
+export function estimateFor(size: LoadSize, stateText: string): PriceRange {
+  const national = NATIONAL_RANGES[size];
+  const state = pricedStateFor(stateText);
+  return state === undefined ? national : applyPricing(national, STATE_PRICING[state]!.pricing);
+}
+
+const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
+
+/** '$150–$250' (an en dash, no spaces). */
+export function formatRange(range: PriceRange): string {
+  return `${dollars(range.low)}–${dollars(range.high)}`;
+}
+
+/** Shown under the sizes and beside every estimate in an email. */
+export const ESTIMATE_NOTE = 'Estimate only: your hauler confirms a flat rate before pickup.';
