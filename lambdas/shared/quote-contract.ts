@@ -339,6 +339,8 @@ export const CHOICE_MESSAGES = {
   pickupDateRequired: 'Please choose a pickup date',
   pickupDateOutOfRange: `Please choose a pickup date from today to ${PICKUP_LIMITS.daysAhead} days ahead`,
   pickupDateUnexpected: 'pickupDate is only sent with pickupDay today, tomorrow or date',
+  /** Announced to screen readers when the ZIP fills City and State. */
+  zipFilled: (filled: string): string => `Filled in from the zip code: ${filled}`,
 } as const;
 
 /** A calendar date as YYYY-MM-DD, no time, no zone: the date the visitor saw. */

@@ -1,17 +1,45 @@
-import { QUOTE_FIELDS } from '../../../lambdas/shared/quote-contract';
-import type { QuoteField } from '../../../lambdas/shared/quote-contract';
+import {
+  LOAD_SIZES,
+  PICKUP_DAYS,
+  PICKUP_WINDOWS,
+  QUOTE_FIELDS,
+} from '../../../lambdas/shared/quote-contract';
+import type { JobChoiceValues, QuoteField } from '../../../lambdas/shared/quote-contract';
 
 /**
- * What the homeowner typed survives an accidental reload: the text fields are kept in
- * sessionStorage (this tab only, gone when it closes) until the quote is sent. Files cannot be
- * kept this way and are chosen again.
+ * What the homeowner typed and chose survives an accidental reload: the text fields and the
+ * load-size and pickup choices are kept in sessionStorage (this tab only, gone when it closes)
+ * until the quote is sent. Files cannot be kept this way and are chosen again.
  */
 const KEY = 'quote-form-draft';
 
-export type DraftValues = Record<QuoteField, string>;
+export type DraftValues = Record<QuoteField, string> & JobChoiceValues;
 
-export const emptyDraft = (): DraftValues =>
-  Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as DraftValues;
+/** The choices' defaults: no size said, as soon as possible, any time. */
+export const DEFAULT_CHOICES: JobChoiceValues = {
+  loadSize: '',
+  pickupDay: 'asap',
+  pickupDate: '',
+  pickupWindow: 'any',
+};
+
+export const emptyDraft = (): DraftValues => ({
+  ...(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as Record<QuoteField, string>),
+  ...DEFAULT_CHOICES,
+});
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value);
+
+/** The stored choices that are still valid values; anything else keeps its default. */
+export function restoredChoices(stored: Record<string, unknown>): Partial<JobChoiceValues> {
+  const choices: Partial<JobChoiceValues> = {};
+  if (oneOf(LOAD_SIZES, stored.loadSize)) choices.loadSize = stored.loadSize;
+  if (oneOf(PICKUP_DAYS, stored.pickupDay)) choices.pickupDay = stored.pickupDay;
+  if (typeof stored.pickupDate === 'string') choices.pickupDate = stored.pickupDate;
+  if (oneOf(PICKUP_WINDOWS, stored.pickupWindow)) choices.pickupWindow = stored.pickupWindow;
+  return choices;
+}
 
 export function loadDraft(
   storage: Storage | undefined = globalThis.sessionStorage,
@@ -21,12 +49,13 @@ export function loadDraft(
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
+    const stored = parsed as Record<string, unknown>;
     const draft = emptyDraft();
     for (const field of QUOTE_FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field];
+      const value = stored[field];
       if (typeof value === 'string') draft[field] = value;
     }
-    return draft;
+    return { ...draft, ...restoredChoices(stored) };
   } catch {
     return null;
   }
@@ -37,9 +66,15 @@ export function saveDraft(
   storage: Storage | undefined = globalThis.sessionStorage,
 ) {
   try {
-    const empty = QUOTE_FIELDS.every((field) => values[field] === '');
-    if (empty) storage?.removeItem(KEY);
-    else storage?.setItem(KEY, JSON.stringify(values));
+    const draft = emptyDraft();
+    for (const key of Object.keys(draft) as Array<keyof DraftValues>) {
+      (draft as Record<string, string>)[key] = values[key];
+    }
+    const untouched = (Object.keys(draft) as Array<keyof DraftValues>).every(
+      (key) => draft[key] === emptyDraft()[key],
+    );
+    if (untouched) storage?.removeItem(KEY);
+    else storage?.setItem(KEY, JSON.stringify(draft));
   } catch {
     // Private mode or a full quota: the form still works, only without the safety net.
   }

@@ -47,4 +47,24 @@ describe('the draft kept across a reload', () => {
     sessionStorage.setItem('quote-form-draft', JSON.stringify({ name: 42, email: 'a@b.co' }));
     expect(loadDraft(sessionStorage)).toEqual({ ...emptyDraft(), email: 'a@b.co' });
   });
+
+  it('keeps the load size and pickup choices, and drops values the form does not offer', () => {
+    const draft = {
+      ...emptyDraft(),
+      loadSize: 'half',
+      pickupDay: 'date',
+      pickupDate: '2026-11-30',
+      pickupWindow: 'morning',
+    } as const;
+    saveDraft(draft, sessionStorage);
+    expect(loadDraft(sessionStorage)).toEqual(draft);
+    sessionStorage.setItem(
+      'quote-form-draft',
+      JSON.stringify({ loadSize: 'huge', pickupDay: 'never', pickupWindow: 'night' }),
+    );
+    expect(loadDraft(sessionStorage)).toEqual(emptyDraft());
+    // Nothing typed and the default choices: nothing is kept.
+    saveDraft(emptyDraft(), sessionStorage);
+    expect(sessionStorage.getItem('quote-form-draft')).toBeNull();
+  });
 });

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { LIMITS, MESSAGES } from '../../../lambdas/shared/quote-contract';
+import { useFormikContext } from 'formik';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { LIMITS, MESSAGES, videoDurationError } from '../../../lambdas/shared/quote-contract';
+import type { ChosenVideo, FormErrors, FormValues } from './form-values';
+import { readVideoDuration } from './video-duration';
 
 export const PHOTO_GUIDANCE = '2 to 10 images with different angles';
 export const PHOTOS_DISABLED_BY_VIDEO = 'Video uploaded - remove to add photos';
@@ -144,7 +147,7 @@ export function PhotoPicker({
 }
 
 interface VideoPickerProps {
-  video: { file: File; seconds: number } | null;
+  video: ChosenVideo | null;
   disabledByPhotos: boolean;
   disabled: boolean;
   error?: string;
@@ -217,5 +220,100 @@ export function VideoPicker({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Where focus goes when a submit fails only on the media rule. */
+export const MEDIA_SECTION_ID = 'quote-media';
+
+/**
+ * Both pickers, holding the files as form values (so the form's schema validates the selection
+ * and a reset clears them), plus each picker's own message about a refused file.
+ */
+export function MediaPickers({ disabled }: { disabled: boolean }) {
+  const { values, setFieldValue, errors, submitCount } = useFormikContext<FormValues>();
+  const { photos, video } = values;
+  const [photoError, setPhotoError] = useState<string>();
+  const [videoError, setVideoError] = useState<string>();
+  const [checkingVideo, setCheckingVideo] = useState(false);
+  // Two additions before a re-render (files adopted at hydration, then more) must both count:
+  // each reads what the one before it left here.
+  const latestPhotos = useRef(photos);
+  useEffect(() => {
+    latestPhotos.current = photos;
+  }, [photos]);
+
+  const addPhotos = (files: File[]) => {
+    const current = latestPhotos.current;
+    const images = files.filter((file) => file.type.startsWith('image/'));
+    const room = LIMITS.photos.max - current.length;
+    const next = [...current, ...images.slice(0, Math.max(0, room))];
+    latestPhotos.current = next;
+    void setFieldValue('photos', next);
+    if (images.length > room) setPhotoError(MESSAGES.tooManyPhotos);
+    else if (images.length < files.length) setPhotoError(MESSAGES.photoNotImage);
+    else setPhotoError(undefined);
+  };
+
+  const removePhoto = (index: number) => {
+    void setFieldValue(
+      'photos',
+      photos.filter((_, i) => i !== index),
+    );
+    setPhotoError(undefined);
+  };
+
+  const pickVideo = async (file: File) => {
+    if (!file.type.startsWith('video/')) {
+      setVideoError(MESSAGES.videoNotVideo);
+      return;
+    }
+    setCheckingVideo(true);
+    setVideoError(undefined);
+    try {
+      const seconds = await readVideoDuration(file);
+      const tooLong = videoDurationError(seconds);
+      if (tooLong) setVideoError(tooLong);
+      else void setFieldValue('video', { file, seconds } satisfies ChosenVideo);
+    } catch {
+      setVideoError(MESSAGES.videoUnreadable);
+    } finally {
+      setCheckingVideo(false);
+    }
+  };
+
+  const mediaError = submitCount > 0 ? (errors as FormErrors).media : undefined;
+  return (
+    <div
+      id={MEDIA_SECTION_ID}
+      tabIndex={-1}
+      className="space-y-6 rounded-xl border border-slate-200 p-5 focus:outline-2 focus:outline-emerald-700"
+    >
+      <PhotoPicker
+        photos={photos}
+        disabledByVideo={video !== null}
+        disabled={disabled}
+        error={photoError}
+        onAdd={addPhotos}
+        onRemove={removePhoto}
+      />
+      <VideoPicker
+        video={video}
+        disabledByPhotos={photos.length > 0}
+        disabled={disabled}
+        checking={checkingVideo}
+        error={videoError}
+        onPick={(file) => void pickVideo(file)}
+        onRemove={() => {
+          void setFieldValue('video', null);
+          setVideoError(undefined);
+        }}
+      />
+      {mediaError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {mediaError}
+        </p>
+      ) : null}
+    </div>
   );
 }

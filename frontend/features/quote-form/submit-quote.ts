@@ -28,8 +28,15 @@ export interface SubmitProgress {
   filesTotal: number;
 }
 
+/** The optional load size and pickup time, as the contract's jobChoicesForRequest makes them. */
+export type JobChoices = Pick<
+  BookingRequestInput,
+  'loadSize' | 'pickupDay' | 'pickupDate' | 'pickupWindow'
+>;
+
 export interface QuoteSubmission {
   fields: QuoteFields;
+  choices?: JobChoices;
   photos: readonly File[];
   video: File | null;
   /** Made once per form attempt and kept across 'Try Again', so a retry never books twice. */
@@ -186,6 +193,7 @@ export async function submitQuote(
   const urls = media.map((item) => deps.uploaded.get(item.file)!);
   const booking: BookingRequestInput = {
     ...submission.fields,
+    ...submission.choices,
     photoUrls: submission.video ? [] : urls,
     photoCount: submission.video ? 0 : urls.length,
     hasVideo: Boolean(submission.video),
