@@ -37,6 +37,23 @@ test.describe('accessibility (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the chosen size, a picked date with its message and the filled ZIP have no violations', async ({
+    page,
+  }) => {
+    await page.goto('/?zip=35201#quote-form');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('#quote-form');
+    await expect(form.getByLabel('State')).toHaveValue('Alabama');
+    await form.getByRole('radio', { name: /^Three-quarter truck/ }).check();
+    await form.getByRole('radio', { name: 'Pick a date' }).check();
+    await form.getByLabel('Pickup date').fill('2020-01-01');
+    await form.getByLabel('Pickup date').blur();
+    await expect(
+      form.getByText('Please choose a pickup date from today to 30 days ahead'),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the form with its error messages has no violations', async ({ page }) => {
     await page.goto('/#quote-form');
     await page.waitForLoadState('networkidle');

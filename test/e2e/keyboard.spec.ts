@@ -17,14 +17,41 @@ test('the whole quote flow can be completed with the keyboard alone', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.locator('#quote-form')).toBeFocused();
 
-  // The seven fields, in order, by Tab and typing.
-  for (const value of Object.values(VALID_FIELDS)) {
+  // The fields in screen order, by Tab and typing: the ZIP comes before City and State and
+  // fills them, so Tab passes over them filled.
+  const form = page.locator('#quote-form');
+  for (const label of ['Name', 'Phone', 'Email', 'Zip Code'] as const) {
     await page.keyboard.press('Tab');
-    await page.keyboard.type(value);
+    await page.keyboard.type(VALID_FIELDS[label]);
   }
-  await expect(page.locator('#quote-form').getByLabel('Description')).toHaveValue(
-    VALID_FIELDS.Description,
-  );
+  await expect(form.getByLabel('City')).toHaveValue(VALID_FIELDS.City);
+  await expect(form.getByLabel('State')).toHaveValue(VALID_FIELDS.State);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('City')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('State')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(VALID_FIELDS.Description);
+  await expect(form.getByLabel('Description')).toHaveValue(VALID_FIELDS.Description);
+
+  // "How much junk?": one Tab stop; arrow keys move through the sizes and choose.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: /^A few items/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: /^Half truck/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Half truck/ })).toBeFocused();
+
+  // "When?": the day group, then the window group, each one Tab stop with arrow keys inside.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: 'As soon as possible' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: 'Any time' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Morning (8–12)' })).toBeChecked();
 
   // The photo picker opens the file chooser from the keyboard.
   await page.keyboard.press('Tab');
