@@ -53,7 +53,7 @@ export function LoadSizeChooser({ disabled }: { disabled: boolean }) {
                 checked={values.loadSize === size}
                 disabled={disabled}
                 onChange={() => void setFieldValue('loadSize', size)}
-                className="size-4 shrink-0 accent-emerald-700 sm:order-last sm:mt-1"
+                className="size-4 shrink-0 accent-emerald-700"
               />
               <TruckLoadIcon level={FILL_LEVEL[size]} />
               <span className="flex min-w-0 flex-1 flex-col sm:flex-none">
@@ -61,7 +61,7 @@ export function LoadSizeChooser({ disabled }: { disabled: boolean }) {
                 {hint ? <span className="text-sm text-slate-700">{hint}</span> : null}
               </span>
               <span
-                className="ml-auto text-sm font-semibold whitespace-nowrap text-emerald-900 sm:ml-0"
+                className="ml-auto text-sm font-semibold whitespace-nowrap text-emerald-900 sm:mt-auto sm:ml-0"
                 data-testid="load-size-estimate"
               >
                 {formatRange(estimateFor(size, values.state))}
