@@ -130,6 +130,28 @@ test.describe('when', () => {
   });
 });
 
+test("choices made before the form's code arrives are kept", async ({ page }) => {
+  // A slow phone: the form's code arrives two seconds after the page.
+  await page.route('**/assets/quote-form-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = page.locator('#quote-form');
+  await form.getByRole('radio', { name: /^Full truck/ }).check();
+  await form.getByRole('radio', { name: 'Tomorrow' }).check();
+  await form.getByRole('radio', { name: 'Afternoon (12–5)' }).check();
+  await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+  await expect(form.getByRole('radio', { name: /^Full truck/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Afternoon (12–5)' })).toBeChecked();
+  // And they are the form's values, not only the DOM's: they survive a reload as a draft.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(form.getByRole('radio', { name: /^Full truck/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+});
+
 test.describe('a request with a size and a window', () => {
   // A visitor in Kiribati (UTC+14): their today is usually UTC's tomorrow. The lead keeps the
   // date they saw, and the server accepts it.

@@ -1,7 +1,13 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { CHOICE_MESSAGES, QUOTE_FIELDS } from '../../../lambdas/shared/quote-contract';
-import { type DraftValues, loadDraft, restoredChoices, saveDraft } from './draft-storage';
+import {
+  DEFAULT_CHOICES,
+  type DraftValues,
+  loadDraft,
+  restoredChoices,
+  saveDraft,
+} from './draft-storage';
 import type { FormErrors, FormValues } from './form-values';
 import { MEDIA_SECTION_ID } from './media-pickers';
 import { PICKUP_DATE_ID } from './pickup-chooser';
@@ -9,8 +15,33 @@ import { FIELD_ORDER, fieldId } from './quote-fields';
 import type { ZipLookup } from './zip-lookup';
 import { lookupDigits } from './zip-lookup';
 
+const RADIO_GROUPS = ['loadSize', 'pickupDay', 'pickupWindow'] as const;
+
+/**
+ * The radio choices in the pre-rendered form, read when this module is evaluated: that is before
+ * React hydrates the form, and hydration re-checks the default of each controlled group ('As soon
+ * as possible', 'Any time'), which would silently undo a visitor's earlier choice.
+ */
+const radiosBeforeHydration: Record<string, string> = (() => {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(fieldId('name'))?.closest('form');
+  const chosen: Record<string, string> = {};
+  for (const name of RADIO_GROUPS) {
+    const item = form?.elements.namedItem(name);
+    // The defaults are what the HTML came with, not a choice: they must not override a draft.
+    if (
+      item instanceof RadioNodeList &&
+      item.value !== '' &&
+      item.value !== DEFAULT_CHOICES[name]
+    ) {
+      chosen[name] = item.value;
+    }
+  }
+  return chosen;
+})();
+
 /** What the visitor typed or chose in the pre-rendered form before this code arrived. */
-function enteredBeforeHydration(form: HTMLFormElement | null): Partial<DraftValues> {
+function enteredBeforeHydration(): Partial<DraftValues> {
   const typed: Partial<DraftValues> = {};
   for (const field of QUOTE_FIELDS) {
     const element = document.getElementById(fieldId(field));
@@ -18,13 +49,7 @@ function enteredBeforeHydration(form: HTMLFormElement | null): Partial<DraftValu
       if (element.value !== '') typed[field] = element.value;
     }
   }
-  // Radio groups: the pre-rendered HTML checks the defaults, so a different value was a choice.
-  const chosen: Record<string, string> = {};
-  for (const name of ['loadSize', 'pickupDay', 'pickupWindow']) {
-    const item = form?.elements.namedItem(name);
-    if (item instanceof RadioNodeList && item.value !== '') chosen[name] = item.value;
-  }
-  return { ...restoredChoices(chosen), ...typed };
+  return { ...restoredChoices(radiosBeforeHydration), ...typed };
 }
 
 /**
@@ -39,11 +64,10 @@ export function DraftSync({ zipFromLink }: { zipFromLink: string | null }) {
     if (restored.current) return;
     restored.current = true;
     const zip = zipFromLink && /^\d{5}$/.test(zipFromLink) ? zipFromLink : null;
-    const form = document.getElementById(fieldId('name'))?.closest('form') ?? null;
     const values: Partial<DraftValues> = {
       ...loadDraft(),
       ...(zip ? { zipCode: zip } : {}),
-      ...enteredBeforeHydration(form),
+      ...enteredBeforeHydration(),
     };
     // Field by field: Formik applies each to its latest state, so files adopted by the pickers
     // in the same tick are kept (a whole-values update would be computed from a stale copy).
