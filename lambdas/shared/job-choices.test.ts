@@ -111,7 +111,10 @@ describe('load size and pickup in the booking request', () => {
       pickupDate: CHOICE_MESSAGES.pickupDateRequired,
     });
     expect(bookingErrors({ pickupDay: 'date', pickupDate: '2026-02-30' })).toEqual({
-      pickupDate: CHOICE_MESSAGES.pickupDateRequired,
+      pickupDate: 'pickupDate must be a calendar date written YYYY-MM-DD',
+    });
+    expect(bookingErrors({ pickupDay: 'date', pickupDate: 20261124 })).toEqual({
+      pickupDate: 'pickupDate must be a calendar date written YYYY-MM-DD',
     });
     expect(bookingErrors({ pickupDay: 'asap', pickupDate: '2026-11-24' })).toEqual({
       pickupDate: CHOICE_MESSAGES.pickupDateUnexpected,

@@ -337,6 +337,7 @@ export const CHOICE_MESSAGES = {
   pickupDayInvalid: `Pickup day must be one of: ${PICKUP_DAYS.join(', ')}`,
   pickupWindowInvalid: `Pickup window must be one of: ${PICKUP_WINDOWS.join(', ')}`,
   pickupDateRequired: 'Please choose a pickup date',
+  pickupDateInvalid: 'pickupDate must be a calendar date written YYYY-MM-DD',
   pickupDateOutOfRange: `Please choose a pickup date from today to ${PICKUP_LIMITS.daysAhead} days ahead`,
   pickupDateUnexpected: 'pickupDate is only sent with pickupDay today, tomorrow or date',
   /** Announced to screen readers when the ZIP fills City and State. */
@@ -379,8 +380,8 @@ const jobChoicesShape = {
   pickupDay: z.optional(z.enum(PICKUP_DAYS, { error: CHOICE_MESSAGES.pickupDayInvalid })),
   pickupDate: z.optional(
     z
-      .string({ error: CHOICE_MESSAGES.pickupDateRequired })
-      .check(z.refine(isIsoDate, CHOICE_MESSAGES.pickupDateRequired)),
+      .string({ error: CHOICE_MESSAGES.pickupDateInvalid })
+      .check(z.refine(isIsoDate, CHOICE_MESSAGES.pickupDateInvalid)),
   ),
   pickupWindow: z.optional(z.enum(PICKUP_WINDOWS, { error: CHOICE_MESSAGES.pickupWindowInvalid })),
 };
