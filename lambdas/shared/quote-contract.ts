@@ -442,6 +442,15 @@ export function jobChoicesForRequest(
   };
 }
 
+/** What the form says while it works, and without JavaScript. */
+export const STATUS_MESSAGES = {
+  preparing: 'Preparing your photos…',
+  uploading: (filesDone: number, filesTotal: number, percent: number): string =>
+    `Uploading ${filesDone} of ${filesTotal} files… ${percent}%`,
+  sending: 'Sending your request…',
+  noScript: 'Sending a quote request needs JavaScript. Please turn it on and reload this page.',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // The whole form, as the browser validates it: fields, choices and the media selection
 // ---------------------------------------------------------------------------------------------

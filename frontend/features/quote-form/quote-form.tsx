@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../lambdas/shared/quote-contract';
+import { MESSAGES, STATUS_MESSAGES } from '../../../lambdas/shared/quote-contract';
 import { DraftSync, FocusFirstError, ZipAutofill } from './form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
 import { LoadSizeChooser } from './load-size-chooser';
@@ -24,12 +24,12 @@ const ResultDialog = lazy(() =>
 const lookupZip = createZipLookup((url) => fetch(url));
 
 function progressText(progress: SubmitProgress): string {
-  if (progress.phase === 'preparing') return 'Preparing your photos…';
-  if (progress.phase === 'sending') return 'Sending your request…';
+  if (progress.phase === 'preparing') return STATUS_MESSAGES.preparing;
+  if (progress.phase === 'sending') return STATUS_MESSAGES.sending;
   const percent = progress.totalBytes
     ? Math.round((progress.sentBytes / progress.totalBytes) * 100)
     : 0;
-  return `Uploading ${progress.filesDone} of ${progress.filesTotal} files… ${percent}%`;
+  return STATUS_MESSAGES.uploading(progress.filesDone, progress.filesTotal, percent);
 }
 
 function SubmitProgressBar({ progress }: { progress: SubmitProgress }) {
@@ -101,9 +101,7 @@ export function QuoteForm() {
               {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
             </button>
             <noscript>
-              <p className="text-center font-medium text-red-700">
-                Sending a quote request needs JavaScript. Please turn it on and reload this page.
-              </p>
+              <p className="text-center font-medium text-red-700">{STATUS_MESSAGES.noScript}</p>
             </noscript>
           </Form>
         )}
