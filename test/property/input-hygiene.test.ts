@@ -151,11 +151,12 @@ describe('ZIP code and phone patterns', () => {
     );
   });
 
+  // '+' is not in the list: put before a leading 1 it makes the valid '+1' prefix.
   it('accepts 10 to 15 digits with separators and a leading +1, and refuses letters in any position', () => {
     fc.assert(
       fc.property(
         validPhone,
-        fc.constantFrom('a', 'x', '#', '/', '*', '+'),
+        fc.constantFrom('a', 'x', '#', '/', '*', ','),
         fc.nat(),
         (phone, bad, at) => {
           expect(validateQuoteFields({ phone }).phone).toBeUndefined();
