@@ -3,12 +3,14 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs';
+import { Alarms } from './alarms';
 import { Api } from './api';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
+import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
-import { MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
@@ -26,6 +28,8 @@ export class BulkTrashStack extends Stack {
   readonly quotePhotos: QuotePhotos;
   readonly api: Api;
   readonly email: Email;
+  readonly leads: LeadTable;
+  readonly alarms: Alarms;
   /** `https://…` the site is reached at (a token without a custom domain or siteUrl). */
   readonly siteUrl: string;
 
@@ -43,9 +47,13 @@ export class BulkTrashStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
 
+    this.leads = new LeadTable(this, 'Leads');
+
     this.quotePhotos = new QuotePhotos(this, 'QuotePhotos', {
       bucketName: config.photoBucketName,
       mediaRetentionDays: config.photoRetentionDays,
+      leadRetentionDays: config.leadRetentionDays,
+      leadArchiveKeyArn: this.leads.key.keyArn,
       accessLogsBucket: accessLogs.bucket,
     });
 
@@ -66,11 +74,23 @@ export class BulkTrashStack extends Stack {
 
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
+      leads: this.leads,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
+      configurationSets: {
+        confirmation: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+      leadRetentionDays: config.leadRetentionDays,
+      confirmationDailyCap: config.confirmationDailyCap,
+      reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
     });
+
+    this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    this.alarms.watchFunction('CreateUploadUrls', this.api.createUploadUrls.fn);
+    this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,
@@ -84,7 +104,10 @@ export class BulkTrashStack extends Stack {
           })
         : undefined;
     const webAcl = config.enableWaf
-      ? new WebAcl(this, 'WebAcl', { apiRequestsPer5Minutes: config.apiRateLimit })
+      ? new WebAcl(this, 'WebAcl', {
+          apiRequestsPer5Minutes: config.apiRateLimit,
+          bookingRequestsPer5Minutes: config.bookingRateLimit,
+        })
       : undefined;
 
     const apiBehavior = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
@@ -115,7 +138,7 @@ export class BulkTrashStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers.policy,
+          responseHeadersPolicy: headers.photoPolicy,
         },
       },
     });
@@ -125,6 +148,15 @@ export class BulkTrashStack extends Stack {
     this.siteUrl = knownSiteUrl ?? `https://${distribution.distributionDomainName}`;
     this.quotePhotos.allowBrowserUploadsFrom([this.siteUrl]);
     this.quotePhotos.grantCloudFrontRead(distribution);
+    this.leads.grantForget({
+      bucketArn: this.quotePhotos.bucketArn,
+      objectArns: [
+        this.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
+        this.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
+        this.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`),
+      ],
+      distributionArn: distribution.distributionArn,
+    });
     if (knownSiteUrl === undefined) {
       new PublicBaseUrlWiring(this, 'PublicBaseUrl', {
         functions: this.api.functions,
@@ -144,5 +176,8 @@ export class BulkTrashStack extends Stack {
       value: this.api.sendBookingEmails.fn.functionName,
     });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
+    new CfnOutput(this, 'LeadsTableName', { value: this.leads.table.tableName });
+    new CfnOutput(this, 'LeadsOperationsRoleArn', { value: this.leads.operationsRole.roleArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
 }

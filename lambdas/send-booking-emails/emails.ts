@@ -19,6 +19,13 @@ export interface LeadForEmail {
   /** ISO 8601, UTC. */
   receivedAt: string;
   request: BookingRequest;
+  /** Set when an abuse limit kept the homeowner's confirmation from going out. */
+  confirmationWithheld?: 'limit' | 'daily-cap';
+}
+
+/** The operations email's marker for a confirmation an abuse limit kept back. */
+export function withheldMarker(reason: 'limit' | 'daily-cap'): string {
+  return `confirmation withheld: ${reason === 'limit' ? 'limit' : 'daily cap'}`;
 }
 
 export interface EmailMessage {
@@ -190,8 +197,10 @@ function photoThumbnails(photoUrls: readonly string[]): string {
 /** The operations notification: every field, the photos as linked thumbnails, the video link. */
 export function operationsEmail(lead: LeadForEmail): EmailMessage {
   const { request, reference, submissionId, receivedAt } = lead;
+  const marker =
+    lead.confirmationWithheld === undefined ? undefined : withheldMarker(lead.confirmationWithheld);
   const subject = subjectSafe(
-    `New quote request ${reference}: ${request.city}, ${request.state} ${request.zipCode}`,
+    `${marker === undefined ? '' : `[${marker}] `}New quote request ${reference}: ${request.city}, ${request.state} ${request.zipCode}`,
   );
   const fields: ReadonlyArray<readonly [string, string]> = [
     ['Name', request.name],
@@ -215,6 +224,11 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
     [
       `<p style="font-size:18px;font-weight:bold;margin:0 0 8px;">${escapeHtml(jobSummary(request))}</p>`,
       `<h1 style="font-size:20px;margin:0 0 16px;">New quote request ${escapeHtml(reference)}</h1>`,
+      ...(marker === undefined
+        ? []
+        : [
+            `<p style="padding:8px 12px;background:#fef3c7;border-radius:4px;"><strong>${escapeHtml(marker)}</strong>: the homeowner was not emailed a confirmation.</p>`,
+          ]),
       '<table role="presentation" style="border-collapse:collapse;width:100%;">',
       row('Reference', escapeHtml(reference)),
       row('Submission ID', escapeHtml(submissionId)),
@@ -230,6 +244,9 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
   const text = [
     jobSummary(request),
     `New quote request ${reference}`,
+    ...(marker === undefined
+      ? []
+      : ['', `${marker}: the homeowner was not emailed a confirmation.`]),
     '',
     `Reference: ${reference}`,
     `Submission ID: ${submissionId}`,

@@ -91,6 +91,19 @@ export function extensionFor(contentType: MediaContentType): string {
     : VIDEO_CONTENT_TYPES[contentType];
 }
 
+/** How a content type is named to the visitor ('Photo 2 is not a real JPEG image file'). */
+export const MEDIA_TYPE_NAMES: Record<MediaContentType, string> = {
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/webp': 'WebP image',
+  'image/heic': 'HEIC image',
+  'image/heif': 'HEIF image',
+  'image/gif': 'GIF image',
+  'video/mp4': 'MP4 video',
+  'video/quicktime': 'MOV video',
+  'video/webm': 'WebM video',
+};
+
 const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
 /**
@@ -113,6 +126,9 @@ export const MESSAGES = {
   zipCodeTooLong: `Zip code must be at most ${LIMITS.zipCode.max} characters`,
   descriptionTooShort: 'Please provide more details about your trash',
   descriptionTooLong: `Description must be at most ${LIMITS.description.max} characters`,
+  /** Ours: control, format or line-separator characters (NUL, bidi overrides, zero-width). */
+  invisibleCharacters: (field: string): string =>
+    `${field} must not contain control or invisible characters`,
 
   tooManyPhotos: 'You can upload a maximum of 10 photos',
   videoTooLong: 'Video must be 30 seconds or less',
@@ -143,6 +159,16 @@ export const MESSAGES = {
   notifyFailed:
     'We received your request but could not pass it on to our team yet. Please try again.',
   uploadFailed: (n: number, reason: string): string => `Failed to upload photo ${n}: ${reason}`,
+  /** Ours: a second batch of upload links for one submission, beyond a retry of its own files. */
+  uploadBatchUsed:
+    'This request already has its upload links. Please reload the page and send your request again.',
+  /** Booking-time media checks; `label` is 'Photo 2' or 'The video'. */
+  mediaNotUploaded: (label: string): string =>
+    `${label} is not a file uploaded with this request. Please upload it again.`,
+  mediaNotFound: (label: string): string => `${label} was not found. Please upload it again.`,
+  /** The file's bytes are not the type it was declared as (an HTML page sent as image/jpeg). */
+  mediaContentMismatch: (label: string, contentType: string): string =>
+    `${label} is not a real ${MEDIA_TYPE_NAMES[contentType as MediaContentType] ?? 'photo or video'} file. Please choose another ${label.startsWith('Photo') ? 'photo' : 'video'}.`,
   /** Ours: the spec does not show video upload; worded like the photo message. */
   videoUploadFailed: (reason: string): string => `Failed to upload the video: ${reason}`,
 
@@ -158,14 +184,43 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A trimmed string between `min` and `max` characters. `required` is also the answer to a missing
- * or non-string value, so the visitor never sees zod's generic "Invalid input" text.
+ * What a one-line field refuses once trimmed: control characters (`\p{Cc}`: NUL, line breaks,
+ * tabs), format characters (`\p{Cf}`: bidi overrides and isolates, zero-width space and joiners,
+ * soft hyphen) and the Unicode line and paragraph separators. A line break in a name would forge a
+ * line in the operations email's text part; a bidi override makes a value read differently from
+ * what it is.
  */
-function trimmedText(min: number, max: number, required: string, tooLong: string) {
-  return z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
+export const ONE_LINE_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * What the description refuses: the same, except that it keeps line breaks (\n, \r, the
+ * Unicode separators) and tabs (pasted lists and tables carry them; in the email's text part they
+ * are whitespace, in its HTML part escaped text), and the zero-width joiner, which emoji sequences
+ * such as 👩‍🔧 are made of. Bidi controls and the other zero-width characters stay refused.
+ */
+export const DESCRIPTION_FORBIDDEN = /(?![\t\n\r\u200D])[\p{Cc}\p{Cf}]/u;
+
+/**
+ * A trimmed string between `min` and `max` characters, without `forbidden` characters.
+ * `required` is also the answer to a missing or non-string value, so the visitor never sees zod's
+ * generic "Invalid input" text.
+ */
+function trimmedText(
+  min: number,
+  max: number,
+  required: string,
+  tooLong: string,
+  invalid: { pattern: RegExp; message: string },
+) {
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(min, required),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !invalid.pattern.test(value), invalid.message),
+  );
 }
+
+const oneLine = (message: string) => ({ pattern: ONE_LINE_FORBIDDEN, message });
 
 /**
  * zod's own email rule, the very pattern `z.email()` tests, here applied after `z.trim()` (a
@@ -175,40 +230,70 @@ function trimmedText(min: number, max: number, required: string, tooLong: string
  */
 const EMAIL_PATTERN = z.email().def.pattern as RegExp;
 
+/** `12345` or `12345-6789`. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * A US phone number as people type it: 10 to 15 digits once spaces, dashes, dots, parentheses
+ * and a leading +1 are removed ('+1 (602) 555-0134', '602.555.0134', '16025550134').
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[ ().-]/g, '').replace(/^\+1/, '');
+  return /^\d{10,15}$/.test(digits);
+}
+
 /** The seven text fields of SPEC §5, each trimmed. Unknown keys are ignored (Formik values carry files too). */
 export const quoteFieldsSchema = z.object({
-  name: trimmedText(LIMITS.name.min, LIMITS.name.max, MESSAGES.nameTooShort, MESSAGES.nameTooLong),
-  phone: trimmedText(
-    LIMITS.phone.min,
-    LIMITS.phone.max,
-    MESSAGES.phoneInvalid,
-    MESSAGES.phoneTooLong,
+  name: trimmedText(
+    LIMITS.name.min,
+    LIMITS.name.max,
+    MESSAGES.nameTooShort,
+    MESSAGES.nameTooLong,
+    oneLine(MESSAGES.invisibleCharacters('Name')),
   ),
-  email: z
-    .string({ error: MESSAGES.emailInvalid })
+  phone: z
+    .string({ error: MESSAGES.phoneInvalid })
     .check(
       z.trim(),
-      z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-      z.maxLength(LIMITS.email.max, MESSAGES.emailTooLong),
+      z.maxLength(LIMITS.phone.max, MESSAGES.phoneTooLong),
+      z.refine(isPhoneNumber, MESSAGES.phoneInvalid),
     ),
-  city: trimmedText(LIMITS.city.min, LIMITS.city.max, MESSAGES.cityRequired, MESSAGES.cityTooLong),
+  email: z.string({ error: MESSAGES.emailInvalid }).check(
+    z.trim(),
+    z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    z.maxLength(LIMITS.email.max, MESSAGES.emailTooLong),
+    z.refine((value) => !ONE_LINE_FORBIDDEN.test(value), MESSAGES.emailInvalid),
+  ),
+  city: trimmedText(
+    LIMITS.city.min,
+    LIMITS.city.max,
+    MESSAGES.cityRequired,
+    MESSAGES.cityTooLong,
+    oneLine(MESSAGES.invisibleCharacters('City')),
+  ),
   state: trimmedText(
     LIMITS.state.min,
     LIMITS.state.max,
     MESSAGES.stateRequired,
     MESSAGES.stateTooLong,
+    oneLine(MESSAGES.invisibleCharacters('State')),
   ),
-  zipCode: trimmedText(
-    LIMITS.zipCode.min,
-    LIMITS.zipCode.max,
-    MESSAGES.zipCodeInvalid,
-    MESSAGES.zipCodeTooLong,
-  ),
+  zipCode: z
+    .string({ error: MESSAGES.zipCodeInvalid })
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.zipCode.max, MESSAGES.zipCodeTooLong),
+      z.regex(ZIP_CODE_PATTERN, MESSAGES.zipCodeInvalid),
+    ),
   description: trimmedText(
     LIMITS.description.min,
     LIMITS.description.max,
     MESSAGES.descriptionTooShort,
     MESSAGES.descriptionTooLong,
+    {
+      pattern: DESCRIPTION_FORBIDDEN,
+      message: MESSAGES.invisibleCharacters('Description'),
+    },
   ),
 });
 
@@ -715,7 +800,7 @@ export type UploadUrlsRequest = z.output<typeof uploadUrlsRequestSchema>;
 export interface PresignedUpload {
   /** 1-based position, as in 'Failed to upload photo {n}'. */
   index: number;
-  /** The object key: `quote-photos/{submissionId}/{timestamp}_{index}.{ext}`. */
+  /** The object key the PUT writes: `incoming/{submissionId}/{timestamp}_{index}.{ext}` (quarantine). */
   key: string;
   /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
   url: string;
@@ -754,6 +839,7 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'method_not_allowed'
   | 'invalid_media'
+  | 'upload_limit'
   | 'email_failed'
   | 'internal';
 
