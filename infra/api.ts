@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
-import { LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
+import { LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -74,11 +74,11 @@ export class Api extends Construct {
         new iam.PolicyStatement({
           sid: 'PresignMediaUploads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)],
         }),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)]:
           'The function presigns uploads to keys it names at request time (quote-photos/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on that key prefix only, never the whole bucket.',
       },
     });
@@ -98,12 +98,12 @@ export class Api extends Construct {
           // HeadObject is authorised as s3:GetObject.
           sid: 'CheckUploadedMedia',
           actions: ['s3:GetObject'],
-          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)],
         }),
         new iam.PolicyStatement({
           sid: 'ReadWriteLeadRecords',
           actions: ['s3:GetObject', 's3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)],
         }),
         new iam.PolicyStatement({
           // Without s3:ListBucket, S3 answers a missing key with 403 instead of 404, and the
@@ -114,7 +114,7 @@ export class Api extends Construct {
           sid: 'MissingKeysAnswer404',
           actions: ['s3:ListBucket'],
           resources: [props.quotePhotos.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${MEDIA_PREFIX}*`, `${LEADS_PREFIX}*`] } },
+          conditions: { StringLike: { 's3:prefix': [`${MEDIA_PREFIX}/*`, `${LEADS_PREFIX}/*`] } },
         }),
         new iam.PolicyStatement({
           sid: 'SendBookingEmails',
@@ -123,9 +123,9 @@ export class Api extends Construct {
         }),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)]:
           'The function checks (HeadObject, authorised as s3:GetObject) media under per-submission keys that only exist at request time; the grant is read-only and limited to the quote-photos/ prefix.',
-        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)]:
           'Lead records are written and re-read under leads/{yyyy}/{mm}/{submissionId}.json, keys known only at request time; the grant is limited to the leads/ prefix and to GetObject and PutObject.',
       },
     });

@@ -4,15 +4,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import {
-  LEADS_PREFIX as LEADS_FOLDER,
-  MEDIA_PREFIX as MEDIA_FOLDER,
-} from '../lambdas/shared/media-keys';
-
-/** Key prefix of uploaded media, as the Lambdas name them; `/quote-photos/*` maps 1:1 onto it. */
-export const MEDIA_PREFIX = `${MEDIA_FOLDER}/`;
-/** Key prefix of the lead records `leads/{yyyy}/{mm}/{id}.json`, as send-booking-emails writes them. */
-export const LEADS_PREFIX = `${LEADS_FOLDER}/`;
+import { LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import { UPLOAD_HEADER_NAMES } from '../lambdas/shared/upload-headers';
 
 export interface QuotePhotosProps {
   /**
@@ -89,7 +82,7 @@ export class QuotePhotos extends Construct {
           // for disputes; after that they are personal data with no purpose. Links in old emails
           // then answer 404.
           id: 'expire-quote-media',
-          prefix: MEDIA_PREFIX,
+          prefix: `${MEDIA_PREFIX}/`,
           expiration: Duration.days(props.mediaRetentionDays),
           noncurrentVersionExpiration: Duration.days(1),
         },
@@ -98,7 +91,7 @@ export class QuotePhotos extends Construct {
           // are ~2 KB JSON, so no transition to Standard-IA: IA bills a 128 KB minimum per object,
           // which would cost more, not less. Only superseded versions expire.
           id: 'expire-superseded-lead-versions',
-          prefix: LEADS_PREFIX,
+          prefix: `${LEADS_PREFIX}/`,
           noncurrentVersionExpiration: Duration.days(90),
         },
         {
@@ -137,8 +130,7 @@ export class QuotePhotos extends Construct {
       id: 'browser-uploads',
       allowedMethods: [s3.HttpMethods.PUT],
       allowedOrigins: siteOrigins,
-      // Content-Length is set by the browser itself and is never a preflighted header.
-      allowedHeaders: ['content-type', 'cache-control', 'if-none-match'],
+      allowedHeaders: [...UPLOAD_HEADER_NAMES],
       exposedHeaders: ['ETag'],
       maxAge: 3600,
     });
@@ -160,7 +152,7 @@ export class QuotePhotos extends Construct {
         sid: 'CloudFrontReadsQuoteMedia',
         principals: [principal],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        resources: [this.bucket.arnForObjects(`${MEDIA_PREFIX}/*`)],
         conditions: onlyThisDistribution,
       }),
     );
@@ -170,7 +162,7 @@ export class QuotePhotos extends Construct {
         principals: [principal],
         actions: ['s3:ListBucket'],
         resources: [this.bucket.bucketArn],
-        conditions: { ...onlyThisDistribution, StringLike: { 's3:prefix': `${MEDIA_PREFIX}*` } },
+        conditions: { ...onlyThisDistribution, StringLike: { 's3:prefix': `${MEDIA_PREFIX}/*` } },
       }),
     );
   }

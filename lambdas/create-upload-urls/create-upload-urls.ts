@@ -8,12 +8,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  LIMITS,
-  extensionFor,
-  firstMessagePerField,
-  uploadUrlsRequestSchema,
-} from '../shared/quote-contract';
+import { LIMITS, extensionFor, uploadUrlsRequestSchema } from '../shared/quote-contract';
 import type {
   ApiErrorBody,
   MediaContentType,
@@ -21,7 +16,7 @@ import type {
   UploadFile,
   UploadUrlsResponse,
 } from '../shared/quote-contract';
-import { apiError } from '../shared/http';
+import { invalidRequest } from '../shared/http';
 import { mediaObjectKey, publicUrlFor } from '../shared/media-keys';
 
 export interface CreateUploadUrlsDeps {
@@ -93,17 +88,7 @@ export async function createUploadUrls(
   deps: CreateUploadUrlsDeps,
 ): Promise<CreateUploadUrlsOutcome> {
   const parsed = uploadUrlsRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const { issues } = parsed.error;
-    return {
-      statusCode: 400,
-      body: apiError(
-        'invalid_request',
-        issues[0]?.message ?? 'Invalid request',
-        firstMessagePerField(issues),
-      ),
-    };
-  }
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
   const { submissionId, files } = parsed.data;
   // One timestamp for the whole batch: the files of one attempt sort together in the folder.
   const timestamp = deps.now().getTime();

@@ -1,24 +1,11 @@
-import { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import type {
-  GetObjectCommandInput,
-  GetObjectCommandOutput,
-  HeadObjectCommandInput,
-  PutObjectCommandInput,
-} from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../shared/quote-contract';
+import { type StoredObject, installFakeS3, s3Error } from '../shared/testing';
 import {
   candidateRecordKeys,
   leadRecordKey,
@@ -43,53 +30,12 @@ const OPS = 'ops@example.com';
 const s3Mock = mockClient(S3Client);
 const sesMock = mockClient(SESv2Client);
 
-interface StoredObject {
-  body: string;
-  contentType: string;
-}
 let objects: Map<string, StoredObject>;
 let log: string[];
 
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({
-    name,
-    $fault: 'client',
-    $metadata: { httpStatusCode: status },
-    message: name,
-  });
-
-/** GetObject's Body: the SDK's stream mixin, reduced to the one method the code under test reads. */
-function streamBody(text: string): GetObjectCommandOutput['Body'] {
-  const stream = Object.assign(Readable.from([text]), {
-    transformToString: async () => text,
-  });
-  return stream as unknown as GetObjectCommandOutput['Body'];
-}
-
-function installFakeS3(): void {
-  s3Mock.on(HeadObjectCommand).callsFake((input: HeadObjectCommandInput) => {
-    const object = objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
-    }
-    return { ContentType: object.contentType, ContentLength: object.body.length };
-  });
-  s3Mock.on(GetObjectCommand).callsFake((input: GetObjectCommandInput) => {
-    const object = objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NoSuchKey({
-        message: 'The specified key does not exist.',
-        $metadata: { httpStatusCode: 404 },
-      });
-    }
-    return { Body: streamBody(object.body), ContentType: object.contentType };
-  });
-  s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
-    const key = input.Key ?? '';
-    if (input.IfNoneMatch === '*' && objects.has(key)) throw s3Error('PreconditionFailed', 412);
-    objects.set(key, { body: String(input.Body), contentType: input.ContentType ?? '' });
-    log.push(`${input.IfNoneMatch === '*' ? 'create' : 'update'} ${key}`);
-    return { ETag: '"etag"' };
+function installS3(): void {
+  installFakeS3(s3Mock, objects, {
+    onPut: (input) => log.push(`${input.IfNoneMatch === '*' ? 'create' : 'update'} ${input.Key}`),
   });
 }
 
@@ -160,7 +106,7 @@ beforeEach(() => {
   sesMock.reset();
   objects = new Map();
   log = [];
-  installFakeS3();
+  installS3();
   installWorkingSes();
   photoUrls = [
     uploaded('1763726400000_1.jpg', 'image/jpeg'),

@@ -16,12 +16,11 @@ import {
   HONEYPOT_FIELD,
   MESSAGES,
   bookingRequestSchema,
-  firstMessagePerField,
   isHoneypotFilled,
 } from '../shared/quote-contract';
 import type { ApiErrorBody, BookingRequest, BookingResponse } from '../shared/quote-contract';
 import { describeError, isConditionalWriteConflict, isNotFound } from '../shared/aws';
-import { apiError, submissionIdForLog } from '../shared/http';
+import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import { LEADS_PREFIX, keyFromPublicUrl } from '../shared/media-keys';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { EmailMessage, LeadForEmail } from './emails';
@@ -401,17 +400,7 @@ export async function sendBookingEmails(
   }
 
   const parsed = bookingRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const { issues } = parsed.error;
-    return {
-      statusCode: 400,
-      body: apiError(
-        'invalid_request',
-        issues[0]?.message ?? MESSAGES.submitFailed,
-        firstMessagePerField(issues),
-      ),
-    };
-  }
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
   const request = withoutHoneypot(parsed.data);
 
   try {

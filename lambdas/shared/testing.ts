@@ -1,7 +1,26 @@
 /**
- * Test helpers shared by the Lambda tests. Not imported by production code.
+ * Test helpers shared by the Lambda, property and adapter tests. Not imported by production code.
  */
+import { Readable } from 'node:stream';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type {
+  GetObjectCommandInput,
+  GetObjectCommandOutput,
+  HeadObjectCommandInput,
+  PutObjectCommandInput,
+  S3ClientResolvedConfig,
+  ServiceInputTypes,
+  ServiceOutputTypes,
+} from '@aws-sdk/client-s3';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
+import type { AwsStub } from 'aws-sdk-client-mock';
 
 export interface EventOptions {
   method?: string;
@@ -46,4 +65,64 @@ export function functionUrlEvent(options: EventOptions = {}): LambdaFunctionURLE
 /** A JSON POST event with `body` serialised. */
 export function jsonEvent(body: unknown): LambdaFunctionURLEvent {
   return functionUrlEvent({ body: JSON.stringify(body) });
+}
+
+/** An S3 service error as the SDK throws it, e.g. s3Error('PreconditionFailed', 412). */
+export function s3Error(name: string, status: number): S3ServiceException {
+  return new S3ServiceException({
+    name,
+    $fault: 'client',
+    $metadata: { httpStatusCode: status },
+    message: name,
+  });
+}
+
+/** GetObject's Body: the SDK's stream mixin, reduced to the one method the code reads. */
+function streamBody(text: string): GetObjectCommandOutput['Body'] {
+  const stream = Object.assign(Readable.from([text]), { transformToString: async () => text });
+  return stream as unknown as GetObjectCommandOutput['Body'];
+}
+
+export interface StoredObject {
+  body: string;
+  contentType: string;
+}
+
+/**
+ * The one fake S3 of the tests, behind an aws-sdk-client-mock stub: objects live in `objects`;
+ * HeadObject and GetObject answer for those that exist (NotFound, NoSuchKey otherwise), PutObject
+ * stores and honours `If-None-Match: *` (412 PreconditionFailed when the key exists). The hooks
+ * let a test log what was asked, in order.
+ */
+export function installFakeS3(
+  s3Mock: AwsStub<ServiceInputTypes, ServiceOutputTypes, S3ClientResolvedConfig>,
+  objects: Map<string, StoredObject>,
+  hooks: { onHead?: (key: string) => void; onPut?: (input: PutObjectCommandInput) => void } = {},
+): void {
+  s3Mock.on(HeadObjectCommand).callsFake((input: HeadObjectCommandInput) => {
+    const key = input.Key ?? '';
+    hooks.onHead?.(key);
+    const object = objects.get(key);
+    if (object === undefined) {
+      throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
+    }
+    return { ContentType: object.contentType, ContentLength: object.body.length };
+  });
+  s3Mock.on(GetObjectCommand).callsFake((input: GetObjectCommandInput) => {
+    const object = objects.get(input.Key ?? '');
+    if (object === undefined) {
+      throw new NoSuchKey({
+        message: 'The specified key does not exist.',
+        $metadata: { httpStatusCode: 404 },
+      });
+    }
+    return { Body: streamBody(object.body), ContentType: object.contentType };
+  });
+  s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
+    const key = input.Key ?? '';
+    if (input.IfNoneMatch === '*' && objects.has(key)) throw s3Error('PreconditionFailed', 412);
+    objects.set(key, { body: String(input.Body), contentType: input.ContentType ?? '' });
+    hooks.onPut?.(input);
+    return { ETag: '"etag"' };
+  });
 }

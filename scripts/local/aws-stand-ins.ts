@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import sesLocalModule from 'aws-ses-v2-local';
 import S3rver from 's3rver';
+import { UPLOAD_HEADER_NAMES } from '../../lambdas/shared/upload-headers';
 
 export const LOCAL_BUCKET = 'quote-photos';
 
@@ -18,7 +19,8 @@ const sesLocal =
 /** What the browser's presigned PUT needs from the bucket: the site's origin, PUT, our headers. */
 function corsXml(siteOrigins: readonly string[]): string {
   const origins = siteOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
-  return `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>cache-control</AllowedHeader><AllowedHeader>if-none-match</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const headers = UPLOAD_HEADER_NAMES.map((h) => `<AllowedHeader>${h}</AllowedHeader>`).join('');
+  return `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>${headers}<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
 export async function startS3(options: {

@@ -6,26 +6,12 @@
 import { createHash } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import type {
-  GetObjectCommandInput,
-  GetObjectCommandOutput,
-  HeadObjectCommandInput,
-  PutObjectCommandInput,
-} from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { expect, vi } from 'vitest';
+import { installFakeS3 } from '../../lambdas/shared/testing';
 import { invokeFunctionUrl } from '../../scripts/local/function-url-adapter';
 import type { AdapterResult, FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
 
@@ -130,20 +116,6 @@ export interface AwsWorld {
   awsCallCount(): number;
 }
 
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({
-    name,
-    $fault: 'client',
-    $metadata: { httpStatusCode: status },
-    message: name,
-  });
-
-/** GetObject's Body: the SDK's stream mixin, reduced to the one method the handler reads. */
-function streamBody(text: string): GetObjectCommandOutput['Body'] {
-  const stream = Object.assign(Readable.from([text]), { transformToString: async () => text });
-  return stream as unknown as GetObjectCommandOutput['Body'];
-}
-
 /**
  * S3 as the handlers see it: HeadObject answers for objects that exist, GetObject returns what
  * was stored, PutObject honours If-None-Match: *. SES accepts every email.
@@ -178,36 +150,14 @@ export function installAwsWorld(): AwsWorld & { restore(): void } {
     },
   };
 
-  s3Mock.on(HeadObjectCommand).callsFake((input: HeadObjectCommandInput) => {
-    const key = input.Key ?? '';
-    world.heads.push(key);
-    const object = world.objects.get(key);
-    if (object === undefined) {
-      throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
-    }
-    return { ContentType: object.contentType, ContentLength: object.body.length };
-  });
-  s3Mock.on(GetObjectCommand).callsFake((input: GetObjectCommandInput) => {
-    const object = world.objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NoSuchKey({
-        message: 'The specified key does not exist.',
-        $metadata: { httpStatusCode: 404 },
-      });
-    }
-    return { Body: streamBody(object.body), ContentType: object.contentType };
-  });
-  s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
-    const key = input.Key ?? '';
-    if (input.IfNoneMatch === '*' && world.objects.has(key)) {
-      throw s3Error('PreconditionFailed', 412);
-    }
-    world.objects.set(key, { body: String(input.Body), contentType: input.ContentType ?? '' });
-    if (key.startsWith('leads/')) {
+  installFakeS3(s3Mock, world.objects, {
+    onHead: (key) => world.heads.push(key),
+    onPut: (input) => {
+      const key = input.Key ?? '';
+      if (!key.startsWith('leads/')) return;
       world.leadWrites.push(key);
       if (input.IfNoneMatch === '*') world.leadCreates.push(key);
-    }
-    return { ETag: '"etag"' };
+    },
   });
   sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
     world.emails.push(input);
