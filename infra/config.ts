@@ -1,6 +1,6 @@
 /**
  * The CDK app's settings, read from CDK context (`cdk.json` or `-c key=value`) with their defaults.
- * Every key is listed in CONTEXT_KEYS; `readConfig` is the only place that reads context.
+ * `readConfig` is the only place that reads context; `BulkTrashConfig` documents every key.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,23 +52,6 @@ export interface BulkTrashConfig {
   /** Requests per IP per 5 minutes to /api/* before the WAF blocks. Context `apiRateLimit`, default 100. */
   apiRateLimit: number;
 }
-
-export const CONTEXT_KEYS = [
-  'siteDir',
-  'senderAddress',
-  'operationsAddress',
-  'emailDomain',
-  'sesSandboxRecipients',
-  'photoBucketName',
-  'photoRetentionDays',
-  'domainName',
-  'hostedZoneId',
-  'hostedZoneName',
-  'certificateArn',
-  'siteUrl',
-  'enableWaf',
-  'apiRateLimit',
-] as const;
 
 function stringValue(node: Node, key: string): string | undefined {
   const raw: unknown = node.tryGetContext(key);
