@@ -8,17 +8,16 @@ import { requireEnv, s3ClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
 import { createUploadUrls } from './create-upload-urls';
 
-const bucket = requireEnv(process.env, 'BUCKET_NAME');
-const publicBaseUrl = requireEnv(process.env, 'PUBLIC_BASE_URL');
-const s3 = s3ClientFromEnv(process.env);
+// Read once, at cold start: a missing variable fails the deployment's first call loudly.
+const deps = {
+  s3: s3ClientFromEnv(process.env),
+  bucket: requireEnv(process.env, 'BUCKET_NAME'),
+  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
+  now: () => new Date(),
+  expiresIn: LIMITS.uploadUrlExpirySeconds,
+};
 
 // Presigning is local computation; a throw means missing credentials or region.
 export const handler = functionUrlHandler('create-upload-urls', (body) =>
-  createUploadUrls(body, {
-    s3,
-    bucket,
-    publicBaseUrl,
-    now: () => new Date(),
-    expiresIn: LIMITS.uploadUrlExpirySeconds,
-  }),
+  createUploadUrls(body, deps),
 );

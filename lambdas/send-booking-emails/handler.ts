@@ -9,22 +9,18 @@ import { requireEnv, s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
 import { sendBookingEmails } from './send-booking-emails';
 
-const bucket = requireEnv(process.env, 'BUCKET_NAME');
-const publicBaseUrl = requireEnv(process.env, 'PUBLIC_BASE_URL');
-const sender = requireEnv(process.env, 'SENDER_ADDRESS');
-const operationsAddress = requireEnv(process.env, 'OPERATIONS_ADDRESS');
-const s3 = s3ClientFromEnv(process.env);
-const ses = sesClientFromEnv(process.env);
+// Read once, at cold start: a missing variable fails the deployment's first call loudly.
+const deps = {
+  s3: s3ClientFromEnv(process.env),
+  ses: sesClientFromEnv(process.env),
+  bucket: requireEnv(process.env, 'BUCKET_NAME'),
+  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
+  sender: requireEnv(process.env, 'SENDER_ADDRESS'),
+  operationsAddress: requireEnv(process.env, 'OPERATIONS_ADDRESS'),
+  now: () => new Date(),
+};
 
 // sendBookingEmails answers its own failures; the wrapper's catch is the last line of defence.
 export const handler = functionUrlHandler('send-booking-emails', (body) =>
-  sendBookingEmails(body, {
-    s3,
-    ses,
-    bucket,
-    publicBaseUrl,
-    sender,
-    operationsAddress,
-    now: () => new Date(),
-  }),
+  sendBookingEmails(body, deps),
 );
