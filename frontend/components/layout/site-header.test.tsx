@@ -44,6 +44,20 @@ describe('SiteHeader', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Alabama', 'Alaska']);
   });
 
+  it('opens the menu a visitor pressed before the dropdowns arrived, with focus in it', async () => {
+    // What the inline script records for a click on the States placeholder.
+    window.__menuIntent = { label: 'States', keyboard: false };
+    renderHeader();
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Alabama', 'Alaska']);
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(window.__menuIntent).toBeNull();
+  });
+
   it('opens the mobile menu as a dialog and closes it when a link is chosen', async () => {
     renderHeader();
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
