@@ -6,10 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
 } from 'react-router';
 import { blogArticles } from './content/blog';
 import { states } from './content/states';
+import type { SiteNavigation } from './components/layout/nav-link';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { paths } from './shared/paths';
@@ -19,12 +21,12 @@ import './app.css';
  * Runs at build time only (ssr: false): the navigation's lists travel as data in each page, so
  * the client bundle never carries the states' copy.
  */
-export function loader() {
+export function loader(): { navigation: SiteNavigation } {
   return {
     navigation: {
-      states: states.map((state) => ({ name: state.name, path: paths.state(state.slug) })),
+      states: states.map((state) => ({ label: state.name, path: paths.state(state.slug) })),
       blog: blogArticles.map((article) => ({
-        title: article.title,
+        label: article.title,
         path: paths.blogArticle(article.slug),
       })),
     },
@@ -58,13 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { navigation } = useLoaderData<typeof loader>();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader navigation={navigation} />
       <main id="main" className="flex-1 pt-16">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter navigation={navigation} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import type { LeadTable } from './lead-table';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -101,7 +101,7 @@ export class Api extends Construct {
         new iam.PolicyStatement({
           sid: 'PresignQuarantineUploads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)],
         }),
         tableItems(
           'RecordUploadBatch',
@@ -115,7 +115,7 @@ export class Api extends Construct {
         }),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)]:
           'The function presigns uploads to keys it names at request time (incoming/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on the quarantine prefix only, never the whole bucket.',
       },
     });
@@ -142,20 +142,20 @@ export class Api extends Construct {
           sid: 'CheckQuarantinedMedia',
           actions: ['s3:GetObject'],
           resources: [
-            props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`),
-            props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`),
+            props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
+            props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
           ],
         }),
         new iam.PolicyStatement({
           sid: 'ReleaseCheckedMedia',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)],
         }),
         new iam.PolicyStatement({
           // Write only: the archive is never read to decide anything.
           sid: 'ArchiveLeads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)],
         }),
         new iam.PolicyStatement({
           // Without s3:ListBucket, S3 answers a missing key with 403 instead of 404, and the
@@ -166,7 +166,9 @@ export class Api extends Construct {
           sid: 'MissingKeysAnswer404',
           actions: ['s3:ListBucket'],
           resources: [props.quotePhotos.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${INCOMING_PREFIX}*`, `${MEDIA_PREFIX}*`] } },
+          conditions: {
+            StringLike: { 's3:prefix': [`${INCOMING_PREFIX}/*`, `${MEDIA_PREFIX}/*`] },
+          },
         }),
         tableItems(
           'StoreLeadsAndCounters',
@@ -185,11 +187,11 @@ export class Api extends Construct {
         }),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)]:
           'The function checks uploads in quarantine (HeadObject and a ranged GetObject of the first bytes, both s3:GetObject) under per-submission keys that only exist at request time; read-only, limited to the incoming/ prefix.',
-        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)]:
           'The function copies checked files to quote-photos/{submissionId}/{file}, keys known only at request time, and reads them back on a retry; limited to the quote-photos/ prefix.',
-        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)]:
+        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)]:
           'The lead archive is written (never read) under leads/{submissionId}.json, keys known only at request time; PutObject only, limited to the leads/ prefix.',
       },
     });

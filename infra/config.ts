@@ -1,6 +1,6 @@
 /**
  * The CDK app's settings, read from CDK context (`cdk.json` or `-c key=value`) with their defaults.
- * Every key is listed in CONTEXT_KEYS; `readConfig` is the only place that reads context.
+ * `readConfig` is the only place that reads context; `BulkTrashConfig` documents every key.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,28 +69,6 @@ export interface BulkTrashConfig {
   /** Subscribed to the alarm topic when given. Context `alarmEmail`. */
   alarmEmail?: string;
 }
-
-export const CONTEXT_KEYS = [
-  'siteDir',
-  'senderAddress',
-  'operationsAddress',
-  'emailDomain',
-  'sesSandboxRecipients',
-  'photoBucketName',
-  'photoRetentionDays',
-  'domainName',
-  'hostedZoneId',
-  'hostedZoneName',
-  'certificateArn',
-  'siteUrl',
-  'enableWaf',
-  'apiRateLimit',
-  'bookingRateLimit',
-  'leadRetentionDays',
-  'confirmationDailyCap',
-  'reservedConcurrency',
-  'alarmEmail',
-] as const;
 
 function stringValue(node: Node, key: string): string | undefined {
   const raw: unknown = node.tryGetContext(key);

@@ -4,18 +4,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import {
-  INCOMING_PREFIX as INCOMING_FOLDER,
-  LEADS_PREFIX as LEADS_FOLDER,
-  MEDIA_PREFIX as MEDIA_FOLDER,
-} from '../lambdas/shared/media-keys';
-
-/** Key prefix of checked, public media; `/quote-photos/*` maps 1:1 onto it. */
-export const MEDIA_PREFIX = `${MEDIA_FOLDER}/`;
-/** Key prefix of uploads waiting in quarantine: never served, expired after a day. */
-export const INCOMING_PREFIX = `${INCOMING_FOLDER}/`;
-/** Key prefix of the lead archive `leads/{id}.json`, as send-booking-emails writes it. */
-export const LEADS_PREFIX = `${LEADS_FOLDER}/`;
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import { UPLOAD_HEADER_NAMES } from '../lambdas/shared/upload-headers';
 
 export interface QuotePhotosProps {
   /**
@@ -96,14 +86,14 @@ export class QuotePhotos extends Construct {
           // for disputes; after that they are personal data with no purpose. Links in old emails
           // then answer 404.
           id: 'expire-quote-media',
-          prefix: MEDIA_PREFIX,
+          prefix: `${MEDIA_PREFIX}/`,
           expiration: Duration.days(props.mediaRetentionDays),
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
           // Uploads never booked (or abandoned) wait here at most a day; booked ones were copied.
           id: 'expire-quarantine',
-          prefix: INCOMING_PREFIX,
+          prefix: `${INCOMING_PREFIX}/`,
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
@@ -111,7 +101,7 @@ export class QuotePhotos extends Construct {
           // The lead archive lives as long as the lead (leadRetentionDays). ~2 KB JSON, so no
           // transition to Standard-IA: IA bills a 128 KB minimum per object.
           id: 'expire-lead-archive',
-          prefix: LEADS_PREFIX,
+          prefix: `${LEADS_PREFIX}/`,
           expiration: Duration.days(props.leadRetentionDays),
           noncurrentVersionExpiration: Duration.days(1),
         },
@@ -130,7 +120,7 @@ export class QuotePhotos extends Construct {
         effect: iam.Effect.DENY,
         principals: [new iam.AnyPrincipal()],
         actions: ['s3:PutObject'],
-        resources: [this.bucket.arnForObjects(`${LEADS_PREFIX}*`)],
+        resources: [this.bucket.arnForObjects(`${LEADS_PREFIX}/*`)],
         conditions: {
           StringNotEquals: {
             's3:x-amz-server-side-encryption-aws-kms-key-id': props.leadArchiveKeyArn,
@@ -167,8 +157,7 @@ export class QuotePhotos extends Construct {
       id: 'browser-uploads',
       allowedMethods: [s3.HttpMethods.PUT],
       allowedOrigins: siteOrigins,
-      // Content-Length is set by the browser itself and is never a preflighted header.
-      allowedHeaders: ['content-type', 'cache-control', 'if-none-match'],
+      allowedHeaders: [...UPLOAD_HEADER_NAMES],
       exposedHeaders: ['ETag'],
       maxAge: 3600,
     });
@@ -190,7 +179,7 @@ export class QuotePhotos extends Construct {
         sid: 'CloudFrontReadsQuoteMedia',
         principals: [principal],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        resources: [this.bucket.arnForObjects(`${MEDIA_PREFIX}/*`)],
         conditions: onlyThisDistribution,
       }),
     );
@@ -200,7 +189,7 @@ export class QuotePhotos extends Construct {
         principals: [principal],
         actions: ['s3:ListBucket'],
         resources: [this.bucket.bucketArn],
-        conditions: { ...onlyThisDistribution, StringLike: { 's3:prefix': `${MEDIA_PREFIX}*` } },
+        conditions: { ...onlyThisDistribution, StringLike: { 's3:prefix': `${MEDIA_PREFIX}/*` } },
       }),
     );
   }

@@ -20,7 +20,7 @@ try {
 
 if (report.error || !report.metadata) {
   console.warn(
-    `AUDIT NOT RUN: the registry's advisory endpoint is unavailable (${report.error?.code ?? 'no metadata'}: ${report.error?.summary ?? ''}). Run 'npm run audit' where registry.npmjs.org is reachable.`,
+    `AUDIT NOT RUN: the registry's advisory endpoint is unavailable (${report.error?.code ?? 'no metadata'}: ${report.error?.summary ?? ''}). Run 'npm run audit' where the npm registry is reachable.`,
   );
   process.exit(0);
 }

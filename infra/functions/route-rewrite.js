@@ -11,6 +11,7 @@
 //   /alabama, /alabama/    → /alabama/index.html      (only if /alabama is a pre-rendered route)
 //   /assets/x.js, /a.png   → unchanged                 (a missing file: S3 answers 404, see below)
 //   /api/*, /quote-photos/*→ unchanged                 (never reach this behaviour; kept as a guard)
+//   /__spa-fallback.html   → NOT_FOUND_KEY             (a build by-product, not a page)
 //   anything else          → NOT_FOUND_KEY (/404.html)
 // viewer-response
 //   a response whose object carries the marker metadata (x-amz-meta-http-status: 404, set on
@@ -30,6 +31,9 @@ var ROUTES = {};
 var NOT_FOUND_KEY = '/404.html';
 
 var NOT_FOUND_MARKER = 'x-amz-meta-http-status';
+// React Router's SPA fallback is a by-product of the build, not a page: the not-found page with
+// status 404, as the local server answers it (scripts/local/static-site.ts).
+var NOT_PAGES = ['/__spa-fallback.html'];
 var PASS_THROUGH_PREFIXES = ['/api/', '/quote-photos/'];
 
 function hasFileExtension(uri) {
@@ -41,6 +45,10 @@ function rewriteRequest(request) {
   var uri = request.uri;
   for (var i = 0; i < PASS_THROUGH_PREFIXES.length; i++) {
     if (uri.indexOf(PASS_THROUGH_PREFIXES[i]) === 0) return request;
+  }
+  if (NOT_PAGES.indexOf(uri) !== -1) {
+    request.uri = NOT_FOUND_KEY;
+    return request;
   }
   if (hasFileExtension(uri)) return request;
 

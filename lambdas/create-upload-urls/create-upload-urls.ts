@@ -11,13 +11,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  LIMITS,
-  MESSAGES,
-  extensionFor,
-  firstMessagePerField,
-  uploadUrlsRequestSchema,
-} from '../shared/quote-contract';
+import { LIMITS, MESSAGES, extensionFor, uploadUrlsRequestSchema } from '../shared/quote-contract';
 import type {
   ApiErrorBody,
   MediaContentType,
@@ -25,7 +19,7 @@ import type {
   UploadFile,
   UploadUrlsResponse,
 } from '../shared/quote-contract';
-import { apiError } from '../shared/http';
+import { apiError, invalidRequest } from '../shared/http';
 import { claimUploadBatch } from '../shared/lead-store';
 import type { LeadTable } from '../shared/lead-store';
 import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '../shared/media-keys';
@@ -105,17 +99,7 @@ export async function createUploadUrls(
   deps: CreateUploadUrlsDeps,
 ): Promise<CreateUploadUrlsOutcome> {
   const parsed = uploadUrlsRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const { issues } = parsed.error;
-    return {
-      statusCode: 400,
-      body: apiError(
-        'invalid_request',
-        issues[0]?.message ?? 'Invalid request',
-        firstMessagePerField(issues),
-      ),
-    };
-  }
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
   const { submissionId, files } = parsed.data;
   const batch = await claimUploadBatch(deps.leads, submissionId, files, deps.now());
   if (batch.outcome === 'refused') {

@@ -7,61 +7,33 @@
  * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID; locally also S3_ENDPOINT,
  * S3_FORCE_PATH_STYLE, SES_ENDPOINT and DYNAMODB_ENDPOINT.
  */
-import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { LIMITS } from '../shared/quote-contract';
-import { describeError, requireEnv, s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import {
-  internalErrorResult,
-  jsonResult,
-  readJsonRequest,
-  submissionIdForLog,
-} from '../shared/http';
+import { requireEnv, s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
+import { functionUrlHandler } from '../shared/http';
 import { leadRetentionDaysFromEnv, leadTableFromEnv } from '../shared/lead-store';
 import { sendBookingEmails } from './send-booking-emails';
 
-const bucket = requireEnv(process.env, 'BUCKET_NAME');
-const publicBaseUrl = requireEnv(process.env, 'PUBLIC_BASE_URL');
-const sender = requireEnv(process.env, 'SENDER_ADDRESS');
-const operationsAddress = requireEnv(process.env, 'OPERATIONS_ADDRESS');
-const s3 = s3ClientFromEnv(process.env);
-const ses = sesClientFromEnv(process.env);
-const leads = leadTableFromEnv(process.env);
-const retentionDays = leadRetentionDaysFromEnv(process.env);
-const dailyConfirmationCap = Number(process.env.CONFIRMATION_DAILY_CAP ?? 500);
-const configurationSets = {
-  confirmation: process.env.SES_CONFIGURATION_SET || undefined,
-  operations: process.env.SES_OPERATIONS_CONFIGURATION_SET || undefined,
+// Read once, at cold start: a missing variable fails the deployment's first call loudly.
+const deps = {
+  s3: s3ClientFromEnv(process.env),
+  ses: sesClientFromEnv(process.env),
+  leads: leadTableFromEnv(process.env),
+  bucket: requireEnv(process.env, 'BUCKET_NAME'),
+  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
+  sender: requireEnv(process.env, 'SENDER_ADDRESS'),
+  operationsAddress: requireEnv(process.env, 'OPERATIONS_ADDRESS'),
+  now: () => new Date(),
+  retentionDays: leadRetentionDaysFromEnv(process.env),
+  dailyConfirmationCap: Number(process.env.CONFIRMATION_DAILY_CAP ?? 500),
+  configurationSets: {
+    confirmation: process.env.SES_CONFIGURATION_SET || undefined,
+    operations: process.env.SES_OPERATIONS_CONFIGURATION_SET || undefined,
+  },
+  archiveKmsKeyId: process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined,
+  // Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
+  emitMetric: (line: string) => void process.stdout.write(`${line}\n`),
 };
-const archiveKmsKeyId = process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined;
-// Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
-const emitMetric = (line: string) => void process.stdout.write(`${line}\n`);
 
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  const request = readJsonRequest(event, LIMITS.requestBodyMaxBytes);
-  if (!request.ok) return request.result;
-  try {
-    const outcome = await sendBookingEmails(request.body, {
-      s3,
-      ses,
-      leads,
-      bucket,
-      publicBaseUrl,
-      sender,
-      operationsAddress,
-      now: () => new Date(),
-      retentionDays,
-      dailyConfirmationCap,
-      configurationSets,
-      archiveKmsKeyId,
-      emitMetric,
-    });
-    return jsonResult(outcome.statusCode, outcome.body);
-  } catch (error) {
-    // sendBookingEmails answers its own failures; this is the last line of defence.
-    console.error('send-booking-emails failed', {
-      submissionId: submissionIdForLog(request.body),
-      error: describeError(error),
-    });
-    return internalErrorResult();
-  }
-}
+// sendBookingEmails answers its own failures; the wrapper's catch is the last line of defence.
+export const handler = functionUrlHandler('send-booking-emails', (body) =>
+  sendBookingEmails(body, deps),
+);

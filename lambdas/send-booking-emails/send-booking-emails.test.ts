@@ -1,24 +1,9 @@
-/**
- * sendBookingEmails with S3 and SES behind aws-sdk-client-mock (an in-memory bucket with S3's
- * conditional-write and range rules) and the lead table in a real dynalite, so dedupe, claims and
- * limits are decided by DynamoDB's own conditions.
- */
 import {
   CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import type {
-  CopyObjectCommandInput,
-  GetObjectCommandInput,
-  GetObjectCommandOutput,
-  HeadObjectCommandInput,
-  PutObjectCommandInput,
 } from '@aws-sdk/client-s3';
 import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
@@ -28,7 +13,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getLead } from '../shared/lead-store';
 import type { LeadTable } from '../shared/lead-store';
 import { LIMITS, MESSAGES } from '../shared/quote-contract';
-import { MEDIA_SAMPLES } from '../shared/testing';
+import { MEDIA_SAMPLES, installFakeS3, s3Error } from '../shared/testing';
+import type { StoredObject } from '../shared/testing';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { sendBookingEmails } from './send-booking-emails';
@@ -50,75 +36,16 @@ const OPS = 'ops@example.com';
 const s3Mock = mockClient(S3Client);
 const sesMock = mockClient(SESv2Client);
 
-interface StoredObject {
-  body: Buffer;
-  contentType: string;
-  cacheControl?: string;
-}
 let objects: Map<string, StoredObject>;
 let log: string[];
 let metrics: string[];
 let dynamo: TestLeadTable;
 let leads: LeadTable;
 
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({
-    name,
-    $fault: 'client',
-    $metadata: { httpStatusCode: status },
-    message: name,
-  });
-
-/** GetObject's Body: the SDK's stream mixin, reduced to the methods the code under test reads. */
-function streamBody(bytes: Buffer): GetObjectCommandOutput['Body'] {
-  return {
-    transformToString: async () => bytes.toString('utf8'),
-    transformToByteArray: async () => new Uint8Array(bytes),
-  } as unknown as GetObjectCommandOutput['Body'];
-}
-
-function installFakeS3(): void {
-  s3Mock.on(HeadObjectCommand).callsFake((input: HeadObjectCommandInput) => {
-    const object = objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
-    }
-    return { ContentType: object.contentType, ContentLength: object.body.length };
-  });
-  s3Mock.on(GetObjectCommand).callsFake((input: GetObjectCommandInput) => {
-    const object = objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NoSuchKey({
-        message: 'The specified key does not exist.',
-        $metadata: { httpStatusCode: 404 },
-      });
-    }
-    const range = /^bytes=(\d+)-(\d+)$/.exec(input.Range ?? '');
-    const body =
-      range === null ? object.body : object.body.subarray(Number(range[1]), Number(range[2]) + 1);
-    return { Body: streamBody(body), ContentType: object.contentType };
-  });
-  s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
-    const key = input.Key ?? '';
-    if (input.IfNoneMatch === '*' && objects.has(key)) throw s3Error('PreconditionFailed', 412);
-    objects.set(key, {
-      body: Buffer.from(String(input.Body)),
-      contentType: input.ContentType ?? '',
-    });
-    log.push(`put ${key}`);
-    return { ETag: '"etag"' };
-  });
-  s3Mock.on(CopyObjectCommand).callsFake((input: CopyObjectCommandInput) => {
-    const sourceKey = (input.CopySource ?? '').replace(/^[^/]+\//, '');
-    const source = objects.get(sourceKey);
-    if (source === undefined) throw s3Error('NoSuchKey', 404);
-    objects.set(input.Key ?? '', {
-      body: source.body,
-      contentType: input.ContentType ?? source.contentType,
-      ...(input.CacheControl === undefined ? {} : { cacheControl: input.CacheControl }),
-    });
-    log.push(`copy ${sourceKey} -> ${input.Key ?? ''}`);
-    return {};
+function installS3(): void {
+  installFakeS3(s3Mock, objects, {
+    onPut: (input) => log.push(`put ${input.Key ?? ''}`),
+    onCopy: (sourceKey, key) => log.push(`copy ${sourceKey} -> ${key}`),
   });
 }
 
@@ -215,7 +142,7 @@ beforeEach(async () => {
   log = [];
   metrics = [];
   leads = await dynamo.freshTable();
-  installFakeS3();
+  installS3();
   installWorkingSes();
   photoUrls = [
     uploaded('1763726400000_1.jpg', 'image/jpeg'),
@@ -726,7 +653,7 @@ describe('sendBookingEmails, unexpected failures', () => {
     s3Mock.on(CopyObjectCommand).rejectsOnce(s3Error('InternalError', 500));
     expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(500);
     expect((await storedLead()).status).toBe('received');
-    installFakeS3();
+    installS3();
     expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(200);
     expect(objects.has(`quote-photos/${ID}/1763726400000_1.jpg`)).toBe(true);
   });
@@ -772,7 +699,7 @@ describe('sendBookingEmails, load size and pickup time', () => {
       deps(),
     );
     expect(outcome.statusCode).toBe(200);
-    expect(storedRecord().request).toMatchObject({
+    expect((await storedLead()).request).toMatchObject({
       loadSize: 'half',
       pickupDay: 'tomorrow',
       pickupDate: '2025-11-22',

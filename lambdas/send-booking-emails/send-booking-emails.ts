@@ -20,13 +20,12 @@ import {
   HONEYPOT_FIELD,
   MESSAGES,
   bookingRequestSchema,
-  firstMessagePerField,
   isHoneypotFilled,
   serverPickupDateError,
 } from '../shared/quote-contract';
 import type { ApiErrorBody, BookingRequest, BookingResponse } from '../shared/quote-contract';
 import { describeError } from '../shared/aws';
-import { apiError, submissionIdForLog } from '../shared/http';
+import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
   claimEmail,
   countDailyConfirmation,
@@ -319,17 +318,7 @@ export async function sendBookingEmails(
   }
 
   const parsed = bookingRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const { issues } = parsed.error;
-    return {
-      statusCode: 400,
-      body: apiError(
-        'invalid_request',
-        issues[0]?.message ?? MESSAGES.submitFailed,
-        firstMessagePerField(issues),
-      ),
-    };
-  }
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
   const request = withoutHoneypot(parsed.data);
   // The schema checks the date's form; only here is "now" known, for its range.
   const pickupDateProblem =

@@ -1,15 +1,8 @@
-import { NoSuchKey, NotFound, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConditionalWriteConflict, isNotFound, requireEnv, s3ClientFromEnv } from './aws';
-
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({
-    name,
-    $fault: 'client',
-    $metadata: { httpStatusCode: status },
-    message: name,
-  });
+import { s3Error } from './testing';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from './quote-contract';
-import { jsonResult, readJsonRequest, submissionIdForLog } from './http';
-import { functionUrlEvent } from './testing';
+import {
+  functionUrlHandler,
+  invalidRequest,
+  jsonResult,
+  readJsonRequest,
+  submissionIdForLog,
+} from './http';
+import { functionUrlEvent, jsonEvent } from './testing';
 
 const MAX = 1024;
 
@@ -159,5 +165,57 @@ describe('submissionIdForLog', () => {
     expect(submissionIdForLog({ submissionId: 'a'.repeat(37) })).toBeUndefined();
     expect(submissionIdForLog({})).toBeUndefined();
     expect(submissionIdForLog('text')).toBeUndefined();
+  });
+});
+
+describe('functionUrlHandler', () => {
+  const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
+
+  it('hands the parsed body to the function and answers its outcome as JSON', async () => {
+    const run = vi.fn(async (body: Record<string, unknown>) => ({ statusCode: 201, body }));
+    const result = await functionUrlHandler('test-fn', run)(jsonEvent({ a: 1 }));
+    expect(run).toHaveBeenCalledWith({ a: 1 });
+    expect(result.statusCode).toBe(201);
+    expect(JSON.parse(result.body)).toEqual({ a: 1 });
+  });
+
+  it('answers what the caller got wrong without running the function', async () => {
+    const run = vi.fn();
+    const result = await functionUrlHandler('test-fn', run)(functionUrlEvent({ method: 'GET' }));
+    expect(result.statusCode).toBe(405);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('answers anything thrown with the one fallback message, logging the id and not the body', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = functionUrlHandler('test-fn', () => Promise.reject(new Error('boom')));
+    const result = await handler(jsonEvent({ submissionId: ID, email: 'jane@example.com' }));
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body)).toEqual({
+      error: { code: 'internal', message: MESSAGES.unexpected },
+    });
+    expect(log).toHaveBeenCalledWith('test-fn failed', { submissionId: ID, error: 'Error: boom' });
+    expect(JSON.stringify(log.mock.calls)).not.toContain('jane@example.com');
+    log.mockRestore();
+  });
+});
+
+describe('invalidRequest', () => {
+  it("answers 400 with the first message and each field's first message", () => {
+    expect(
+      invalidRequest([
+        { code: 'custom', path: ['name'], message: 'Name must be at least 2 characters' },
+        { code: 'custom', path: ['name'], message: 'second' },
+      ]),
+    ).toEqual({
+      statusCode: 400,
+      body: {
+        error: {
+          code: 'invalid_request',
+          message: 'Name must be at least 2 characters',
+          fields: { name: 'Name must be at least 2 characters' },
+        },
+      },
+    });
   });
 });

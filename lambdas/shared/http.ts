@@ -5,8 +5,9 @@
  * with a 4xx and a sentence the browser can show, never a 500.
  */
 import type { APIGatewayProxyStructuredResultV2, LambdaFunctionURLEvent } from 'aws-lambda';
-import { MESSAGES } from './quote-contract';
-import type { ApiErrorBody, ApiErrorCode } from './quote-contract';
+import { describeError } from './aws';
+import { LIMITS, MESSAGES, firstMessagePerField } from './quote-contract';
+import type { ApiErrorBody, ApiErrorCode, IssueLike } from './quote-contract';
 
 export type JsonResult = APIGatewayProxyStructuredResultV2 & {
   statusCode: number;
@@ -38,6 +39,56 @@ export function apiError(
 
 export function internalErrorResult(): JsonResult {
   return jsonResult(500, apiError('internal', MESSAGES.unexpected));
+}
+
+/** What a function's plain code answers: a status and a JSON body. */
+export interface Outcome {
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * The 400 for a body the contract's schema refused: the first message, and the first message of
+ * each field. Zod always gives at least one issue; the fallback is for the impossible case.
+ */
+export function invalidRequest(issues: readonly IssueLike[]): {
+  statusCode: 400;
+  body: ApiErrorBody;
+} {
+  return {
+    statusCode: 400,
+    body: apiError(
+      'invalid_request',
+      issues[0]?.message ?? MESSAGES.submitFailed,
+      firstMessagePerField(issues),
+    ),
+  };
+}
+
+/**
+ * The one shape of every Function URL handler: the JSON body is read and checked here (a 4xx for
+ * what a caller got wrong), `run` does the work and answers, and anything it throws is logged
+ * under the function's name (with the submission id only, never personal data) and answered
+ * with the one fallback message, MESSAGES.unexpected.
+ */
+export function functionUrlHandler(
+  name: string,
+  run: (body: Record<string, unknown>) => Promise<Outcome>,
+): (event: LambdaFunctionURLEvent) => Promise<JsonResult> {
+  return async (event) => {
+    const request = readJsonRequest(event, LIMITS.requestBodyMaxBytes);
+    if (!request.ok) return request.result;
+    try {
+      const outcome = await run(request.body);
+      return jsonResult(outcome.statusCode, outcome.body);
+    } catch (error) {
+      console.error(`${name} failed`, {
+        submissionId: submissionIdForLog(request.body),
+        error: describeError(error),
+      });
+      return internalErrorResult();
+    }
+  };
 }
 
 /** Header lookup that does not depend on the caller's casing (Function URLs lower-case; tests may not). */

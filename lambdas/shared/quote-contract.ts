@@ -302,7 +302,7 @@ export type QuoteField = keyof QuoteFields;
 export const QUOTE_FIELDS = Object.keys(quoteFieldsSchema.shape) as QuoteField[];
 
 /** One issue as zod reports it; only what we read. */
-interface IssueLike {
+export interface IssueLike {
   readonly code: string;
   readonly path: readonly PropertyKey[];
   readonly message: string;
@@ -796,35 +796,26 @@ export const uploadUrlsRequestSchema = z
 
 export type UploadUrlsRequest = z.output<typeof uploadUrlsRequestSchema>;
 
-/** One presigned upload, in the order of the request's `files`. */
-export interface PresignedUpload {
-  /** 1-based position, as in 'Failed to upload photo {n}'. */
-  index: number;
-  /** The object key the PUT writes: `incoming/{submissionId}/{timestamp}_{index}.{ext}` (quarantine). */
-  key: string;
-  /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
-  url: string;
-  /** Send exactly these headers with the PUT. */
-  headers: Record<string, string>;
-  /** The link to put in photoUrls / videoUrl once the PUT succeeded. */
-  publicUrl: string;
-}
-
-export interface UploadUrlsResponse {
-  uploads: PresignedUpload[];
-}
-
+/** create-upload-urls' answer: one presigned upload per file, in the order of the request's `files`. */
 export const uploadUrlsResponseSchema = z.object({
   uploads: z.array(
     z.object({
+      /** 1-based position, as in 'Failed to upload photo {n}'. */
       index: z.number(),
+      /** The object key the PUT writes: `incoming/{submissionId}/{timestamp}_{index}.{ext}` (quarantine). */
       key: z.string(),
+      /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
       url: z.string(),
+      /** Send exactly these headers with the PUT. */
       headers: z.record(z.string(), z.string()),
+      /** The link to put in photoUrls / videoUrl once the PUT succeeded. */
       publicUrl: z.string(),
     }),
   ),
 });
+
+export type UploadUrlsResponse = z.output<typeof uploadUrlsResponseSchema>;
+export type PresignedUpload = UploadUrlsResponse['uploads'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Errors

@@ -17,6 +17,7 @@ import sesLocalModule from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { leadTableCreateInput } from '../../lambdas/shared/lead-table';
+import { UPLOAD_HEADER_NAMES } from '../../lambdas/shared/upload-headers';
 
 export const LOCAL_BUCKET = 'quote-photos';
 /** dynalite, like DynamoDB, wants table names of 3 characters or more. */
@@ -31,7 +32,8 @@ const sesLocal =
 /** What the browser's presigned PUT needs from the bucket: the site's origin, PUT, our headers. */
 function corsXml(siteOrigins: readonly string[]): string {
   const origins = siteOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
-  return `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>cache-control</AllowedHeader><AllowedHeader>if-none-match</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const headers = UPLOAD_HEADER_NAMES.map((h) => `<AllowedHeader>${h}</AllowedHeader>`).join('');
+  return `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>${headers}<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
 export async function startS3(options: {

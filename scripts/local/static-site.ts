@@ -47,7 +47,8 @@ export function staticSite(clientDir: string) {
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    // The 404 page and React Router's SPA fallback are not pages of their own.
+    // The 404 page and React Router's SPA fallback are not pages of their own (the CloudFront
+    // Function answers them the same way: infra/functions/route-rewrite.js).
     if (pathname === '/404' || pathname === '/404.html' || pathname.startsWith('/__spa-fallback')) {
       notFound(req, res);
       return;

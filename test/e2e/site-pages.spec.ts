@@ -127,7 +127,14 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('an unknown path gets the not-found page with status 404', async ({ request }) => {
-    for (const path of ['/no-such-page', '/cities/flagstaff', '/blog/nope', '/404', '/404.html']) {
+    for (const path of [
+      '/no-such-page',
+      '/cities/flagstaff',
+      '/blog/nope',
+      '/404',
+      '/404.html',
+      '/__spa-fallback.html',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();

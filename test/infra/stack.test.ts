@@ -336,6 +336,7 @@ describe('route function (the deployed code, evaluated)', () => {
     ['/404', '/404.html'],
     ['/cities', '/404.html'],
     ['/assets/', '/404.html'],
+    ['/__spa-fallback.html', '/404.html'],
     ['/api/upload-urls', '/api/upload-urls'],
     ['/api/send-booking-emails', '/api/send-booking-emails'],
   ])('maps %s to %s', (uri, expected) => {

@@ -6,24 +6,7 @@
 import { createHash } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import type {
-  CopyObjectCommandInput,
-  GetObjectCommandInput,
-  GetObjectCommandOutput,
-  HeadObjectCommandInput,
-  PutObjectCommandInput,
-} from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -31,7 +14,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { expect, vi } from 'vitest';
 import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
 import { INCOMING_PREFIX, MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
-import { MEDIA_SAMPLES } from '../../lambdas/shared/testing';
+import { MEDIA_SAMPLES, installFakeS3 } from '../../lambdas/shared/testing';
+import type { StoredObject } from '../../lambdas/shared/testing';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import { invokeFunctionUrl } from '../../scripts/local/function-url-adapter';
 import type { AdapterResult, FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
@@ -122,7 +106,7 @@ export async function send(handler: FunctionUrlHandler, spec: RequestSpec): Prom
 
 export interface AwsWorld {
   /** Every object, by key: uploaded media (in quarantine), released copies and lead archives. */
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, StoredObject>;
   /** Every email SES accepted. */
   emails: SendEmailCommandInput[];
   /** Keys HeadObject was asked about. */
@@ -140,23 +124,6 @@ export interface AwsWorld {
   storedLeads(): Promise<Lead[]>;
   /** Every item in the table: leads, upload batches, counters. */
   tableItemCount(): Promise<number>;
-}
-
-const s3Error = (name: string, status: number) =>
-  new S3ServiceException({
-    name,
-    $fault: 'client',
-    $metadata: { httpStatusCode: status },
-    message: name,
-  });
-
-/** GetObject's Body: the SDK's stream mixin, reduced to the methods the handler reads. */
-function streamBody(bytes: Buffer): GetObjectCommandOutput['Body'] {
-  const stream = Object.assign(Readable.from([bytes]), {
-    transformToString: async () => bytes.toString('utf8'),
-    transformToByteArray: async () => new Uint8Array(bytes),
-  });
-  return stream as unknown as GetObjectCommandOutput['Body'];
 }
 
 async function scanAll(leads: LeadTable): Promise<Record<string, unknown>[]> {
@@ -182,7 +149,7 @@ export async function installAwsWorld(): Promise<AwsWorld & { restore(): Promise
   const sesMock = mockClient(SESv2Client);
   const dynamo = await startTestLeadTable();
   const world = {
-    objects: new Map<string, { body: Buffer; contentType: string }>(),
+    objects: new Map<string, StoredObject>(),
     emails: [] as SendEmailCommandInput[],
     heads: [] as string[],
     leads: dynamo.table,
@@ -229,49 +196,7 @@ export async function installAwsWorld(): Promise<AwsWorld & { restore(): Promise
     },
   };
 
-  s3Mock.on(HeadObjectCommand).callsFake((input: HeadObjectCommandInput) => {
-    const key = input.Key ?? '';
-    world.heads.push(key);
-    const object = world.objects.get(key);
-    if (object === undefined) {
-      throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
-    }
-    return { ContentType: object.contentType, ContentLength: object.body.length };
-  });
-  s3Mock.on(GetObjectCommand).callsFake((input: GetObjectCommandInput) => {
-    const object = world.objects.get(input.Key ?? '');
-    if (object === undefined) {
-      throw new NoSuchKey({
-        message: 'The specified key does not exist.',
-        $metadata: { httpStatusCode: 404 },
-      });
-    }
-    const range = /^bytes=(\d+)-(\d+)$/.exec(input.Range ?? '');
-    const body =
-      range === null ? object.body : object.body.subarray(Number(range[1]), Number(range[2]) + 1);
-    return { Body: streamBody(body), ContentType: object.contentType };
-  });
-  s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
-    const key = input.Key ?? '';
-    if (input.IfNoneMatch === '*' && world.objects.has(key)) {
-      throw s3Error('PreconditionFailed', 412);
-    }
-    world.objects.set(key, {
-      body: Buffer.from(String(input.Body)),
-      contentType: input.ContentType ?? '',
-    });
-    return { ETag: '"etag"' };
-  });
-  s3Mock.on(CopyObjectCommand).callsFake((input: CopyObjectCommandInput) => {
-    const sourceKey = (input.CopySource ?? '').replace(/^[^/]+\//, '');
-    const source = world.objects.get(sourceKey);
-    if (source === undefined) throw s3Error('NoSuchKey', 404);
-    world.objects.set(input.Key ?? '', {
-      body: source.body,
-      contentType: input.ContentType ?? source.contentType,
-    });
-    return {};
-  });
+  installFakeS3(s3Mock, world.objects, { onHead: (key) => world.heads.push(key) });
   sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
     world.emails.push(input);
     return { MessageId: `message-${world.emails.length}` };

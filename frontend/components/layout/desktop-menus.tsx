@@ -1,27 +1,18 @@
-import type { HandOver } from './menu-button';
 import { STATES_MENU_MAX_HEIGHT_PX } from './menu-timings';
 import { NavDropdown } from './nav-dropdown';
-import type { NavLink } from './use-navigation';
+import type { NavLink } from './nav-link';
 
-/** The States and Blog dropdowns of the desktop top bar (loaded only on wide screens). */
-export function DesktopMenus({
-  states,
-  blog,
-  handOver,
-}: {
+export interface DesktopMenusProps {
   states: readonly NavLink[];
   blog: readonly NavLink[];
-  handOver: HandOver | null;
-}) {
+}
+
+/** The States and Blog dropdowns of the desktop top bar (loaded only on wide screens). */
+export function DesktopMenus({ states, blog }: DesktopMenusProps) {
   return (
     <>
-      <NavDropdown
-        label="States"
-        links={states}
-        maxHeight={STATES_MENU_MAX_HEIGHT_PX}
-        handOver={handOver}
-      />
-      <NavDropdown label="Blog" links={blog} handOver={handOver} />
+      <NavDropdown label="States" links={states} maxHeight={STATES_MENU_MAX_HEIGHT_PX} />
+      <NavDropdown label="Blog" links={blog} />
     </>
   );
 }

@@ -3,3 +3,5 @@ export const MENU_HOVER_OPEN_DELAY_MS = 100;
 export const MENU_POINTER_GRACE_MS = 300;
 /** SPEC §9: the States list's maximum height. */
 export const STATES_MENU_MAX_HEIGHT_PX = 400;
+/** SPEC §9: typed letters add up to one search until 1 second passes without a key. */
+export const MENU_TYPEAHEAD_RESET_MS = 1_000;

@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 import { paths } from '../../shared/paths';
-import type { NavLink } from './use-navigation';
+import type { NavLink } from './nav-link';
 import { ChevronDownIcon } from '../icons/chevron-down';
 
 interface MobileMenuProps {

@@ -1,37 +1,30 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
 import { ChevronDownIcon } from '../icons/chevron-down';
-import { type HandOver, menuButtonClass } from './menu-button';
-import type { NavLink } from './use-navigation';
+import { MENU_BUTTON_ATTRIBUTE, menuButtonClass } from './menu-button';
+import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
+import { useMenuTypeahead } from './menu-typeahead';
+import type { NavLink } from './nav-link';
 
 interface NavDropdownProps {
   label: string;
   links: readonly NavLink[];
   /** A cap on the list's height in px; the list scrolls past it. */
   maxHeight?: number;
-  /** Focus or a click its placeholder received before this code arrived. */
-  handOver?: HandOver | null;
 }
 
 /**
  * A desktop dropdown of links. Headless UI gives it the menu-button pattern: arrow keys,
  * typeahead, Escape, focus return. Mouse users also get hover intent: it opens after
- * MENU_HOVER_OPEN_DELAY_MS and forgives a pointer that strays for MENU_POINTER_GRACE_MS.
+ * MENU_HOVER_OPEN_DELAY_MS and forgives a pointer that strays for MENU_POINTER_GRACE_MS. The
+ * typeahead waits MENU_TYPEAHEAD_RESET_MS for the next letter.
  */
-export function NavDropdown({ label, links, maxHeight, handOver }: NavDropdownProps) {
+export function NavDropdown({ label, links, maxHeight }: NavDropdownProps) {
   return (
     <Menu>
       {({ open, close }) => (
-        <HoverMenu
-          label={label}
-          links={links}
-          maxHeight={maxHeight}
-          handOver={handOver}
-          open={open}
-          close={close}
-        />
+        <HoverMenu label={label} links={links} maxHeight={maxHeight} open={open} close={close} />
       )}
     </Menu>
   );
@@ -41,7 +34,6 @@ function HoverMenu({
   label,
   links,
   maxHeight,
-  handOver,
   open,
   close,
 }: NavDropdownProps & { open: boolean; close: () => void }) {
@@ -52,15 +44,7 @@ function HoverMenu({
     openRef.current = open;
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Take over from the placeholder: keep its focus, open if it was clicked. Mount only.
-  const initialHandOver = useRef(handOver);
-  useEffect(() => {
-    const pending = initialHandOver.current;
-    if (pending?.label !== label) return;
-    const wasFocused = document.activeElement === document.body || document.activeElement === null;
-    if (pending.open) buttonRef.current?.click();
-    else if (wasFocused) buttonRef.current?.focus();
-  }, [label]);
+  const onTypeahead = useMenuTypeahead(open);
 
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -79,7 +63,11 @@ function HoverMenu({
 
   return (
     <div className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <MenuButton ref={buttonRef} className={menuButtonClass}>
+      <MenuButton
+        ref={buttonRef}
+        className={menuButtonClass}
+        {...{ [MENU_BUTTON_ATTRIBUTE]: label }}
+      >
         {label}
         <ChevronDownIcon />
       </MenuButton>
@@ -87,6 +75,7 @@ function HoverMenu({
         modal={false}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
+        onKeyDown={onTypeahead}
         style={maxHeight ? { maxHeight } : undefined}
         // Positioned by CSS under its button, inside the nav landmark: it hangs from the fixed top
         // bar, so it needs no floating placement (and a portal would take it out of the nav).

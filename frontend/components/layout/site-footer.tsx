@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../content/marketing';
 import { SITE_NAME } from '../../shared/site';
-import { useNavigation } from './use-navigation';
+import type { SiteNavigation } from './nav-link';
 
 /**
  * The site footer. It also lists every state and article as plain links, so every page links to
  * every other in its raw HTML: the dropdowns render their items only while open.
  */
-export function SiteFooter() {
-  const { states, blog } = useNavigation();
+export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteNavigation }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto max-w-6xl px-4 py-12">

@@ -1,28 +1,32 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
 import { ChevronDownIcon } from '../icons/chevron-down';
-import { type HandOver, menuButtonClass } from './menu-button';
+import type * as DesktopMenusCode from './desktop-menus';
+import {
+  EARLY_MENU_INTENT_SCRIPT,
+  PLACEHOLDER_ATTRIBUTE,
+  menuButtonClass,
+  replayMenuIntent,
+} from './menu-button';
+import type { SiteNavigation } from './nav-link';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';
-import { useNavigation } from './use-navigation';
+
+type DesktopMenusModule = typeof DesktopMenusCode;
 
 // The full-screen menu (Headless UI Dialog and Disclosure) is only needed once someone taps the
 // toggle, so its code stays out of every page's first load; intent to tap starts the download.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-// Likewise the desktop dropdowns (Headless UI Menu) load only where the desktop bar is shown: a
-// phone never downloads them (docs/decisions/011-code-split-navigation.md).
-const DesktopMenus = lazy(() =>
-  import('./desktop-menus').then((module) => ({ default: module.DesktopMenus })),
-);
-
 /**
- * What the dropdown buttons look like before their code has arrived (and in the raw HTML). A
- * click or focus on one in that moment is handed over to the real menu when it mounts.
+ * What the dropdown buttons look like before their code has arrived (and in the raw HTML). They
+ * have no handlers of their own: the inline script records a click, Enter or Space on them, and
+ * the real menu replays it when it mounts.
  */
-function MenuButtonPlaceholders({ onHandOver }: { onHandOver: (handOver: HandOver) => void }) {
+function MenuButtonPlaceholders() {
   return (
     <>
       {['States', 'Blog'].map((label) => (
@@ -32,8 +36,7 @@ function MenuButtonPlaceholders({ onHandOver }: { onHandOver: (handOver: HandOve
             aria-haspopup="menu"
             aria-expanded="false"
             className={menuButtonClass}
-            onFocus={() => onHandOver({ label, open: false })}
-            onClick={() => onHandOver({ label, open: true })}
+            {...{ [PLACEHOLDER_ATTRIBUTE]: label }}
           >
             {label}
             <ChevronDownIcon />
@@ -44,11 +47,36 @@ function MenuButtonPlaceholders({ onHandOver }: { onHandOver: (handOver: HandOve
   );
 }
 
-/** The fixed top bar of SPEC §2: home link, Home, States and Blog dropdowns, mobile toggle. */
-export function SiteHeader() {
-  const { states, blog } = useNavigation();
-  const { pathname } = useLocation();
+/**
+ * The desktop dropdowns (Headless UI Menu) load only where the desktop bar is shown: a phone
+ * never downloads them (docs/decisions/011-code-split-navigation.md). They are not React.lazy:
+ * a Suspense fallback would remount the placeholders (losing focus), and the swap must happen in
+ * one task with the replay of what the visitor did meanwhile (decision 014).
+ */
+function useDesktopMenus(): DesktopMenusModule | null {
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const [desktopMenus, setDesktopMenus] = useState<DesktopMenusModule | null>(null);
+  useEffect(() => {
+    if (!desktop || desktopMenus) return;
+    let cancelled = false;
+    void import('./desktop-menus').then((module) => {
+      if (cancelled) return;
+      // Read before React replaces the placeholders: which one holds the keyboard focus.
+      const focused = document.activeElement?.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? null;
+      flushSync(() => setDesktopMenus(module));
+      replayMenuIntent(focused);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [desktop, desktopMenus]);
+  return desktopMenus;
+}
+
+/** The fixed top bar of SPEC §2: home link, Home, States and Blog dropdowns, mobile toggle. */
+export function SiteHeader({ navigation: { states, blog } }: { navigation: SiteNavigation }) {
+  const { pathname } = useLocation();
+  const desktopMenus = useDesktopMenus();
   // The menu is open only on the page it was opened on, so any navigation (a link, the back
   // button) leaves it closed.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -56,10 +84,11 @@ export function SiteHeader() {
   // Once loaded, the menu stays mounted so it can close (and return focus) like any dialog.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [handOver, setHandOver] = useState<HandOver | null>(null);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Before the buttons, so it listens from the moment they are painted. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_MENU_INTENT_SCRIPT }} />
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
@@ -74,12 +103,10 @@ export function SiteHeader() {
           >
             Home
           </Link>
-          {desktop ? (
-            <Suspense fallback={<MenuButtonPlaceholders onHandOver={setHandOver} />}>
-              <DesktopMenus states={states} blog={blog} handOver={handOver} />
-            </Suspense>
+          {desktopMenus ? (
+            <desktopMenus.DesktopMenus states={states} blog={blog} />
           ) : (
-            <MenuButtonPlaceholders onHandOver={setHandOver} />
+            <MenuButtonPlaceholders />
           )}
         </div>
         <button

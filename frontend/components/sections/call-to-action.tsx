@@ -1,4 +1,5 @@
 import { callToAction } from '../../content/marketing';
+import { cn } from '../../shared/cn';
 import { QuoteLink, primaryButtonClass } from './quote-link';
 
 /** The closing call to action: on the home page it scrolls to the form, elsewhere it goes there. */
@@ -11,7 +12,7 @@ export function CallToAction() {
         </h2>
         <p className="mt-4 text-lg text-emerald-50">{callToAction.text}</p>
         <QuoteLink
-          className={`${primaryButtonClass} mt-8 bg-white text-emerald-900 hover:bg-emerald-50`}
+          className={cn(primaryButtonClass, 'mt-8 bg-white text-emerald-900 hover:bg-emerald-50')}
         >
           {callToAction.button}
         </QuoteLink>

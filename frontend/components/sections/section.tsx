@@ -6,23 +6,21 @@ export function Section({
   title,
   tone = 'white',
   children,
-  headingId,
 }: {
-  id?: string;
+  id: string;
   title: string;
   tone?: 'white' | 'muted';
   children: ReactNode;
-  headingId?: string;
 }) {
-  const hid = headingId ?? (id ? `${id}-heading` : undefined);
+  const headingId = `${id}-heading`;
   return (
     <section
       id={id}
-      aria-labelledby={hid}
+      aria-labelledby={headingId}
       className={tone === 'muted' ? 'bg-slate-50 py-16' : 'bg-white py-16'}
     >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id={hid} className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight text-slate-900">
           {title}
         </h2>
         <div className="mt-10">{children}</div>

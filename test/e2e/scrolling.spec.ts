@@ -1,0 +1,80 @@
+import { type Page, expect, test } from '@playwright/test';
+
+/** window.scrollY on each of the next `frames` animation frames. */
+function scrollYOverFrames(page: Page, frames: number) {
+  return page.evaluate(
+    (count) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const step = () => {
+          seen.push(window.scrollY);
+          if (seen.length === count) resolve(seen);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    frames,
+  );
+}
+
+/** Records window.scrollY at every scroll event from now on (set up before the action). */
+function recordScrolling(page: Page) {
+  return page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrollPath: number[] }).scrollPath = seen;
+    window.addEventListener('scroll', () => seen.push(window.scrollY));
+  });
+}
+
+function recordedScrolling(page: Page) {
+  return page.evaluate(() => (window as unknown as { scrollPath: number[] }).scrollPath);
+}
+
+const formTop = (page: Page) =>
+  page.locator('#quote-form').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test.describe('scrolling', () => {
+  test('a route change from far down a page starts the new page at the top at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const texas = page.getByRole('contentinfo').getByRole('link', { name: 'Texas' });
+    await texas.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+    await texas.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas Bulk Trash Pickup');
+    // Smooth scrolling would still be on its way up for about a second here.
+    expect(await scrollYOverFrames(page, 10)).toEqual(Array(10).fill(0));
+  });
+
+  test('the hero button glides to the form', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await recordScrolling(page);
+    await page.getByRole('link', { name: 'Get My Free Quote' }).click();
+    await expect.poll(() => formTop(page)).toBeLessThan(100);
+    const end = await page.evaluate(() => window.scrollY);
+    const path = await recordedScrolling(page);
+    // Smooth: the page passes through positions between the top and the form.
+    expect(path.some((y) => y > 0 && y < end - 20)).toBe(true);
+    await expect(page.locator('#quote-form')).toBeFocused();
+  });
+
+  test('with reduced motion the hero button jumps to the form without animating', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await recordScrolling(page);
+    await page.getByRole('link', { name: 'Get My Free Quote' }).click();
+    await expect.poll(() => formTop(page)).toBeLessThan(100);
+    // One jump: every scroll event already at the end.
+    const end = await page.evaluate(() => window.scrollY);
+    expect(new Set(await recordedScrolling(page))).toEqual(new Set([end]));
+    const top = await formTop(page);
+    expect(top).toBeLessThan(100);
+    expect(top).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { fillQuoteFields } from './helpers/local-stack';
+import { makePhoto } from './helpers/photos';
+
+// Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
+// in visual.spec.ts-snapshots/. Baselines are made with Debian's chromium and fonts-liberation,
+// as in CI; after an intended visible change, regenerate them as the README says ("Visual
+// regression tests") and commit them with the change.
+//
+// The threshold is tight on purpose: a per-pixel colour tolerance (0.2, Playwright's default)
+// absorbs anti-aliasing, and at most 20 pixels may differ beyond it. A vanished label differs in
+// hundreds of pixels (the white-on-white "Upload Photos for a Free Quote": 1,090 on a phone, 1,104 on a desktop).
+const PIXELS = { threshold: 0.2, maxDiffPixels: 20 } as const;
+const STILL = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+const PAGES = {
+  home: '/',
+  state: '/alabama',
+  arizona: '/arizona',
+  city: '/cities/phoenix',
+  'blog-article': '/blog/preparing-for-bulk-trash-pickup',
+  'not-found': '/no-such-page',
+} as const;
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+};
+const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
+
+/** The page as it settles: hydrated, lazy code loaded, fonts and images decoded. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? undefined : image.decode().catch(() => undefined),
+      ),
+    );
+  });
+}
+
+async function fullPage(page: Page, name: string) {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...STILL, ...PIXELS });
+}
+
+/** A part of the page, without the fixed top bar (where it crosses the part depends on scrolling). */
+async function element(locator: Locator, name: string) {
+  // Through the CSSOM: the page's CSP refuses injected style sheets.
+  await locator
+    .page()
+    .locator('header.fixed')
+    .evaluate((header) => {
+      header.style.visibility = 'hidden';
+    });
+  await expect(locator).toHaveScreenshot(`${name}.png`, { ...STILL, ...PIXELS });
+}
+
+async function showFormErrors(page: Page) {
+  await page.goto('/');
+  await settle(page);
+  const form = page.locator('#quote-form');
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+  await expect(page.getByText('Please enter your city')).toBeVisible();
+  return form;
+}
+
+test.describe('what a phone shows', () => {
+  test.use(PHONE);
+
+  for (const [name, path] of Object.entries(PAGES)) {
+    test(`the ${name} page looks as it did`, async ({ page }) => {
+      await page.goto(path);
+      await fullPage(page, `${name}-phone`);
+    });
+  }
+
+  test('the open mobile menu looks as it did', async ({ page }) => {
+    await page.goto('/alabama');
+    await settle(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'States' }).click();
+    await expect(menu.getByRole('link', { name: 'Wyoming' })).toBeVisible();
+    await expect(page).toHaveScreenshot('mobile-menu-phone.png', { ...STILL, ...PIXELS });
+  });
+
+  test('the form showing its errors looks as it did', async ({ page }) => {
+    await element(await showFormErrors(page), 'form-errors-phone');
+  });
+});
+
+test.describe('what a desktop shows', () => {
+  test.use(DESKTOP);
+
+  for (const [name, path] of Object.entries(PAGES)) {
+    test(`the ${name} page looks as it did`, async ({ page }) => {
+      await page.goto(path);
+      await fullPage(page, `${name}-desktop`);
+    });
+  }
+
+  test('the open States menu looks as it did', async ({ page }) => {
+    await page.goto('/alabama');
+    await settle(page);
+    await page.getByRole('button', { name: 'States', exact: true }).click();
+    await expect(page.getByRole('menu', { name: 'States' })).toBeFocused();
+    await expect(page).toHaveScreenshot('states-menu-desktop.png', { ...STILL, ...PIXELS });
+  });
+
+  test('the form showing its errors looks as it did', async ({ page }) => {
+    await element(await showFormErrors(page), 'form-errors-desktop');
+  });
+
+  test('the success and failure dialogs look as they did', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await settle(page);
+    const form = page.locator('#quote-form');
+    const photos = form.locator('input[type=file][accept="image/*"]');
+    const submit = form.getByRole('button', { name: 'Get My Free Quote' });
+    const panel = page.getByRole('dialog').locator('[id^="headlessui-dialog-panel"]');
+
+    await fillQuoteFields(page);
+    await photos.setInputFiles([await makePhoto('a.jpg'), await makePhoto('b.jpg', { hue: 150 })]);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await element(panel, 'success-dialog-desktop');
+    await page.getByRole('button', { name: 'Got it' }).click();
+
+    await page.route('**/api/send-booking-emails', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down"}' }),
+    );
+    await fillQuoteFields(page);
+    await photos.setInputFiles([await makePhoto('c.jpg'), await makePhoto('d.jpg', { hue: 250 })]);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Submission Failed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await element(panel, 'failure-dialog-desktop');
+  });
+});
