@@ -10,6 +10,7 @@ const client = path.resolve(import.meta.dirname, '../../build/client');
 export const PAGE_TYPES = {
   home: 'index.html',
   state: 'alabama/index.html',
+  Arizona: 'arizona/index.html',
   'Arizona city': 'cities/phoenix/index.html',
   'blog article': 'blog/bulk-trash-vs-junk-removal/index.html',
   'not found': '404.html',
