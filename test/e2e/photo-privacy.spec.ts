@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
 import { fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 
 test.describe('photos leave the browser without their metadata', () => {
-  test('a phone photo with GPS in its EXIF is uploaded re-encoded, without EXIF, at most 1600 px long', async ({
+  test('a phone photo with GPS in its EXIF is uploaded re-encoded, without EXIF, at most 1280 px long', async ({
     page,
     request,
   }) => {
@@ -48,6 +49,6 @@ test.describe('photos leave the browser without their metadata', () => {
       expect(meta.format).toBe('webp');
     }
     expect([smallOut!.width, smallOut!.height]).toEqual([800, 600]);
-    expect([largeOut!.width, largeOut!.height]).toEqual([1600, 1200]);
+    expect([largeOut!.width, largeOut!.height]).toEqual([MAX_PHOTO_EDGE_PX, 960]);
   });
 });

@@ -6,11 +6,10 @@
  * number, the time it was taken). Decoding with `imageOrientation: 'from-image'` applies the EXIF
  * rotation first, so the result still stands the right way up.
  */
-export const MAX_PHOTO_EDGE_PX = 1600;
+export const MAX_PHOTO_EDGE_PX = 1280;
 /**
- * Chosen on the benchmark's 12-megapixel photos (docs/benchmarks.md, section 2): at 1600 px, WebP
- * at 0.7 still shows the labels on boxes and the state of a mattress, at about a third of the
- * bytes of JPEG at 0.8.
+ * Chosen by measurement (docs/decisions/022-photo-encoding.md): on a real photo WebP at 0.7 is
+ * about a quarter smaller than JPEG at 0.75 and still shows what is in the pile and its state.
  */
 export const WEBP_QUALITY = 0.7;
 export const JPEG_QUALITY = 0.75;
@@ -71,7 +70,8 @@ async function encode(canvas: Canvas): Promise<Blob | null> {
 }
 
 /**
- * The bytes to upload for a photo: the photo re-encoded without metadata at most 1600 px long.
+ * The bytes to upload for a photo: the photo re-encoded without metadata, at most
+ * MAX_PHOTO_EDGE_PX long.
  * Only a file this browser cannot decode (HEIC outside Safari) or encode is sent as it is; the
  * upload function still checks its type.
  */
