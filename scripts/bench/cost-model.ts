@@ -149,7 +149,7 @@ export function costPerThousandQuotes(inputs: CostInputs): CostLine[] {
     },
     {
       service: 'CloudWatch',
-      basis: `${(logGb * 1024 * 1024).toFixed(1)} MB of Lambda logs ingested, kept ${q.logRetentionMonths} month`,
+      basis: `${(logGb * 1024).toFixed(1)} MB of Lambda logs ingested, kept ${q.logRetentionMonths} month`,
       usd:
         logGb * PRICES.cloudWatch.perGbLogsIngested +
         logGb * q.logRetentionMonths * PRICES.cloudWatch.perGbLogsStoredMonth,
