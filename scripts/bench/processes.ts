@@ -9,6 +9,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
+  /** The server's own process (node itself, not a wrapper): its memory is the server's. */
+  pid: number;
   running: () => boolean;
   /** The last lines the server wrote to stderr, for error messages. */
   stderrTail: () => string;
@@ -69,7 +71,7 @@ export async function startServerProcess(options: {
     if (!running()) {
       throw new Error(`${options.script} exited with ${child.exitCode}:\n${stderrTail()}`);
     }
-    if (await answers(options.readyUrl)) return { running, stderrTail, close };
+    if (await answers(options.readyUrl)) return { pid: child.pid!, running, stderrTail, close };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await close();

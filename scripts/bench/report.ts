@@ -1,12 +1,26 @@
-/** Turns the three sections' results into the Markdown of docs/benchmarks.md. */
-import { LIMITS } from '../../lambdas/shared/quote-contract';
+/** Turns the four sections' results and the cost model into the Markdown of docs/benchmarks.md. */
+import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
+import { API_PATHS, LIMITS } from '../../lambdas/shared/quote-contract';
+import {
+  type CostInputs,
+  type CostLine,
+  PRICES,
+  PRICES_TAKEN,
+  QUOTE_ASSUMPTIONS,
+  costPerMillionPageViews,
+  costPerThousandQuotes,
+  total,
+} from './cost-model';
 import type { FunctionResult } from './functions';
+import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { LcpBreakdown, PageMetrics, PagesResult } from './pages';
 import { RUNS } from './pages';
+import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
 
-export type Outcome<T> = { ok: true; value: T; seconds: number } | { ok: false; error: string };
+export type Outcome<T> =
+  { ok: true; value: T; seconds: number } | { ok: false; error: string; skipped?: boolean };
 
 export interface Report {
   date: Date;
@@ -25,6 +39,7 @@ export interface Report {
   pages: Outcome<PagesResult>;
   uploads: Outcome<UploadsResult>;
   functions: Outcome<FunctionResult[]>;
+  load: Outcome<LoadResult[]>;
 }
 
 // KB and MB are binary throughout (1 KB = 1024 bytes), as in first-load-js.ts.
@@ -39,8 +54,9 @@ function table(header: string[], rows: string[][]): string {
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-function failed(error: string): string {
-  return `**Not measured: this section failed.**\n\n\`\`\`\n${error}\n\`\`\``;
+function failed(outcome: { error: string; skipped?: boolean }): string {
+  if (outcome.skipped) return '_Not run in this invocation (`--only`)._';
+  return `**Not measured: this section failed.**\n\n\`\`\`\n${outcome.error}\n\`\`\``;
 }
 
 function took(outcome: { seconds: number }): string {
@@ -49,45 +65,76 @@ function took(outcome: { seconds: number }): string {
 
 interface Budget {
   label: string;
-  /** The figure as shown, and whether it meets the budget, for one page. */
-  check: (page: PagesResult['pages'][number]) => [string, boolean];
+  /**
+   * The figure as shown, and whether it meets the budget, for one page; `undefined` when the
+   * budget does not apply to that page (shown, not judged).
+   */
+  check: (page: PagesResult['pages'][number]) => [string, boolean | undefined];
 }
+
+/** Held on indexable pages only: the not-found page answers 404 with noindex on purpose. */
+const indexable =
+  (check: (page: PagesResult['pages'][number]) => [string, boolean]) =>
+  (page: PagesResult['pages'][number]): [string, boolean | undefined] => {
+    const [value, pass] = check(page);
+    return [value, page.spec.indexable ? pass : undefined];
+  };
+
+/** Held where the page has a first-load JS budget (state, Arizona, city, blog; home with the form). */
+const jsBudget =
+  (bytes: (page: PagesResult['pages'][number]) => number) =>
+  (page: PagesResult['pages'][number]): [string, boolean | undefined] => {
+    const value = bytes(page);
+    const budget = page.spec.jsBudgetKb;
+    return [kb(value), budget === undefined ? undefined : value <= budget * 1024];
+  };
+
+export const FCP_BUDGET_MS = 1000;
+export const LCP_BUDGET_MS = 1200;
+export const UPLOAD_SPEED_UP_BUDGET = 10;
 
 const BUDGETS: Budget[] = [
   {
-    label: 'Performance ≥ 98',
-    check: (p) => [`${p.median.performance}`, p.median.performance >= 98],
+    label: 'Performance = 100 (indexable pages)',
+    check: indexable((p) => [`${p.median.performance}`, p.median.performance === 100]),
   },
   {
     label: 'Accessibility = 100',
     check: (p) => [`${p.median.accessibility}`, p.median.accessibility === 100],
   },
   {
-    label: 'Best practices = 100',
-    check: (p) => [`${p.median.bestPractices}`, p.median.bestPractices === 100],
+    label: 'Best practices = 100 (indexable pages)',
+    check: indexable((p) => [`${p.median.bestPractices}`, p.median.bestPractices === 100]),
   },
-  { label: 'SEO = 100', check: (p) => [`${p.median.seo}`, p.median.seo === 100] },
+  {
+    label: 'SEO = 100 (indexable pages)',
+    check: indexable((p) => [`${p.median.seo}`, p.median.seo === 100]),
+  },
+  // In ms: at two decimals of a second, 1004 ms would read as a failing "1.00 s".
+  {
+    label: `FCP ≤ ${FCP_BUDGET_MS} ms (indexable pages)`,
+    check: indexable((p) => [`${p.median.fcpMs.toFixed(0)} ms`, p.median.fcpMs <= FCP_BUDGET_MS]),
+  },
+  {
+    label: `LCP ≤ ${LCP_BUDGET_MS} ms (indexable pages)`,
+    check: indexable((p) => [`${p.median.lcpMs.toFixed(0)} ms`, p.median.lcpMs <= LCP_BUDGET_MS]),
+  },
   { label: 'CLS ≤ 0.01', check: (p) => [p.median.cls.toFixed(3), p.median.cls <= 0.01] },
   {
     label: 'TBT ≤ 50 ms',
     check: (p) => [`${p.median.tbtMs.toFixed(0)} ms`, p.median.tbtMs <= 50],
   },
-  // In ms: at two decimals of a second, 2004 ms would read as a failing "2.00 s".
   {
-    label: 'LCP ≤ 2000 ms',
-    check: (p) => [`${p.median.lcpMs.toFixed(0)} ms`, p.median.lcpMs <= 2000],
+    label: 'JS transferred (Lighthouse, brotli + headers) ≤ 110 KB, home ≤ 160 KB',
+    check: jsBudget((p) => p.median.jsBytes),
   },
   {
-    label: 'JS transferred (Lighthouse) ≤ 130 KB, home ≤ 160 KB',
-    check: (p) => [kb(p.median.jsBytes), p.median.jsBytes <= p.spec.jsBudgetKb * 1024],
+    label: 'First-load JS, brotli (first-load-js.ts) ≤ 110 KB, home ≤ 160 KB',
+    check: jsBudget((p) => p.firstLoad.brotli),
   },
   {
-    label: 'First-load JS, brotli (first-load-js.ts) ≤ 130 KB, home ≤ 160 KB',
-    check: (p) => [kb(p.firstLoad.brotli), p.firstLoad.brotli <= p.spec.jsBudgetKb * 1024],
-  },
-  {
-    label: 'First-load JS, gzip (first-load-js.ts) ≤ 130 KB, home ≤ 160 KB',
-    check: (p) => [kb(p.firstLoad.gzip), p.firstLoad.gzip <= p.spec.jsBudgetKb * 1024],
+    label: 'First-load JS, gzip (first-load-js.ts) ≤ 110 KB, home ≤ 160 KB',
+    check: jsBudget((p) => p.firstLoad.gzip),
   },
 ];
 
@@ -102,7 +149,7 @@ function metricCells(m: PageMetrics): string[] {
     `${m.tbtMs.toFixed(0)} ms`,
     m.cls.toFixed(3),
     kb(m.jsBytes),
-    kb(m.totalBytes),
+    `${kb(m.totalBytes)} / ${m.totalRequests}`,
   ];
 }
 
@@ -111,10 +158,10 @@ const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
 
 function pagesSection(outcome: Outcome<PagesResult>): string {
   const title = '## 1. Pages (Lighthouse, mobile)';
-  if (!outcome.ok) return `${title}\n\n${failed(outcome.error)}`;
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const { settings, pages, shell, warnings } = outcome.value;
   const home = pages.find((p) => p.spec.name === 'home')!;
-  const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports, compressed offline. The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/shell-server.ts\`, which serves everything else exactly like the local stack.`;
+  const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports (now after the load event, \`scripts/build/critical-path.ts\`), compressed offline. Total / requests: everything the first visit loaded, and how many requests (the cost model's figures per page view). The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/shell-server.ts\`, which serves everything else exactly like the local stack.`;
 
   const header = [
     'page',
@@ -128,7 +175,7 @@ function pagesSection(outcome: Outcome<PagesResult>): string {
     'TBT',
     'CLS',
     'JS',
-    'total',
+    'total / requests',
     'first-load JS br / gz',
   ];
   const rows = pages.map((p) => [
@@ -153,10 +200,12 @@ function pagesSection(outcome: Outcome<PagesResult>): string {
 
   const budgetRows = BUDGETS.map((budget) => {
     const checks = pages.map((p) => budget.check(p));
-    const failing = pages.filter((_, i) => !checks[i]![1]).map((p) => p.spec.name);
+    const failing = pages.filter((_, i) => checks[i]![1] === false).map((p) => p.spec.name);
     return [
       budget.label,
-      ...checks.map(([value, pass]) => `${value} ${mark(pass)}`),
+      ...checks.map(([value, pass]) =>
+        pass === undefined ? `${value} –` : `${value} ${mark(pass)}`,
+      ),
       failing.length === 0 ? 'pass' : `**fail** (${failing.join(', ')})`,
     ];
   });
@@ -174,7 +223,8 @@ function pagesSection(outcome: Outcome<PagesResult>): string {
     table(['page', 'LCP element', ...LCP_PHASES], lcpRows),
     '### Budgets',
     table(['budget', ...pages.map((p) => p.spec.name), 'result'], budgetRows),
-    'The not-found page is meant to answer 404 and to be noindex, so the SEO audits for the status code and for indexability cannot pass there, and Chrome logs a console error for any document answered with 404 (best practices).',
+    'TBT (and with it the performance score) is the CPU-bound figure: Lighthouse multiplies the main-thread tasks it observed by its 4x CPU slowdown, so other work on the machine (the load average above) inflates it; the cold imports of section 3, CPU-bound as well, show how much slower than a quiet machine (about 90 ms) this run was.',
+    'A – marks a figure shown but not judged. The not-found page is meant to answer 404 and to be noindex, so the SEO audits for the status code and for indexability cannot pass there, and Chrome logs a console error for any document answered with 404 (best practices): the performance, best-practices and SEO budgets (and FCP, LCP) are held on the indexable pages only. The first-load JS budgets hold for the home page (with the quote form) and the state, Arizona, city and blog pages.',
     ...(audits.length > 0
       ? [
           'Audits that kept accessibility, best practices or SEO below 100 in at least one run:',
@@ -190,16 +240,18 @@ function pagesSection(outcome: Outcome<PagesResult>): string {
 
 function uploadsSection(outcome: Outcome<UploadsResult>): string {
   const title = '## 2. Photo uploads (quote flow over an emulated 4G uplink)';
-  if (!outcome.ok) return `${title}\n\n${failed(outcome.error)}`;
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const { photos, ours, naive } = outcome.value;
   const sizes = photos.map((p) => p.bytes);
   const total = sizes.reduce((a, b) => a + b, 0);
   const speedUp = naive.seconds / ours.seconds;
   const p = NETWORK_PROFILE;
-  const how = `How measured: ${photos.length} generated 4000x3000 JPEG photos (sharp: a gradient with per-pixel gaussian noise), ${mb(Math.min(...sizes))} to ${mb(Math.max(...sizes))} each, ${mb(total)} in all, sent through the quote flow on the local stack in headless chromium (Playwright) with the network emulated over the DevTools protocol (\`Network.emulateNetworkConditions\`) as the ${p.name} preset: latency ${p.latencyMs} ms, download ${((p.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s (${p.downloadBytesPerSecond} B/s), upload ${((p.uploadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s (${p.uploadBytesPerSecond} B/s). *Ours*: the real form on the home page, filled, the ten files set on its photo input, timed from the click on 'Get My Free Quote' to the 'Quote Request Submitted' dialog (the browser scales photos to 2048 px, then PUTs three at a time). *Naive*: in the same browser and conditions, presigned URLs requested for the original sizes, each original PUT with \`fetch\` one after another, then the booking call; timed from the first request to the booking's answer. Bytes uploaded are the sum of the PUT requests' Content-Length. One run of each.`;
+  const how = `How measured: ${photos.length} generated 4000x3000 JPEG photos (sharp: a gradient with per-pixel gaussian noise), ${mb(Math.min(...sizes))} to ${mb(Math.max(...sizes))} each, ${mb(total)} in all, sent through the quote flow on the local stack in headless chromium (Playwright) with the network emulated over the DevTools protocol (\`Network.emulateNetworkConditions\`) as the ${p.name} preset: latency ${p.latencyMs} ms, download ${((p.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s (${p.downloadBytesPerSecond} B/s), upload ${((p.uploadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s (${p.uploadBytesPerSecond} B/s). *Ours*: the real form on the home page, filled, the ten files set on its photo input, timed from the click on 'Get My Free Quote' to the 'Quote Request Submitted' dialog (the browser re-encodes every photo at most ${MAX_PHOTO_EDGE_PX} px long, WebP where it encodes WebP, else JPEG, then PUTs three at a time). *Naive*: in the same browser and conditions, presigned URLs requested for the original sizes, each original PUT with \`fetch\` one after another, then the booking call; timed from the first request to the booking's answer. Bytes uploaded are the sum of the PUT requests' Content-Length. One run of each.`;
+  const types = (flow: typeof ours) =>
+    [...new Set(flow.contentTypes)].map((type) => `\`${type}\``).join(', ');
   const row = (name: string, what: string, flow: typeof ours) => [
     name,
-    what,
+    `${what} (${types(flow)})`,
     `${flow.puts}`,
     `${mb(flow.uploadedBytes)} (${flow.uploadedBytes} B)`,
     `${flow.firstPutSeconds.toFixed(1)} s`,
@@ -211,7 +263,7 @@ function uploadsSection(outcome: Outcome<UploadsResult>): string {
     table(
       ['flow', 'what is uploaded', 'PUTs', 'bytes uploaded', 'first PUT after', 'submit → success'],
       [
-        row('ours', 'downscaled JPEGs, 3 at a time', ours),
+        row('ours', `re-encoded, ≤ ${MAX_PHOTO_EDGE_PX} px, 3 at a time`, ours),
         row('naive', 'originals, one after another', naive),
       ],
     ),
@@ -219,9 +271,9 @@ function uploadsSection(outcome: Outcome<UploadsResult>): string {
       ['budget', 'value', 'result'],
       [
         [
-          'ours at least 5x faster than naive',
+          `ours at least ${UPLOAD_SPEED_UP_BUDGET}x faster than naive`,
           `${speedUp.toFixed(1)}x`,
-          speedUp >= 5 ? 'pass' : '**fail**',
+          speedUp >= UPLOAD_SPEED_UP_BUDGET ? 'pass' : '**fail**',
         ],
       ],
     ),
@@ -231,18 +283,17 @@ function uploadsSection(outcome: Outcome<UploadsResult>): string {
 
 function functionsSection(outcome: Outcome<FunctionResult[]>): string {
   const title = '## 3. Lambda functions (bundle size, cold import)';
-  if (!outcome.ok) return `${title}\n\n${failed(outcome.error)}`;
-  const how = `How measured: each handler bundled with esbuild using the CDK stack's options (\`infra/api.ts\`: ESM, target node24, platform node, minified, external source map without sources, AWS SDK bundled, no externals, main fields module/main, the createRequire banner); the size is the minified \`index.mjs\` (the source map ships beside it). Cold import: a fresh \`node\` process (the Node.js above; Lambda runs Node.js 24 on arm64) with the function's environment (placeholder BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, AWS_REGION, and the stack's NODE_OPTIONS=--enable-source-maps) times \`await import(bundle)\` with \`performance.now()\`; median of ${IMPORT_RUNS} processes.`;
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
+  const how = `How measured: each handler bundled with esbuild using the CDK stack's options (\`infra/api.ts\`: ESM, target node24, platform node, minified, external source map without sources, AWS SDK bundled, no externals, main fields module/main, the createRequire banner); the size is the minified \`index.mjs\` (the source map ships beside it). The bundle-size budget (300 KB) is retired: the AWS SDK itself is the floor, and the cold import is the figure a visitor waits for. Cold import: a fresh \`node\` process (the Node.js above; Lambda runs Node.js 24 on arm64) with the function's environment (placeholder BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, AWS_REGION, and the stack's NODE_OPTIONS=--enable-source-maps) times \`await import(bundle)\` with \`performance.now()\`; median of ${IMPORT_RUNS} processes.`;
   const rows = outcome.value.map((f) => [
     f.name,
-    `${f.bundleBytes} B (${kb(f.bundleBytes)}) ${mark(f.bundleBytes <= 300 * 1024)}`,
+    `${f.bundleBytes} B (${kb(f.bundleBytes)})`,
     kb(f.sourceMapBytes),
     `${f.importMs.median.toFixed(0)} ms ${mark(f.importMs.median <= 150)}`,
     `${f.importMs.min.toFixed(0)}–${f.importMs.max.toFixed(0)} ms`,
     f.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', '),
   ]);
   const fails = outcome.value.flatMap((f) => [
-    ...(f.bundleBytes > 300 * 1024 ? [`${f.name} bundle`] : []),
     ...(f.importMs.median > 150 ? [`${f.name} import`] : []),
   ]);
   return [
@@ -251,7 +302,7 @@ function functionsSection(outcome: Outcome<FunctionResult[]>): string {
     table(
       [
         'function',
-        'bundle (budget ≤ 300 KB)',
+        'bundle',
         'source map',
         `cold import, median (budget ≤ 150 ms)`,
         'min–max',
@@ -260,6 +311,115 @@ function functionsSection(outcome: Outcome<FunctionResult[]>): string {
       rows,
     ),
     `Budgets: ${fails.length === 0 ? 'pass' : `**fail** (${fails.join(', ')})`}. ${took(outcome)}`,
+  ].join('\n\n');
+}
+
+function loadSection(outcome: Outcome<LoadResult[]>): string {
+  const title = '## 4. API under load (local stack, autocannon)';
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
+  const how = `How measured: autocannon from the bench's own process against the local stack (\`scripts/local/server.ts\` in a child process: the real handlers behind the Function URL adapter, s3rver as S3 and aws-ses-v2-local as SES, all in that one Node process), each endpoint warmed with ${WARM_UP_REQUESTS} requests first, then measured twice: with one connection (each request alone: the warm latency a visitor sees) and with ${CONNECTIONS} connections at once (what one Node process sustains; its latency includes waiting in that process's queue). Every request body is made before the clock starts and used once (\`scripts/bench/load.ts\`): a fresh submission ID each, and for the booking a homeowner address of its own and two photos really uploaded to local S3 beforehand, so every booking stores a new lead and sends both emails (a repeated submission would be answered from the stored lead without email; and no per-address or per-IP rule can answer instead). Memory is the server process's resident set size (\`/proc/<pid>/status\` VmRSS) sampled every 50 ms over the ${CONNECTIONS}-connection run: at rest before it, at its peak, and after it; the growth per request in flight includes garbage not yet collected, so it is an upper bound. It includes s3rver and the SES stand-in (which keeps every sent email in memory), so the booking's retained bytes per request overstate what a Lambda instance keeps; in AWS each Lambda instance serves one request at a time with 512 MB. Latency is the local stack's, on the shared machine: S3 and SES are local stand-ins, so AWS adds its own round trips (tens of ms each) to the booking.`;
+  const ms = (value: number) => `${value} ms`;
+  const rows = outcome.value.map((r) => [
+    r.endpoint.name,
+    `\`${r.endpoint.path}\``,
+    r.endpoint.does,
+    `**${ms(r.sequential.latencyMs.p50)}** / **${ms(r.sequential.latencyMs.p99)}** (${r.sequential.requests})`,
+    `${ms(r.concurrent.latencyMs.p50)} / ${ms(r.concurrent.latencyMs.p99)} / ${ms(r.concurrent.latencyMs.max)} (${r.concurrent.requests})`,
+    `${r.concurrent.requestsPerSecond.toFixed(0)}/s`,
+    `${r.sequential.notOk + r.concurrent.notOk} / ${r.sequential.errors + r.concurrent.errors}`,
+    `${mb(r.memory.restBytes)} / ${mb(r.memory.peakBytes)} / ${mb(r.memory.afterBytes)}`,
+    `**${kb(r.memory.perInFlightBytes)}**`,
+    kb(r.memory.retainedPerRequestBytes),
+  ]);
+  const failing = outcome.value.filter(
+    (r) => r.sequential.notOk + r.concurrent.notOk + r.sequential.errors + r.concurrent.errors > 0,
+  );
+  return [
+    title,
+    how,
+    table(
+      [
+        'endpoint',
+        'path',
+        'one request',
+        'warm p50 / p99, one connection (requests)',
+        `p50 / p99 / max, ${CONNECTIONS} connections (requests)`,
+        `throughput, ${CONNECTIONS} connections`,
+        'not OK / errors',
+        `RSS rest / peak / after (${CONNECTIONS} connections)`,
+        'memory per request in flight ((peak − rest) / connections)',
+        'retained per request ((after − rest) / requests)',
+      ],
+      rows,
+    ),
+    failing.length === 0
+      ? `Every request answered as a visitor's would. ${took(outcome)}`
+      : `**Some requests did not answer OK** (${failing.map((r) => r.endpoint.name).join(', ')}): the figures above include them. ${took(outcome)}`,
+  ].join('\n\n');
+}
+
+const usd = (value: number) =>
+  value === 0 ? '$0' : value < 0.01 ? `$${value.toFixed(4)}` : `$${value.toFixed(2)}`;
+
+function costTable(lines: readonly CostLine[]): string {
+  return table(
+    ['service', 'what is billed', 'USD'],
+    [
+      ...lines.map((line) => [line.service, line.basis, usd(line.usd)]),
+      ['**total**', '', `**${usd(total(lines))}**`],
+    ],
+  );
+}
+
+/** The cost model's measured inputs, or why there are none. */
+function costInputs(report: Report): CostInputs | string {
+  if (!report.pages.ok || !report.uploads.ok || !report.load.ok) {
+    return 'needs sections 1, 2 and 4 of the same run';
+  }
+  const views = report.pages.value.pages.filter((p) => p.spec.indexable);
+  const byName = new Map(report.load.value.map((r) => [r.endpoint.path, r]));
+  const uploadUrls = byName.get(API_PATHS.uploadUrls);
+  const booking = byName.get(API_PATHS.sendBookingEmails);
+  if (!uploadUrls || !booking) return 'the load test measured no upload-URL or booking endpoint';
+  const { ours } = report.uploads.value;
+  return {
+    pageBytes: median(views.map((p) => p.median.totalBytes)),
+    pageRequests: Math.round(median(views.map((p) => p.median.totalRequests))),
+    photoBytes: ours.uploadedBytes / ours.puts,
+    uploadUrlsMs: uploadUrls.sequential.latencyMs.p99,
+    bookingMs: booking.sequential.latencyMs.p99,
+  };
+}
+
+function costSection(report: Report): string {
+  const title = '## 5. Cost and capacity';
+  const inputs = costInputs(report);
+  const prices = `Prices (USD, us-east-1 and US edge locations, on demand, without free tiers), taken ${PRICES_TAKEN}: CloudFront $${PRICES.cloudFront.perGbOut}/GB out (first 10 TB), $${PRICES.cloudFront.perMillionHttpsRequests} per million HTTPS requests, CloudFront Functions $${PRICES.cloudFront.perMillionFunctionInvocations} per million invocations; WAF $${PRICES.waf.perWebAclMonth} per web ACL and $${PRICES.waf.perRuleMonth} per rule a month, $${PRICES.waf.perMillionRequests} per million requests; Lambda arm64 $${PRICES.lambda.perGbSecondArm} per GB-second, $${PRICES.lambda.perMillionRequests} per million requests; S3 Standard $${PRICES.s3.perThousandPuts} per 1,000 PUTs, $${PRICES.s3.perThousandGets} per 1,000 GETs/HEADs, $${PRICES.s3.perGbMonth}/GB-month; DynamoDB on demand $${PRICES.dynamoDb.perMillionWrites} per million writes, $${PRICES.dynamoDb.perMillionReads} per million reads; SES $${PRICES.ses.perThousandEmails} per 1,000 emails; KMS $${PRICES.kms.perKeyMonth} per key a month, $${PRICES.kms.perTenThousandRequests} per 10,000 requests; CloudWatch Logs $${PRICES.cloudWatch.perGbLogsIngested}/GB ingested, $${PRICES.cloudWatch.perGbLogsStoredMonth}/GB-month stored. Prices change: re-check them on aws.amazon.com/pricing before relying on a figure.`;
+  if (typeof inputs === 'string') {
+    return `${title}\n\n${prices}\n\n**Not computed: ${inputs}.**`;
+  }
+  const q = QUOTE_ASSUMPTIONS;
+  const assumptions = `Measured inputs from this run: a page view (median over the indexable pages, first visit, nothing cached) is ${kb(inputs.pageBytes)} in ${inputs.pageRequests} requests; a photo as uploaded is ${kb(inputs.photoBytes)}; Lambda is billed at the load test's warm p99 with one connection (as a Lambda instance serves requests), ${inputs.uploadUrlsMs} ms (upload URLs) and ${inputs.bookingMs} ms (booking), which overstates the local p50 and leaves room for AWS's own round trips. Assumed (\`scripts/bench/cost-model.ts\`): ${q.photosPerQuote} photos a quote, each opened ${q.photoViewsPerQuote} times through CloudFront, kept ${q.photoRetentionMonths} months; ${q.emailsPerQuote} emails; ${q.dynamoWritesPerQuote} DynamoDB writes and ${q.dynamoReadsPerQuote} read a quote once leads live in DynamoDB (decision 012); ${q.logBytesPerInvocation} bytes of logs an invocation, kept ${q.logRetentionMonths} month. Repeat visits cost less: hashed assets are cached for a year.`;
+  const quotes = costPerThousandQuotes(inputs);
+  const views = costPerMillionPageViews(inputs);
+  const limits = [
+    '| limit | where it is set | what a spike meets | how to raise it |',
+    '| --- | --- | --- | --- |',
+    `| **SES sending quota and rate: the first limit a spike hits** | the account, per region | In the SES sandbox: 200 emails a day, 1 a second, and only to verified addresses, i.e. ${Math.floor(200 / q.emailsPerQuote)} quotes a day. With production access a new account typically starts at 50,000 emails a day and 14 a second: ${Math.floor(14 / q.emailsPerQuote)} quotes a second, ${Math.floor(50000 / q.emailsPerQuote)} a day. Over the rate SES answers Throttling; the booking function has already stored the lead, records the email as failed, and the visitor still gets the success answer (ARCHITECTURE.md). | Request production access, then a sending-quota increase (SES console, Account dashboard → Request an increase, or Service Quotas); AWS raises quotas with a good sending record. Queueing the emails (SQS between booking and SES) would smooth a spike to the sending rate instead of failing it. |`,
+    `| WAF rate rule on /api/* | \`-c apiRateLimit\`, default 100 requests per IP per 5 minutes (\`infra/web-acl.ts\`) | ${Math.floor(100 / q.apiCallsPerQuote)} quotes per IP per 5 minutes. Visitors behind one address (an office, a campus, a mobile carrier's NAT) share it: in a local spike they can be blocked (403) while the site is fine. | \`npx cdk deploy -c enableWaf=true -c apiRateLimit=500\` (WAF accepts 10 and up). |`,
+    `| Lambda concurrency | the account's unreserved concurrency (no reserved concurrency on the functions) | New accounts can start with as little as 10 concurrent executions, established ones 1,000. At the measured p99 a booking holds an instance for ${inputs.bookingMs} ms: 10 concurrent ≈ ${Math.floor(10 / (inputs.bookingMs / 1000))} bookings a second, 1,000 ≈ ${Math.floor(1000 / (inputs.bookingMs / 1000))}, far beyond the SES rate. Over it, Lambda answers 429 through CloudFront and the form shows its failure message (the visitor can try again). | Service Quotas → AWS Lambda → Concurrent executions (request an increase). Reserved concurrency on the booking function would keep the upload-URL function from starving it. |`,
+    '| CloudFront | per distribution | 250,000 requests a second by default: not a limit this site meets. | Service Quotas. |',
+  ].join('\n');
+  return [
+    title,
+    prices,
+    assumptions,
+    `### Per 1,000 quote requests: **${usd(total(quotes))}**`,
+    costTable(quotes),
+    `### Per million page views: **${usd(total(views))}** (plus $${PRICES.waf.perWebAclMonth + PRICES.waf.rules * PRICES.waf.perRuleMonth} a month for WAF when enabled)`,
+    costTable(views),
+    '### Capacity: the limits a traffic spike meets, in order',
+    limits,
   ].join('\n\n');
 }
 
@@ -292,5 +452,7 @@ export function renderReport(report: Report): string {
     pagesSection(report.pages),
     uploadsSection(report.uploads),
     functionsSection(report.functions),
+    loadSection(report.load),
+    costSection(report),
   ].join('\n\n');
 }

@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G) and Lambda functions
- * (bundle size, cold import), printed as Markdown and written to docs/benchmarks.md.
+ * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
+ * (bundle size, cold import), and a load test of the API (autocannon) with the cost model, printed
+ * as Markdown and written to docs/benchmarks.md.
  *
- * Runs on its own ports and data directory so it does not meet `npm start` or the end-to-end
- * tests. A section that fails is reported as failed; the others are still measured and written.
- * Exits 1 if a section failed, 0 otherwise (budgets that fail are findings, not errors).
+ * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
+ * without writing docs/benchmarks.md, which always holds one whole run.
+ *
+ * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_S3_PORT, BENCH_SES_PORT,
+ * BENCH_DYNAMO_PORT; defaults below) and data directory so it does not meet `npm start` or the
+ * end-to-end tests. A section that fails is reported as failed; the others are still measured and
+ * written. Exits 1 if a section failed, 0 otherwise (budgets that fail are findings, not errors).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -16,12 +21,36 @@ import { stripVTControlCharacters } from 'node:util';
 import prettier from 'prettier';
 import { chromiumVersion } from '../chromium';
 import { measureFunctions } from './functions';
+import { measureLoad } from './load';
 import { measurePages } from './pages';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
 import { type Outcome, renderReport } from './report';
 import { measureUploads } from './uploads';
 
-const PORTS = { site: 3400, shell: 3401, s3: 4870, ses: 8405 };
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PORTS = {
+  site: port('BENCH_PORT', 3400),
+  shell: port('BENCH_SHELL_PORT', 3401),
+  s3: port('BENCH_S3_PORT', 4870),
+  ses: port('BENCH_SES_PORT', 8405),
+  dynamo: port('BENCH_DYNAMO_PORT', 5870),
+};
+const SECTIONS = ['pages', 'uploads', 'functions', 'load'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+/** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
+function selectedSections(argv: readonly string[]): Set<SectionName> {
+  const at = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (at === -1) return new Set(SECTIONS);
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : (argv[at + 1] ?? '');
+  const names = value.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !SECTIONS.includes(name as SectionName));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes some of ${SECTIONS.join(', ')}; got "${value}"`);
+  }
+  return new Set(names as SectionName[]);
+}
+const only = selectedSections(process.argv.slice(2));
 const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 const DATA_DIR = path.join(REPO_ROOT, '.local/bench');
@@ -46,7 +75,12 @@ function ensureBuild() {
   noteBuild();
 }
 
-async function section<T>(name: string, run: () => Promise<T>): Promise<Outcome<T>> {
+async function section<T>(
+  key: SectionName,
+  name: string,
+  run: () => Promise<T>,
+): Promise<Outcome<T>> {
+  if (!only.has(key)) return { ok: false, skipped: true, error: 'not run (--only)' };
   console.log(`\n== ${name}`);
   const started = performance.now();
   try {
@@ -68,11 +102,11 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<Outcome<
  */
 async function withServer<T>(
   options: Parameters<typeof startServerProcess>[0],
-  run: () => Promise<T>,
+  run: (server: ServerProcess) => Promise<T>,
 ): Promise<T> {
   const server: ServerProcess = await startServerProcess(options);
   try {
-    return await run();
+    return await run(server);
   } catch (error) {
     if (server.running()) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -84,7 +118,7 @@ async function withServer<T>(
   }
 }
 
-async function withLocalStack<T>(run: () => Promise<T>): Promise<T> {
+async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
   ensureBuild();
   return await withServer(
     {
@@ -93,6 +127,7 @@ async function withLocalStack<T>(run: () => Promise<T>): Promise<T> {
         PORT: String(PORTS.site),
         S3_PORT: String(PORTS.s3),
         SES_PORT: String(PORTS.ses),
+        DYNAMO_PORT: String(PORTS.dynamo),
         LOCAL_DATA_DIR: path.relative(REPO_ROOT, DATA_DIR),
       },
       readyUrl: `${SITE_ORIGIN}/`,
@@ -106,7 +141,7 @@ const loadAtStart = os.loadavg()[0]!;
 await rm(DATA_DIR, { recursive: true, force: true });
 
 try {
-  const pages = await section('1. pages (Lighthouse)', () =>
+  const pages = await section('pages', '1. pages (Lighthouse)', () =>
     withLocalStack(() =>
       withServer(
         {
@@ -118,10 +153,15 @@ try {
       ),
     ),
   );
-  const uploads = await section('2. uploads (quote flow over 4G)', () =>
+  const uploads = await section('uploads', '2. uploads (quote flow over 4G)', () =>
     withLocalStack(() => measureUploads(SITE_ORIGIN)),
   );
-  const functions = await section('3. functions (bundle, cold import)', measureFunctions);
+  const functions = await section('functions', '3. functions (bundle, cold import)', () =>
+    measureFunctions(),
+  );
+  const load = await section('load', '4. load (API through the local stack)', () =>
+    withLocalStack((server) => measureLoad(SITE_ORIGIN, server.pid)),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -139,14 +179,19 @@ try {
     pages,
     uploads,
     functions,
+    load,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
     parser: 'markdown',
   });
-  await writeFile(REPORT_FILE, formatted);
-  console.log(`\n${formatted}\nWritten to ${path.relative(REPO_ROOT, REPORT_FILE)}.`);
-  if (!pages.ok || !uploads.ok || !functions.ok) process.exitCode = 1;
+  const whole = only.size === SECTIONS.length;
+  if (whole) await writeFile(REPORT_FILE, formatted);
+  console.log(
+    `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
+  );
+  const outcomes = [pages, uploads, functions, load];
+  if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).
   await rm(DATA_DIR, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * Section 2: ten 4-6 MB photos through the quote flow over an emulated 4G uplink, two ways.
- * - ours: the real form on the home page (the browser downscales, then PUTs three at a time);
+ * - ours: the real form on the home page (the browser re-encodes each photo at most 1280 px long,
+ *   WebP where it can, then PUTs three at a time);
  * - naive: the same originals PUT one after another, as a form without that work would send them.
  * Both run in the same headless chromium, with the same DevTools network emulation, against the
  * same local stack; each span runs from the submit to the booking's answer.
@@ -55,6 +56,8 @@ export interface FlowResult {
   firstPutSeconds: number;
   /** From the submit to the last PUT's start, which must come before the presigned URL expires. */
   lastPutSeconds: number;
+  /** The Content-Type of each PUT: what the browser's encoding produced. */
+  contentTypes: string[];
 }
 
 export interface UploadsResult {
@@ -77,9 +80,11 @@ async function throttledPage(browser: Browser) {
   });
   const putSizes: Promise<number>[] = [];
   const putStarts: number[] = [];
+  const contentTypes: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'PUT') return;
     putStarts.push(performance.now());
+    contentTypes.push(request.headers()['content-type'] ?? 'none');
     // Chromium adds Content-Length itself; it is in the raw headers, not the page's request.
     const size = request.allHeaders().then((headers) => {
       const length = Number(headers['content-length']);
@@ -99,12 +104,13 @@ async function throttledPage(browser: Browser) {
       puts: sizes.length,
       firstPutSeconds: (Math.min(...putStarts) - started) / 1000,
       lastPutSeconds: (Math.max(...putStarts) - started) / 1000,
+      contentTypes,
     };
   };
   return { context, page, measure };
 }
 
-async function ourFlow(browser: Browser, siteOrigin: string, photos: Photo[]) {
+export async function ourFlow(browser: Browser, siteOrigin: string, photos: Photo[]) {
   const { context, page, measure } = await throttledPage(browser);
   try {
     await page.goto(`${siteOrigin}/#quote-form`);
@@ -152,6 +158,8 @@ async function naiveQuote(args: {
   inputId: string;
   submissionId: string;
   fields: QuoteFields;
+  /** API_PATHS, passed in: this function runs in the page, where no import reaches. */
+  paths: typeof API_PATHS;
 }): Promise<string> {
   const post = async (url: string, payload: unknown) => {
     const body = JSON.stringify(payload);
@@ -173,7 +181,7 @@ async function naiveQuote(args: {
     submissionId: args.submissionId,
     files: files.map((file) => ({ kind: 'photo', contentType: file.type, size: file.size })),
   };
-  const { uploads } = (await post(API_PATHS.uploadUrls, request)) as {
+  const { uploads } = (await post(args.paths.uploadUrls, request)) as {
     uploads: { url: string; headers: Record<string, string>; publicUrl: string }[];
   };
   for (const [i, file] of files.entries()) {
@@ -195,7 +203,9 @@ async function naiveQuote(args: {
     hasVideo: false,
     submissionId: args.submissionId,
   };
-  const { reference } = (await post(API_PATHS.sendBookingEmails, booking)) as { reference: string };
+  const { reference } = (await post(args.paths.sendBookingEmails, booking)) as {
+    reference: string;
+  };
   return reference;
 }
 
@@ -226,6 +236,7 @@ async function naiveFlow(browser: Browser, siteOrigin: string, photos: Photo[]) 
       inputId,
       submissionId: crypto.randomUUID(),
       fields: QUOTE_FIELDS,
+      paths: API_PATHS,
     });
     return await measure(started, performance.now());
   } finally {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pagePolicy, styleAttributeHashes, withPagePolicy } from './csp-hashes';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  pagePolicy,
+  styleAttributeHashes,
+  withPagePolicy,
+} from './csp-hashes';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -16,6 +22,12 @@ describe('per-page CSP', () => {
   it('hashes style attributes as the browser decodes them', () => {
     const html = '<span style="clip:rect(0, 0, 0, 0);font-family:&quot;x&quot;"></span>';
     expect(styleAttributeHashes(html)).toEqual([hash('clip:rect(0, 0, 0, 0);font-family:"x"')]);
+  });
+
+  it('allows an inline style element by its hash in style-src', () => {
+    const html = '<html><head><style>a{color:red}</style></head><body></body></html>';
+    expect(inlineStyleHashes(html)).toEqual([hash('a{color:red}')]);
+    expect(pagePolicy(html)).toContain(`style-src 'self' ${hash('a{color:red}')};`);
   });
 
   it("never allows 'unsafe-inline' and forbids style attributes when a page has none", () => {

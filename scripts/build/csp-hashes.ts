@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 /** Inline, executable scripts: no src, and not a JSON-LD data block (CSP does not govern those). */
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+/** Inline style elements (the stylesheet, inlined by critical-path.ts). */
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 /** style="…" attributes in the markup (Headless UI renders one on a hidden element). */
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
@@ -25,6 +27,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => sha256(m[1] ?? '')))];
 }
 
+/** The CSP source expression of each inline `<style>` element's SHA-256. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1] ?? '')))];
+}
+
 /** The SHA-256 of each distinct style attribute value, as the browser sees it (decoded). */
 export function styleAttributeHashes(html: string): string[] {
   return [
@@ -37,7 +44,7 @@ export function pagePolicy(html: string): string {
   const styleHashes = styleAttributeHashes(html);
   return [
     ["script-src 'self'", ...inlineScriptHashes(html)].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
     styleHashes.length
       ? ["style-src-attr 'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",

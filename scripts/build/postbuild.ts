@@ -1,8 +1,10 @@
 /**
  * Finishes the pre-rendered build in build/client:
  * 1. moves the not-found page to 404.html, the file servers answer unknown paths with;
- * 2. gives every page a Content-Security-Policy meta tag that allows its own inline scripts by
- *    hash (docs/decisions/005-csp-hashes-per-page.md);
+ * 2. inlines the stylesheet and starts the page's scripts after the load event
+ *    (docs/decisions/023-first-paint-critical-path.md), then gives every page a
+ *    Content-Security-Policy meta tag that allows its own inline scripts and style by hash
+ *    (docs/decisions/005-csp-hashes-per-page.md);
  * 3. writes sitemap.xml and robots.txt for the origin in VITE_SITE_ORIGIN;
  * 4. writes .br and .gz copies of text files for the local server (CloudFront compresses itself).
  */
@@ -12,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicPagePaths } from '../../frontend/content/site-pages';
 import { paths } from '../../frontend/shared/paths';
 import { siteOriginFrom } from '../../frontend/shared/site-origin';
+import { deferScripts, inlineStylesheets } from './critical-path';
 import { withPagePolicy } from './csp-hashes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,10 +37,12 @@ if (existsSync(path.join(notFoundDir, 'index.html'))) {
 }
 if (!existsSync(path.join(clientDir, '404.html'))) throw new Error('build/client/404.html is missing');
 
-// 2. Per-page script hashes.
+// 2. The critical path, then per-page script and style hashes (of the final inline content).
+const readAsset = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith('.html'));
 for (const file of htmlFiles) {
-  writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8')));
+  const html = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), readAsset));
+  writeFileSync(file, withPagePolicy(html));
 }
 
 // 3. Sitemap and robots.

@@ -45,12 +45,13 @@ test.describe('sending a quote request', () => {
     expect(body.photoUrls).toHaveLength(2);
     for (const url of body.photoUrls) {
       expect(url).toMatch(
-        new RegExp(`^http://localhost:\\d+/quote-photos/${body.submissionId}/\\d+_[12]\\.jpg$`),
+        new RegExp(`^http://localhost:\\d+/quote-photos/${body.submissionId}/\\d+_[12]\\.webp$`),
       );
       // The public link serves the photo from local S3.
       const photo = await request.get(url);
       expect(photo.status()).toBe(200);
-      expect(photo.headers()['content-type']).toBe('image/jpeg');
+      // Chromium encodes WebP, so the browser re-encoded the JPEGs as WebP (prepare-photo.ts).
+      expect(photo.headers()['content-type']).toBe('image/webp');
     }
     // Uploaded into quarantine, released to the public folder once the booking checked them.
     expect(storedKeys(`incoming/${body.submissionId}`)).toHaveLength(2);
@@ -86,7 +87,7 @@ test.describe('sending a quote request', () => {
     await page.goto('/#quote-form');
     await page.waitForLoadState('networkidle');
     // The phone loses its connection while photo 2 goes up.
-    await page.route(/\/quote-photos\/incoming\/.*_2\.jpg/, (route) => route.abort('failed'));
+    await page.route(/\/quote-photos\/incoming\/.*_2\.\w+\?/, (route) => route.abort('failed'));
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: email });
     await form

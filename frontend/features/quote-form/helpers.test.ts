@@ -4,13 +4,13 @@ import { MAX_PHOTO_EDGE_PX, scaledSize } from './prepare-photo';
 import { uploadFailureReason } from './put-file';
 
 describe('scaledSize', () => {
-  it('scales a 12-megapixel photo to 2048 px on its long side, keeping the aspect ratio', () => {
-    expect(scaledSize(4000, 3000)).toEqual({ width: 2048, height: 1536 });
-    expect(scaledSize(3000, 4000)).toEqual({ width: 1536, height: 2048 });
+  it('scales a 12-megapixel photo to 1280 px on its long side, keeping the aspect ratio', () => {
+    expect(scaledSize(4000, 3000)).toEqual({ width: 1280, height: 960 });
+    expect(scaledSize(3000, 4000)).toEqual({ width: 960, height: 1280 });
   });
 
   it('leaves a photo at or under the limit alone', () => {
-    expect(scaledSize(MAX_PHOTO_EDGE_PX, 1000)).toEqual({ width: 2048, height: 1000 });
+    expect(scaledSize(MAX_PHOTO_EDGE_PX, 1000)).toEqual({ width: 1280, height: 1000 });
     expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
   });
 });

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { deferScripts, inlineStylesheets } from './critical-path';
+
+// The shape React Router 7.18 writes into every pre-rendered page.
+const BOOTSTRAP =
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/page-3.js";\n\n  window.__reactRouterRouteModules = {"root":route0,"page":route1};\n\nimport("/assets/entry.client-4.js");</script>';
+const PAGE =
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-5.css"/></head><body><main>x</main>' +
+  BOOTSTRAP +
+  '</body></html>';
+
+describe('critical path', () => {
+  it('inlines the stylesheet and keeps its link, disabled, where React expects it', () => {
+    const html = inlineStylesheets(PAGE, (href) => (href === '/assets/root-5.css' ? ' a{b:c} \n' : ''));
+    expect(html).toContain(
+      '<style>a{b:c}</style><link rel="stylesheet" href="/assets/root-5.css" disabled=""/>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+  });
+
+  it('refuses a stylesheet that would close its own style element', () => {
+    expect(() => inlineStylesheets(PAGE, () => 'a{}</style><script>')).toThrow(/<\/style/);
+  });
+
+  it('removes the module preloads and starts the same imports only after the load event', () => {
+    const html = deferScripts(PAGE);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('async=""');
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
+    expect(script).toContain(`addEventListener('load', start, { once: true })`);
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js"]');
+    expect(script).toContain(
+      '["/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js"].map((href) => import(href))).then(([, route0, route1])',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"page":route1};');
+    expect(script).toContain('import("/assets/entry.client-4.js")');
+  });
+
+  it('runs the bootstrap in a browser-like global once the page has loaded', async () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(deferScripts(PAGE))![1]!;
+    const imported: string[] = [];
+    const appended: string[] = [];
+    let onLoad: (() => void) | undefined;
+    const window: Record<string, unknown> = {};
+    const document = {
+      readyState: 'interactive',
+      createElement: () => ({}) as { href?: string },
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    const addEventListener = (_type: string, listener: () => void) => (onLoad = listener);
+    const run = new Function(
+      'window',
+      'document',
+      'addEventListener',
+      'importModule',
+      script.replace(/\bimport\(/g, 'importModule('),
+    );
+    run(window, document, addEventListener, (href: string) => {
+      imported.push(href);
+      return Promise.resolve({ href });
+    });
+    expect(imported).toEqual([]);
+    onLoad!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-4.js']);
+    expect(imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/page-3.js',
+      '/assets/entry.client-4.js',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-2.js' },
+      page: { href: '/assets/page-3.js' },
+    });
+  });
+
+  it('fails the build on a bootstrap it does not recognise', () => {
+    expect(() =>
+      deferScripts('<script type="module" async="">import { a } from "/x.js"; a();</script>'),
+    ).toThrow(/unexpected React Router bootstrap/);
+  });
+});
