@@ -10,9 +10,9 @@
  * Two policies, both enforced by the browser (decisions 005 and 019): this header holds every
  * directive that is the same site-wide, `default-src 'self'` and `frame-src 'none'` included; each
  * pre-rendered page adds a `<meta http-equiv="Content-Security-Policy">` with `script-src 'self'`
- * plus the SHA-256 of each of its inline scripts and the hashes of its style attributes (injected at
- * build time). A header cannot list every page's hashes, so its `script-src` and `style-src-attr`
- * admit inline code and the page's meta narrows that to its own hashes: an inline script runs only
+ * plus the SHA-256 of each of its inline scripts, of its inlined stylesheet and of its style
+ * attributes (injected at build time). A header cannot list every page's hashes, so its
+ * `script-src`, `style-src` and `style-src-attr` admit inline code and the page's meta narrows that to its own hashes: an inline script runs only
  * if both policies allow it, i.e. only if the page's meta lists its hash.
  */
 
@@ -35,7 +35,8 @@ export function securityHeaders(opts: SecurityHeadersOptions): Record<string, st
     "default-src 'self'",
     // Narrowed by each page's meta policy to the hashes of its own inline scripts (see above).
     "script-src 'self' 'unsafe-inline'",
-    "style-src 'self'",
+    // Narrowed likewise to the hash of the page's inlined stylesheet (decision 023).
+    "style-src 'self' 'unsafe-inline'",
     "style-src-attr 'unsafe-inline'",
     "frame-src 'none'",
     "base-uri 'self'",
