@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT ?? 4670);
 export const E2E_SES_PORT = Number(process.env.E2E_SES_PORT ?? 8105);
+export const E2E_DYNAMO_PORT = Number(process.env.E2E_DYNAMO_PORT ?? 4767);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -50,6 +51,8 @@ export default defineConfig({
       PORT: String(PORT),
       S3_PORT: String(E2E_S3_PORT),
       SES_PORT: String(E2E_SES_PORT),
+      DYNAMO_PORT: String(E2E_DYNAMO_PORT),
+      DYNAMO_IN_MEMORY: '1',
       LOCAL_DATA_DIR: '.local/e2e',
       LOCAL_FAULTS: '1',
     },

@@ -2,10 +2,13 @@
  * AWS client construction from the environment, and the few S3 error cases the functions branch on.
  *
  * Handlers build their clients once, at module scope (reused across warm invocations). Locally the
- * same clients point at s3rver and aws-ses-v2-local through the optional *_ENDPOINT variables.
+ * same clients point at s3rver, dynalite and aws-ses-v2-local through the optional *_ENDPOINT
+ * variables.
  */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -63,6 +66,27 @@ export function sesClientFromEnv(env: Env): SESv2Client {
       throwOnRequestTimeout: true,
     },
     ...(endpoint === undefined ? {} : { endpoint }),
+  });
+}
+
+/**
+ * DocumentClient for the lead table (DYNAMODB_ENDPOINT points it at dynalite locally). Same
+ * timeout style as S3: items are small, so a call that hangs is failed after 2 s and retried (3
+ * attempts), well inside the function's timeout. Undefined attributes are dropped, not an error.
+ */
+export function dynamoClientFromEnv(env: Env): DynamoDBDocumentClient {
+  const endpoint = optionalEnv(env, 'DYNAMODB_ENDPOINT');
+  const client = new DynamoDBClient({
+    maxAttempts: 3,
+    requestHandler: {
+      connectionTimeout: 1_000,
+      requestTimeout: 2_000,
+      throwOnRequestTimeout: true,
+    },
+    ...(endpoint === undefined ? {} : { endpoint }),
+  });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true },
   });
 }
 

@@ -1,15 +1,28 @@
 /**
- * Local stand-ins for AWS: s3rver for S3 (data under .local/) and aws-ses-v2-local for SES v2
- * with its mail viewer. The Lambda handlers' real SDK clients are pointed at them through the
- * environment variables they read in production (plus the *_ENDPOINT overrides).
+ * Local stand-ins for AWS: s3rver for S3 (data under .local/), dynalite for DynamoDB (the lead
+ * table, data under .local/ too) and aws-ses-v2-local for SES v2 with its mail viewer. The Lambda
+ * handlers' real SDK clients are pointed at them through the environment variables they read in
+ * production (plus the *_ENDPOINT overrides).
  */
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
 import sesLocalModule from 'aws-ses-v2-local';
+import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { leadTableCreateInput } from '../../lambdas/shared/lead-table';
 
 export const LOCAL_BUCKET = 'quote-photos';
+/** dynalite, like DynamoDB, wants table names of 3 characters or more. */
+export const LOCAL_LEADS_TABLE = 'leads';
+/** dynalite accepts any credentials; these only have to be present. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'LOCAL', secretAccessKey: 'LOCAL' } as const;
 
 // aws-ses-v2-local is CommonJS with `exports.default`; under ESM the function sits one level down.
 const sesLocal =
@@ -44,6 +57,54 @@ export async function startS3(options: {
 export async function startSes(options: { port: number }): Promise<{ close: () => Promise<void> }> {
   const server: Server = await sesLocal({ host: '127.0.0.1', port: options.port });
   return {
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * dynalite with the lead table and its two indexes created from the same definition as
+ * production's (lambdas/shared/lead-table.ts). Data on disk under `{dataDir}/dynamodb`, or in
+ * memory without a dataDir. Port 0 picks a free port (tests); `endpoint` says which.
+ */
+export async function startDynamo(options: {
+  port: number;
+  dataDir?: string;
+  tableName?: string;
+}): Promise<{ endpoint: string; tableName: string; close: () => Promise<void> }> {
+  let directory: string | undefined;
+  if (options.dataDir !== undefined) {
+    directory = path.resolve(options.dataDir, 'dynamodb');
+    mkdirSync(directory, { recursive: true });
+  }
+  const server = dynalite({
+    ...(directory === undefined ? {} : { path: directory }),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const tableName = options.tableName ?? LOCAL_LEADS_TABLE;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    await client.send(new CreateTableCommand(leadTableCreateInput(tableName)));
+  } catch (error) {
+    // Kept on disk from an earlier start: the table is already there.
+    if (!(error instanceof ResourceInUseException)) throw error;
+  } finally {
+    client.destroy();
+  }
+  return {
+    endpoint,
+    tableName,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

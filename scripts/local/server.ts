@@ -3,14 +3,15 @@
  * - the pre-rendered site with CloudFront's routing, 404 and security headers;
  * - the two Lambda handlers at their /api paths, called the way a Function URL behind CloudFront
  *   origin access control calls them (scripts/local/function-url-adapter.ts);
- * - s3rver as S3 and aws-ses-v2-local as SES, which the handlers' real SDK clients talk to;
+ * - s3rver as S3, dynalite as DynamoDB (the lead table) and aws-ses-v2-local as SES, which the
+ *   handlers' real SDK clients talk to;
  * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { securityHeaders } from '../../infra/security-headers';
-import { LOCAL_BUCKET, startS3, startSes } from './aws-stand-ins';
+import { LOCAL_BUCKET, startDynamo, startS3, startSes } from './aws-stand-ins';
 import { type Faults, noFaults, s3FaultRule, startFaultProxy } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { staticSite } from './static-site';
@@ -26,7 +27,10 @@ export interface LocalConfig {
   port: number;
   s3Port: number;
   sesPort: number;
+  dynamoPort: number;
   dataDir: string;
+  /** Keep the lead table in memory (the e2e stack: counters start from zero on every run). */
+  dynamoInMemory: boolean;
   /** Lets tests switch AWS faults on through POST /__local/faults. Off unless LOCAL_FAULTS=1. */
   faults: boolean;
 }
@@ -37,7 +41,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     port: Number(env.PORT ?? 3000),
     s3Port: Number(env.S3_PORT ?? 4569),
     sesPort: Number(env.SES_PORT ?? 8005),
+    dynamoPort: Number(env.DYNAMO_PORT ?? 4567),
     dataDir: path.resolve(root, env.LOCAL_DATA_DIR ?? '.local'),
+    dynamoInMemory: env.DYNAMO_IN_MEMORY === '1',
     faults: env.LOCAL_FAULTS === '1',
   };
 }
@@ -111,6 +117,11 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     delayMs: (req) => (isSesApiCall(req) ? faults.sesDelayMs : 0),
   });
 
+  const dynamo = await startDynamo({
+    port: config.dynamoPort,
+    ...(config.dynamoInMemory ? {} : { dataDir: config.dataDir }),
+  });
+
   // The handlers read their configuration at import time, exactly as in Lambda.
   Object.assign(process.env, {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -124,6 +135,8 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     S3_ENDPOINT: s3Endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     SES_ENDPOINT: `http://localhost:${config.sesPort}`,
+    LEADS_TABLE: dynamo.tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
   });
   const handlers: Record<string, FunctionUrlHandler> = {
     [API_PATHS.uploadUrls]: (await import('../../lambdas/create-upload-urls/handler')).handler,
@@ -185,7 +198,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([s3Proxy.close(), sesProxy.close()]);
-      await Promise.all([s3.close(), ses.close()]);
+      await Promise.all([s3.close(), ses.close(), dynamo.close()]);
     },
   };
 }
@@ -196,6 +209,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`
   Site, APIs and photo links  ${stack.siteOrigin}
   Local S3 (s3rver)           http://localhost:${config.s3Port}  (data in ${path.relative(root, config.dataDir)}/s3)
+  Local DynamoDB (dynalite)   http://localhost:${config.dynamoPort}  (table leads, data in ${config.dynamoInMemory ? 'memory' : `${path.relative(root, config.dataDir)}/dynamodb`})
   Local SES mail viewer       http://localhost:${config.sesPort}  (sent mail as JSON: /store)
   Press Ctrl+C to stop.`);
   const stop = () => void stack.close().then(() => process.exit(0));
