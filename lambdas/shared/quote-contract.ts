@@ -534,6 +534,8 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'invalid_media'
   | 'email_failed'
+  | 'invalid_link'
+  | 'conflict'
   | 'internal';
 
 export const apiErrorBodySchema = z.object({

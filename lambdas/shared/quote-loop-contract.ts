@@ -79,6 +79,7 @@ export const LOOP_MESSAGES = {
   noteTooLong: `The note must be at most ${LOOP_LIMITS.note.max} characters`,
   reasonTooLong: `The reason must be at most ${LOOP_LIMITS.declineReason.max} characters`,
   decisionInvalid: 'decision must be "accept" or "decline"',
+  decisionMismatch: 'This link cannot be used for that choice',
 
   quoteCancelled: 'This request was cancelled by the homeowner, so it can no longer be quoted.',
   quoteAccepted: 'The homeowner has already accepted a quote for this request.',
@@ -266,4 +267,12 @@ export function formatPickupDate(date: string): string {
 /** 'Tue, Nov 24, morning'. */
 export function formatPickup(date: string, window: PickupWindow): string {
   return `${formatPickupDate(date)}, ${PICKUP_WINDOWS[window].short}`;
+}
+
+/**
+ * Today as a calendar date for the loop's date rules: the date in Hawaii (UTC−10), the last US
+ * time zone to reach a new day, so "today" is never a date some homeowner still calls tomorrow.
+ */
+export function usToday(now: Date): string {
+  return new Date(now.getTime() - 10 * 3_600_000).toISOString().slice(0, 10);
 }
