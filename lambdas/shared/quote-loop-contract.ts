@@ -27,15 +27,6 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   decline: 7,
 };
 
-/** Where the links land: pre-rendered empty shells; the token travels in the fragment (#t=…). */
-export const LOOP_PAGE_PATHS = {
-  operationsQuote: '/ops/quote',
-  request: '/request',
-} as const;
-
-/** The fragment parameter holding the token: fragments are never sent to a server or in Referer. */
-export const TOKEN_FRAGMENT_PARAM = 't';
-
 export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

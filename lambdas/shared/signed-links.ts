@@ -15,6 +15,7 @@
  * logged; callers log the lead id of a verified link at most.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TOKEN_FRAGMENT_PARAM } from './loop-pages';
 import { LINK_ACTIONS, LINK_LIFETIME_DAYS } from './quote-loop-contract';
 import type { LinkAction, LinkRole } from './quote-loop-contract';
 
@@ -115,5 +116,5 @@ export function verifyLink(
 
 /** `https://site/request#t=TOKEN`: the token in the fragment, never sent to a server. */
 export function linkUrl(publicBaseUrl: string, pagePath: string, token: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}${pagePath}#t=${token}`;
+  return `${publicBaseUrl.replace(/\/+$/, '')}${pagePath}#${TOKEN_FRAGMENT_PARAM}=${token}`;
 }

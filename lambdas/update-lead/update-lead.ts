@@ -24,7 +24,6 @@ import { authorise } from '../shared/quote-loop-auth';
 import { firstMessagePerField } from '../shared/quote-contract';
 import {
   LOOP_MESSAGES,
-  LOOP_PAGE_PATHS,
   cancelRequestSchema,
   decideQuoteRequestSchema,
   pickupDateError,
@@ -32,6 +31,7 @@ import {
   usToday,
 } from '../shared/quote-loop-contract';
 import type { LeadStatus, QuoteFields, QuoteView } from '../shared/quote-loop-contract';
+import { LOOP_PAGE_PATHS } from '../shared/loop-pages';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
 import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
