@@ -11,6 +11,7 @@ import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import { LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
+import type { LinkSecret } from './quote-loop';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -33,6 +34,8 @@ export interface ApiProps {
   publicBaseUrl?: string;
   /** Directory holding `create-upload-urls/handler.ts` and `send-booking-emails/handler.ts`. */
   lambdasDir?: string;
+  /** The quote loop's link secret: send-booking-emails signs the links in its two emails with it. */
+  linkSecret?: LinkSecret;
 }
 
 /** One API function and what the stack needs from it. */
@@ -92,6 +95,9 @@ export class Api extends Construct {
         ...base,
         SENDER_ADDRESS: props.senderAddress,
         OPERATIONS_ADDRESS: props.operationsAddress,
+        ...(props.linkSecret === undefined
+          ? {}
+          : { LINK_SECRET_ARN: props.linkSecret.secret.secretArn }),
       },
       statements: [
         new iam.PolicyStatement({
@@ -121,6 +127,8 @@ export class Api extends Construct {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        // Signs the "View your request" and "Send a quote" links of its two emails.
+        ...(props.linkSecret === undefined ? [] : [props.linkSecret.readStatement()]),
       ],
       objectWildcards: {
         [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
@@ -135,7 +143,8 @@ export class Api extends Construct {
     return [this.createUploadUrls, this.sendBookingEmails];
   }
 
-  private apiFunction(
+  /** One API function with this construct's defaults; the quote loop (infra/quote-loop.ts) adds its two. */
+  apiFunction(
     id: string,
     options: {
       entry: string;
@@ -145,6 +154,8 @@ export class Api extends Construct {
       statements: iam.PolicyStatement[];
       /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
       objectWildcards: Record<string, string>;
+      /** Reserved concurrency: a flood of calls cannot take the account's whole pool. */
+      reservedConcurrency?: number;
     },
   ): ApiFunction {
     const logGroup = new logs.LogGroup(this, `${id}Logs`, {
@@ -181,6 +192,9 @@ export class Api extends Construct {
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: options.environment,
+      ...(options.reservedConcurrency === undefined
+        ? {}
+        : { reservedConcurrentExecutions: options.reservedConcurrency }),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {

@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
@@ -8,8 +9,10 @@ import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
+import { LinkSecret, QuoteLoop } from './quote-loop';
 import { MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 import { API_PATHS } from '../lambdas/shared/quote-contract';
+import { LEAD_TABLE_KEYS, LEAD_TABLE_TTL_ATTRIBUTE } from '../lambdas/shared/lead-table';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
@@ -26,6 +29,7 @@ export class BulkTrashStack extends Stack {
   readonly quotePhotos: QuotePhotos;
   readonly api: Api;
   readonly email: Email;
+  readonly quoteLoop: QuoteLoop;
   /** `https://…` the site is reached at (a token without a custom domain or siteUrl). */
   readonly siteUrl: string;
 
@@ -64,12 +68,25 @@ export class BulkTrashStack extends Stack {
       config.siteUrl ??
       (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
 
+    const linkSecret = new LinkSecret(this, 'LinkSecret');
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
       publicBaseUrl: knownSiteUrl,
+      linkSecret,
+    });
+    const reserved = config.quoteLoopConcurrency > 0 ? config.quoteLoopConcurrency : undefined;
+    this.quoteLoop = new QuoteLoop(this, 'QuoteLoop', {
+      api: this.api,
+      linkSecret,
+      leadTable: leadTableForQuoteLoop(this),
+      senderAddress: this.email.senderAddress,
+      operationsAddress: this.email.operationsAddress,
+      sendEmailResources: this.email.sendEmailResources,
+      publicBaseUrl: knownSiteUrl,
+      reservedConcurrency: { readLead: reserved, updateLead: reserved },
     });
 
     const headers = new SiteHeaders(this, 'Headers', {
@@ -109,6 +126,12 @@ export class BulkTrashStack extends Stack {
       additionalBehaviors: {
         [API_PATHS.uploadUrls]: apiBehavior(this.api.createUploadUrls.origin),
         [API_PATHS.sendBookingEmails]: apiBehavior(this.api.sendBookingEmails.origin),
+        ...Object.fromEntries(
+          Object.entries(this.quoteLoop.origins).map(([path, origin]) => [
+            path,
+            apiBehavior(origin),
+          ]),
+        ),
         [`/${MEDIA_PREFIX}/*`]: {
           origin: this.quotePhotos.origin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -127,7 +150,7 @@ export class BulkTrashStack extends Stack {
     this.quotePhotos.grantCloudFrontRead(distribution);
     if (knownSiteUrl === undefined) {
       new PublicBaseUrlWiring(this, 'PublicBaseUrl', {
-        functions: this.api.functions,
+        functions: [...this.api.functions, ...this.quoteLoop.linkingFunctions],
         publicBaseUrl: this.siteUrl,
       });
     }
@@ -143,6 +166,29 @@ export class BulkTrashStack extends Stack {
     new CfnOutput(this, 'SendBookingEmailsFunctionName', {
       value: this.api.sendBookingEmails.fn.functionName,
     });
+    new CfnOutput(this, 'LinkSecretArn', { value: linkSecret.secret.secretArn });
+    new CfnOutput(this, 'ReadLeadFunctionName', { value: this.quoteLoop.readLead.fn.functionName });
+    new CfnOutput(this, 'UpdateLeadFunctionName', {
+      value: this.quoteLoop.updateLead.fn.functionName,
+    });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
   }
+}
+
+/**
+ * STAND-IN until issue 10's lead table construct (infra/lead-table.ts) is merged: the decision-012
+ * table with the keys of lambdas/shared/lead-table.ts, so the quote loop's grants have a table.
+ */
+function leadTableForQuoteLoop(scope: Construct): dynamodb.ITable {
+  const { partitionKey, sortKey } = LEAD_TABLE_KEYS;
+  const table = new dynamodb.TableV2(scope, 'LeadTable', {
+    partitionKey: { name: partitionKey, type: dynamodb.AttributeType.STRING },
+    sortKey: { name: sortKey, type: dynamodb.AttributeType.STRING },
+    billing: dynamodb.Billing.onDemand(),
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    timeToLiveAttribute: LEAD_TABLE_TTL_ATTRIBUTE,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  new CfnOutput(scope, 'LeadsTableName', { value: table.tableName });
+  return table;
 }

@@ -51,6 +51,12 @@ export interface BulkTrashConfig {
   enableWaf: boolean;
   /** Requests per IP per 5 minutes to /api/* before the WAF blocks. Context `apiRateLimit`, default 100. */
   apiRateLimit: number;
+  /**
+   * Reserved concurrency of the quote loop's functions (read-lead, update-lead): a flood of link
+   * calls cannot take the account's pool. Context `quoteLoopConcurrency`, default 5; 0 reserves
+   * nothing (new accounts with a concurrency quota of 10 cannot reserve any).
+   */
+  quoteLoopConcurrency: number;
 }
 
 export const CONTEXT_KEYS = [
@@ -68,6 +74,7 @@ export const CONTEXT_KEYS = [
   'siteUrl',
   'enableWaf',
   'apiRateLimit',
+  'quoteLoopConcurrency',
 ] as const;
 
 function stringValue(node: Node, key: string): string | undefined {
@@ -198,5 +205,6 @@ export function readConfig(node: Node): BulkTrashConfig {
     siteUrl,
     enableWaf: booleanValue(node, 'enableWaf', false),
     apiRateLimit: integerValue(node, 'apiRateLimit', 100, 10, 2_000_000_000),
+    quoteLoopConcurrency: integerValue(node, 'quoteLoopConcurrency', 5, 0, 1000),
   };
 }

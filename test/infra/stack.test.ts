@@ -198,7 +198,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(4);
+    expect(config.Origins).toHaveLength(6);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -215,13 +215,17 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual(['lambda', 'lambda', 's3', 's3']);
+    expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
   });
 
   it('routes /api/* to the IAM-authenticated Function URLs, uncached, all methods', () => {
     for (const [pattern, fnPrefix] of [
       ['/api/upload-urls', 'ApiCreateUploadUrls'],
       ['/api/send-booking-emails', 'ApiSendBookingEmails'],
+      ['/api/lead', 'ApiReadLead'],
+      ['/api/send-quote', 'ApiUpdateLead'],
+      ['/api/decide-quote', 'ApiUpdateLead'],
+      ['/api/cancel-request', 'ApiUpdateLead'],
     ] as const) {
       const b = behavior(pattern);
       expect(b, pattern).toMatchObject({
@@ -368,7 +372,8 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour', () => {
-    expect(behaviors).toHaveLength(4);
+    // Default, /quote-photos/*, and six API paths (two of the upload flow, four of the quote loop).
+    expect(behaviors).toHaveLength(8);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({ Ref: policyId });
   });
@@ -408,8 +413,9 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Two API functions, plus the BucketDeployment and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(4);
+  // Four API functions (two of the quote loop), plus the BucketDeployment and AwsCustomResource
+  // handlers (CDK's own).
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(6);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -437,7 +443,7 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    expect(urls).toHaveLength(2);
+    expect(urls).toHaveLength(4);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -473,7 +479,8 @@ describe('API functions', () => {
     const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
       flatten(r.Properties.Create),
     );
-    expect(wiring).toHaveLength(2);
+    // create-upload-urls, send-booking-emails and update-lead build links; read-lead does not.
+    expect(wiring).toHaveLength(3);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -569,7 +576,14 @@ describe('API functions', () => {
         Condition: { StringLike: { 's3:prefix': ['quote-photos/*', 'leads/*'] } },
       },
     ]);
-    expect(statements).toHaveLength(5);
+    expect(statements).toHaveLength(6);
+    const [secretId] = only('AWS::SecretsManager::Secret');
+    expect(statements[5]).toEqual({
+      Sid: 'ReadLinkSecret',
+      Effect: 'Allow',
+      Action: 'secretsmanager:GetSecretValue',
+      Resource: { Ref: secretId },
+    });
     const ses = statements[4]!;
     expect(ses).toMatchObject({
       Sid: 'SendBookingEmails',
@@ -585,6 +599,86 @@ describe('API functions', () => {
         'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/operations@example.com',
       ].sort(),
     );
+  });
+});
+
+describe('quote loop', () => {
+  const [, read] = apiFunction('ApiReadLead');
+  const [, update] = apiFunction('ApiUpdateLead');
+  const [secretId, secret] = only('AWS::SecretsManager::Secret');
+  const [tableId] = resourcesOfType(json, 'AWS::DynamoDB::GlobalTable').find(([id]) =>
+    id.startsWith('LeadTable'),
+  )!;
+  const statementsOf = (fn: Json): Json[] => {
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId),
+    )!;
+    return (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (statement) => statement.Sid !== 'WriteOwnLogs',
+    );
+  };
+  const leadItemsOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*'] } };
+
+  it('generates the link secret in Secrets Manager (never a value in the template)', () => {
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('read-lead may only GetItem on lead items and read the one secret', () => {
+    expect(statementsOf(read)).toEqual([
+      {
+        Sid: 'ReadLeadItems',
+        Effect: 'Allow',
+        Action: 'dynamodb:GetItem',
+        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Condition: leadItemsOnly,
+      },
+      {
+        Sid: 'ReadLinkSecret',
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: secretId },
+      },
+    ]);
+    expect(read.Properties.Environment.Variables.PUBLIC_BASE_URL).toBeUndefined();
+    expect(read.Properties.Environment.Variables.LINK_SECRET_ARN).toEqual({ Ref: secretId });
+  });
+
+  it('update-lead may GetItem and UpdateItem lead items, read the secret and send email', () => {
+    const statements = statementsOf(update);
+    expect(statements.slice(0, 2)).toEqual([
+      {
+        Sid: 'ChangeLeadItems',
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Condition: leadItemsOnly,
+      },
+      {
+        Sid: 'ReadLinkSecret',
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: secretId },
+      },
+    ]);
+    expect(statements[2]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
+    expect(statements).toHaveLength(3);
+  });
+
+  it('reserves concurrency for both functions (context quoteLoopConcurrency, default 5)', () => {
+    expect(read.Properties.ReservedConcurrentExecutions).toBe(5);
+    expect(update.Properties.ReservedConcurrentExecutions).toBe(5);
+  });
+
+  it('puts read-lead behind /api/lead only', () => {
+    const readBehaviors = (config.CacheBehaviors as Json[]).filter((b) =>
+      JSON.stringify(originOf(b).DomainName).includes('"ApiReadLeadFunctionUrl'),
+    );
+    expect(readBehaviors.map((b) => b.PathPattern)).toEqual(['/api/lead']);
   });
 });
 
