@@ -1,15 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUploadBatch } from '../shared/lead-store';
 import { LIMITS, MESSAGES } from '../shared/quote-contract';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
 import { createUploadUrls } from './create-upload-urls';
 import type { CreateUploadUrlsDeps, CreateUploadUrlsOutcome } from './create-upload-urls';
 
-const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
+/** A fresh submission per test: each one's upload batch starts unused. */
+let ID = randomUUID();
 const NOW = new Date('2025-11-21T12:00:00.000Z');
 const BASE = 'https://www.example.com';
 
-// Presigning is local computation: it never calls `send`. The mock proves exactly that.
+// Presigning is local computation: it never calls S3's `send`. The mock proves exactly that.
+// The upload batch is recorded in a real lead table (dynalite).
 const s3Mock = mockClient(S3Client);
 const s3 = new S3Client({
   region: 'us-east-1',
@@ -17,13 +23,21 @@ const s3 = new S3Client({
   requestChecksumCalculation: 'WHEN_REQUIRED',
 });
 
-const deps: CreateUploadUrlsDeps = {
+let leads: TestLeadTable;
+let deps: CreateUploadUrlsDeps;
+
+beforeAll(async () => {
+  leads = await startTestLeadTable();
+  deps = { ...baseDeps, leads: leads.table };
+});
+
+const baseDeps = {
   s3,
   bucket: 'quote-photos-bucket',
   publicBaseUrl: BASE,
   now: () => NOW,
   expiresIn: LIMITS.uploadUrlExpirySeconds,
-};
+} as const;
 
 const photo = (contentType = 'image/jpeg', size = 2_000_000) => ({
   kind: 'photo',
@@ -38,14 +52,16 @@ function uploadsOf(outcome: CreateUploadUrlsOutcome) {
 
 beforeEach(() => {
   s3Mock.reset();
+  ID = randomUUID();
 });
 
-afterAll(() => {
+afterAll(async () => {
   s3Mock.restore();
+  await leads.close();
 });
 
 describe('createUploadUrls', () => {
-  it('answers one presigned PUT per photo, keyed by submission, timestamp and 1-based index', async () => {
+  it('answers one presigned PUT per photo into quarantine, keyed by submission, timestamp and 1-based index', async () => {
     const uploads = uploadsOf(
       await createUploadUrls(
         { submissionId: ID, files: [photo(), photo('image/png'), photo('image/heic')] },
@@ -55,17 +71,17 @@ describe('createUploadUrls', () => {
     expect(uploads.map(({ index, key, publicUrl }) => ({ index, key, publicUrl }))).toEqual([
       {
         index: 1,
-        key: `quote-photos/${ID}/${NOW.getTime()}_1.jpg`,
+        key: `incoming/${ID}/${NOW.getTime()}_1.jpg`,
         publicUrl: `${BASE}/quote-photos/${ID}/${NOW.getTime()}_1.jpg`,
       },
       {
         index: 2,
-        key: `quote-photos/${ID}/${NOW.getTime()}_2.png`,
+        key: `incoming/${ID}/${NOW.getTime()}_2.png`,
         publicUrl: `${BASE}/quote-photos/${ID}/${NOW.getTime()}_2.png`,
       },
       {
         index: 3,
-        key: `quote-photos/${ID}/${NOW.getTime()}_3.heic`,
+        key: `incoming/${ID}/${NOW.getTime()}_3.heic`,
         publicUrl: `${BASE}/quote-photos/${ID}/${NOW.getTime()}_3.heic`,
       },
     ]);
@@ -117,7 +133,7 @@ describe('createUploadUrls', () => {
         deps,
       ),
     );
-    expect(upload?.key).toBe(`quote-photos/${ID}/${NOW.getTime()}_1.mov`);
+    expect(upload?.key).toBe(`incoming/${ID}/${NOW.getTime()}_1.mov`);
     expect(upload?.headers['Content-Type']).toBe('video/quicktime');
   });
 
@@ -168,6 +184,29 @@ describe('createUploadUrls', () => {
     const outcome = await createUploadUrls(body, deps);
     expect(outcome.statusCode).toBe(400);
     expect(outcome.body).toMatchObject({ error: { code: 'invalid_request', message } });
+  });
+
+  it('issues one batch per submission, then only a retry of its own files', async () => {
+    const files = [photo('image/jpeg', 1000), photo('image/png', 2000)];
+    expect((await createUploadUrls({ submissionId: ID, files }, deps)).statusCode).toBe(200);
+    // 'Try Again' after photo 2 failed: the same file again is fine.
+    const retry = await createUploadUrls({ submissionId: ID, files: [files[1]] }, deps);
+    expect(retry.statusCode).toBe(200);
+    // Anything else for this submission id is refused, with a sentence the form can show.
+    const more = await createUploadUrls(
+      { submissionId: ID, files: [photo('image/jpeg', 5)] },
+      deps,
+    );
+    expect(more).toEqual({
+      statusCode: 409,
+      body: { error: { code: 'upload_limit', message: MESSAGES.uploadBatchUsed } },
+    });
+    expect(await getUploadBatch(leads.table, ID)).toMatchObject({ files, retries: 1 });
+  });
+
+  it('records no batch for a request it refuses as invalid', async () => {
+    await createUploadUrls({ submissionId: ID, files: [photo('text/html')] }, deps);
+    expect(await getUploadBatch(leads.table, ID)).toBeUndefined();
   });
 
   it('names the offending field in `fields`', async () => {

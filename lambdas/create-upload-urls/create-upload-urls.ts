@@ -3,13 +3,17 @@
  *
  * The browser sends media straight to S3, so no function ever carries megabytes. Each URL only
  * allows what the request declared: that key, that content type, exactly that many bytes, and no
- * overwrite of an existing object.
+ * overwrite of an existing object. The key is in private quarantine (`incoming/…`, never served,
+ * expiring after a day); the booking call checks the bytes and makes the file public. One batch
+ * per submission id (then only a retry of its own files), so a script cannot turn one submission
+ * into unlimited storage.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   LIMITS,
+  MESSAGES,
   extensionFor,
   firstMessagePerField,
   uploadUrlsRequestSchema,
@@ -22,10 +26,13 @@ import type {
   UploadUrlsResponse,
 } from '../shared/quote-contract';
 import { apiError } from '../shared/http';
-import { mediaObjectKey, publicUrlFor } from '../shared/media-keys';
+import { claimUploadBatch } from '../shared/lead-store';
+import type { LeadTable } from '../shared/lead-store';
+import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '../shared/media-keys';
 
 export interface CreateUploadUrlsDeps {
   s3: S3Client;
+  leads: LeadTable;
   bucket: string;
   publicBaseUrl: string;
   now: () => Date;
@@ -34,7 +41,7 @@ export interface CreateUploadUrlsDeps {
 }
 
 export type CreateUploadUrlsOutcome =
-  { statusCode: 200; body: UploadUrlsResponse } | { statusCode: 400; body: ApiErrorBody };
+  { statusCode: 200; body: UploadUrlsResponse } | { statusCode: 400 | 409; body: ApiErrorBody };
 
 const CACHE_CONTROL = `max-age=${LIMITS.photoCacheControlSeconds}`;
 
@@ -65,7 +72,8 @@ async function presignUpload(
 ): Promise<PresignedUpload> {
   // The schema has already checked the type against the kind's allow-list.
   const contentType = file.contentType as MediaContentType;
-  const key = mediaObjectKey(submissionId, timestamp, index, extensionFor(contentType));
+  const extension = extensionFor(contentType);
+  const key = incomingObjectKey(submissionId, timestamp, index, extension);
   const command = new PutObjectCommand({
     Bucket: deps.bucket,
     Key: key,
@@ -84,7 +92,11 @@ async function presignUpload(
     key,
     url,
     headers: uploadHeaders(contentType),
-    publicUrl: publicUrlFor(deps.publicBaseUrl, key),
+    // Where the file will be once the booking call has checked it and released it.
+    publicUrl: publicUrlFor(
+      deps.publicBaseUrl,
+      mediaObjectKey(submissionId, timestamp, index, extension),
+    ),
   };
 }
 
@@ -105,6 +117,10 @@ export async function createUploadUrls(
     };
   }
   const { submissionId, files } = parsed.data;
+  const batch = await claimUploadBatch(deps.leads, submissionId, files, deps.now());
+  if (batch.outcome === 'refused') {
+    return { statusCode: 409, body: apiError('upload_limit', MESSAGES.uploadBatchUsed) };
+  }
   // One timestamp for the whole batch: the files of one attempt sort together in the folder.
   const timestamp = deps.now().getTime();
   const uploads = await Promise.all(

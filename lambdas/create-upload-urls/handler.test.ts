@@ -3,14 +3,19 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { functionUrlEvent, jsonEvent } from '../shared/testing';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const s3Mock = mockClient(S3Client);
 
 type Handler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
 let handler: Handler;
+let leads: TestLeadTable;
 
 function stubEnvironment(): void {
+  vi.stubEnv('LEADS_TABLE', leads.env.LEADS_TABLE);
+  vi.stubEnv('DYNAMODB_ENDPOINT', leads.env.DYNAMODB_ENDPOINT);
   vi.stubEnv('AWS_REGION', 'us-east-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
@@ -19,14 +24,16 @@ function stubEnvironment(): void {
 }
 
 beforeAll(async () => {
+  leads = await startTestLeadTable();
   stubEnvironment();
   // The handler reads its environment once, at import, as Lambda does at cold start.
   ({ handler } = await import('./handler'));
 });
 
-afterAll(() => {
+afterAll(async () => {
   vi.unstubAllEnvs();
   s3Mock.restore();
+  await leads.close();
 });
 
 async function call(event: LambdaFunctionURLEvent) {
@@ -63,7 +70,7 @@ describe('create-upload-urls handler', () => {
   it('decodes a base64 body', async () => {
     const body = Buffer.from(
       JSON.stringify({
-        submissionId: ID,
+        submissionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
         files: [{ kind: 'photo', contentType: 'image/png', size: 5 }],
       }),
     ).toString('base64');
@@ -106,16 +113,30 @@ describe('create-upload-urls handler', () => {
     });
   });
 
+  it('refuses a second batch for the same submission with a 409', async () => {
+    const result = await call(
+      jsonEvent({
+        submissionId: ID,
+        files: [{ kind: 'photo', contentType: 'image/gif', size: 9 }],
+      }),
+    );
+    expect(result.statusCode).toBe(409);
+    expect(result.json).toMatchObject({ error: { code: 'upload_limit' } });
+  });
+
   it('makes no S3 call at all: presigning is local', () => {
     expect(s3Mock.calls()).toHaveLength(0);
   });
 
-  it('refuses to start without BUCKET_NAME, naming the variable', async () => {
-    vi.resetModules();
-    vi.stubEnv('BUCKET_NAME', '');
-    await expect(import('./handler')).rejects.toThrow(
-      'Missing required environment variable BUCKET_NAME',
-    );
-    stubEnvironment();
-  });
+  it.each(['BUCKET_NAME', 'LEADS_TABLE'])(
+    'refuses to start without %s, naming the variable',
+    async (name) => {
+      vi.resetModules();
+      vi.stubEnv(name, '');
+      await expect(import('./handler')).rejects.toThrow(
+        `Missing required environment variable ${name}`,
+      );
+      stubEnvironment();
+    },
+  );
 });

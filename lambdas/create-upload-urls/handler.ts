@@ -1,7 +1,8 @@
 /**
  * Lambda Function URL entry point for create-upload-urls (behind CloudFront at /api/upload-urls).
  *
- * Environment: BUCKET_NAME, PUBLIC_BASE_URL; locally also S3_ENDPOINT and S3_FORCE_PATH_STYLE.
+ * Environment: BUCKET_NAME, PUBLIC_BASE_URL, LEADS_TABLE; locally also S3_ENDPOINT,
+ * S3_FORCE_PATH_STYLE and DYNAMODB_ENDPOINT.
  */
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { LIMITS } from '../shared/quote-contract';
@@ -12,11 +13,13 @@ import {
   readJsonRequest,
   submissionIdForLog,
 } from '../shared/http';
+import { leadTableFromEnv } from '../shared/lead-store';
 import { createUploadUrls } from './create-upload-urls';
 
 const bucket = requireEnv(process.env, 'BUCKET_NAME');
 const publicBaseUrl = requireEnv(process.env, 'PUBLIC_BASE_URL');
 const s3 = s3ClientFromEnv(process.env);
+const leads = leadTableFromEnv(process.env);
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   const request = readJsonRequest(event, LIMITS.requestBodyMaxBytes);
@@ -24,6 +27,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
   try {
     const outcome = await createUploadUrls(request.body, {
       s3,
+      leads,
       bucket,
       publicBaseUrl,
       now: () => new Date(),
@@ -31,7 +35,8 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     });
     return jsonResult(outcome.statusCode, outcome.body);
   } catch (error) {
-    // Presigning is local computation; reaching here means missing credentials or region.
+    // Presigning is local computation; reaching here means missing credentials or region, or
+    // the lead table (the upload batch record) is unreachable.
     console.error('create-upload-urls failed', {
       submissionId: submissionIdForLog(request.body),
       error: describeError(error),

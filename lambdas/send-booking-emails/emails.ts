@@ -23,6 +23,13 @@ export interface LeadForEmail {
   request: BookingRequest;
   /** The quote loop's signed links, when the caller has a link secret. */
   links?: { viewRequest?: string; sendQuote?: string };
+  /** Set when an abuse limit kept the homeowner's confirmation from going out. */
+  confirmationWithheld?: 'limit' | 'daily-cap';
+}
+
+/** The operations email's marker for a confirmation an abuse limit kept back. */
+export function withheldMarker(reason: 'limit' | 'daily-cap'): string {
+  return `confirmation withheld: ${reason === 'limit' ? 'limit' : 'daily cap'}`;
 }
 
 export interface EmailMessage {
@@ -187,8 +194,10 @@ function photoThumbnails(photoUrls: readonly string[]): string {
 /** The operations notification: every field, the photos as linked thumbnails, the video link. */
 export function operationsEmail(lead: LeadForEmail): EmailMessage {
   const { request, reference, submissionId, receivedAt } = lead;
+  const marker =
+    lead.confirmationWithheld === undefined ? undefined : withheldMarker(lead.confirmationWithheld);
   const subject = subjectSafe(
-    `New quote request ${reference}: ${request.city}, ${request.state} ${request.zipCode}`,
+    `${marker === undefined ? '' : `[${marker}] `}New quote request ${reference}: ${request.city}, ${request.state} ${request.zipCode}`,
   );
   const fields: ReadonlyArray<readonly [string, string]> = [
     ['Name', request.name],
@@ -211,6 +220,11 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
     subject,
     [
       `<h1 style="font-size:20px;margin:0 0 16px;">New quote request ${escapeHtml(reference)}</h1>`,
+      ...(marker === undefined
+        ? []
+        : [
+            `<p style="padding:8px 12px;background:#fef3c7;border-radius:4px;"><strong>${escapeHtml(marker)}</strong>: the homeowner was not emailed a confirmation.</p>`,
+          ]),
       ...(lead.links?.sendQuote === undefined
         ? []
         : [linkButtonHtml(lead.links.sendQuote, 'Send a quote')]),
@@ -227,6 +241,9 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
 
   const text = [
     `New quote request ${reference}`,
+    ...(marker === undefined
+      ? []
+      : ['', `${marker}: the homeowner was not emailed a confirmation.`]),
     '',
     ...(lead.links?.sendQuote === undefined ? [] : [`Send a quote: ${lead.links.sendQuote}`, '']),
     `Reference: ${reference}`,

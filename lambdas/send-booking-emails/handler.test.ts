@@ -1,15 +1,19 @@
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { functionUrlEvent, jsonEvent } from '../shared/testing';
+import { getLead } from '../shared/lead-store';
+import { MEDIA_SAMPLES, functionUrlEvent, jsonEvent } from '../shared/testing';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;
@@ -19,8 +23,14 @@ const sesMock = mockClient(SESv2Client);
 
 type Handler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
 let handler: Handler;
+let leads: TestLeadTable;
 
 beforeAll(async () => {
+  leads = await startTestLeadTable();
+  vi.stubEnv('LEADS_TABLE', leads.env.LEADS_TABLE);
+  vi.stubEnv('DYNAMODB_ENDPOINT', leads.env.DYNAMODB_ENDPOINT);
+  vi.stubEnv('SES_CONFIGURATION_SET', 'homeowners');
+  vi.stubEnv('SES_OPERATIONS_CONFIGURATION_SET', 'operations');
   vi.stubEnv('AWS_REGION', 'us-east-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
@@ -35,15 +45,21 @@ beforeEach(() => {
   s3Mock.reset();
   sesMock.reset();
   s3Mock.on(HeadObjectCommand).resolves({ ContentType: 'image/jpeg' });
-  s3Mock.on(GetObjectCommand).rejects(new NoSuchKey({ message: 'missing', $metadata: {} }));
+  s3Mock.on(GetObjectCommand).resolves({
+    Body: {
+      transformToByteArray: async () => new Uint8Array(MEDIA_SAMPLES['image/jpeg']),
+    } as unknown as GetObjectCommandOutput['Body'],
+  });
   s3Mock.on(PutObjectCommand).resolves({});
+  s3Mock.on(CopyObjectCommand).resolves({});
   sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
 });
 
-afterAll(() => {
+afterAll(async () => {
   vi.unstubAllEnvs();
   s3Mock.restore();
   sesMock.restore();
+  await leads.close();
 });
 
 async function call(event: LambdaFunctionURLEvent) {
@@ -81,10 +97,14 @@ describe('send-booking-emails handler', () => {
     expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input.Bucket).toBe(
       'quote-photos-bucket',
     );
-    const destinations = sesMock
+    expect(await getLead(leads.table, ID)).toMatchObject({ status: 'received' });
+    const sent = sesMock
       .commandCalls(SendEmailCommand)
-      .map((c) => c.args[0].input.Destination?.ToAddresses);
-    expect(destinations).toEqual([['jane@example.com'], ['ops@example.com']]);
+      .map((c) => [c.args[0].input.Destination?.ToAddresses, c.args[0].input.ConfigurationSetName]);
+    expect(sent).toEqual([
+      [['jane@example.com'], 'homeowners'],
+      [['ops@example.com'], 'operations'],
+    ]);
   });
 
   it('answers 400 with fields for an invalid body', async () => {

@@ -2,8 +2,10 @@
  * Lambda Function URL entry point for send-booking-emails (behind CloudFront at
  * /api/send-booking-emails).
  *
- * Environment: BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS; locally also
- * S3_ENDPOINT, S3_FORCE_PATH_STYLE and SES_ENDPOINT.
+ * Environment: BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, LEADS_TABLE;
+ * optional LEAD_RETENTION_DAYS (730), CONFIRMATION_DAILY_CAP (500), SES_CONFIGURATION_SET,
+ * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID; locally also S3_ENDPOINT,
+ * S3_FORCE_PATH_STYLE, SES_ENDPOINT and DYNAMODB_ENDPOINT.
  */
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { LIMITS } from '../shared/quote-contract';
@@ -14,6 +16,7 @@ import {
   readJsonRequest,
   submissionIdForLog,
 } from '../shared/http';
+import { leadRetentionDaysFromEnv, leadTableFromEnv } from '../shared/lead-store';
 import { sendBookingEmails } from './send-booking-emails';
 
 const bucket = requireEnv(process.env, 'BUCKET_NAME');
@@ -22,6 +25,16 @@ const sender = requireEnv(process.env, 'SENDER_ADDRESS');
 const operationsAddress = requireEnv(process.env, 'OPERATIONS_ADDRESS');
 const s3 = s3ClientFromEnv(process.env);
 const ses = sesClientFromEnv(process.env);
+const leads = leadTableFromEnv(process.env);
+const retentionDays = leadRetentionDaysFromEnv(process.env);
+const dailyConfirmationCap = Number(process.env.CONFIRMATION_DAILY_CAP ?? 500);
+const configurationSets = {
+  confirmation: process.env.SES_CONFIGURATION_SET || undefined,
+  operations: process.env.SES_OPERATIONS_CONFIGURATION_SET || undefined,
+};
+const archiveKmsKeyId = process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined;
+// Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
+const emitMetric = (line: string) => void process.stdout.write(`${line}\n`);
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   const request = readJsonRequest(event, LIMITS.requestBodyMaxBytes);
@@ -30,11 +43,17 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     const outcome = await sendBookingEmails(request.body, {
       s3,
       ses,
+      leads,
       bucket,
       publicBaseUrl,
       sender,
       operationsAddress,
       now: () => new Date(),
+      retentionDays,
+      dailyConfirmationCap,
+      configurationSets,
+      archiveKmsKeyId,
+      emitMetric,
     });
     return jsonResult(outcome.statusCode, outcome.body);
   } catch (error) {

@@ -1,5 +1,10 @@
-import { Readable } from 'node:stream';
+/**
+ * sendBookingEmails with S3 and SES behind aws-sdk-client-mock (an in-memory bucket with S3's
+ * conditional-write and range rules) and the lead table in a real dynalite, so dedupe, claims and
+ * limits are decided by DynamoDB's own conditions.
+ */
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -9,6 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type {
+  CopyObjectCommandInput,
   GetObjectCommandInput,
   GetObjectCommandOutput,
   HeadObjectCommandInput,
@@ -16,39 +22,44 @@ import type {
 } from '@aws-sdk/client-s3';
 import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../shared/quote-contract';
-import {
-  candidateRecordKeys,
-  leadRecordKey,
-  referenceFor,
-  sendBookingEmails,
-} from './send-booking-emails';
-import type { LeadRecord, SendBookingEmailsDeps } from './send-booking-emails';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLead } from '../shared/lead-store';
+import type { LeadTable } from '../shared/lead-store';
+import { LIMITS, MESSAGES } from '../shared/quote-contract';
+import { MEDIA_SAMPLES } from '../shared/testing';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
+import { sendBookingEmails } from './send-booking-emails';
+import type { SendBookingEmailsDeps } from './send-booking-emails';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 const BASE = 'https://www.example.com';
 const FOLDER = `${BASE}/quote-photos/${ID}`;
 const NOW = new Date('2025-11-21T12:00:00.000Z');
-const RECORD_KEY = `leads/2025/11/${ID}.json`;
+const ARCHIVE_KEY = `leads/${ID}.json`;
 const OPS = 'ops@example.com';
 
 // ---------------------------------------------------------------------------------------------
-// An in-memory S3 behind aws-sdk-client-mock, with S3's conditional-write rule, and a log of
-// every write and send so tests can assert their order.
+// An in-memory S3 behind aws-sdk-client-mock, SES likewise, and a log of every write and send so
+// tests can assert their order. The lead table is real (dynalite); its writes are logged too.
 // ---------------------------------------------------------------------------------------------
 
 const s3Mock = mockClient(S3Client);
 const sesMock = mockClient(SESv2Client);
 
 interface StoredObject {
-  body: string;
+  body: Buffer;
   contentType: string;
+  cacheControl?: string;
 }
 let objects: Map<string, StoredObject>;
 let log: string[];
+let metrics: string[];
+let dynamo: TestLeadTable;
+let leads: LeadTable;
 
 const s3Error = (name: string, status: number) =>
   new S3ServiceException({
@@ -58,12 +69,12 @@ const s3Error = (name: string, status: number) =>
     message: name,
   });
 
-/** GetObject's Body: the SDK's stream mixin, reduced to the one method the code under test reads. */
-function streamBody(text: string): GetObjectCommandOutput['Body'] {
-  const stream = Object.assign(Readable.from([text]), {
-    transformToString: async () => text,
-  });
-  return stream as unknown as GetObjectCommandOutput['Body'];
+/** GetObject's Body: the SDK's stream mixin, reduced to the methods the code under test reads. */
+function streamBody(bytes: Buffer): GetObjectCommandOutput['Body'] {
+  return {
+    transformToString: async () => bytes.toString('utf8'),
+    transformToByteArray: async () => new Uint8Array(bytes),
+  } as unknown as GetObjectCommandOutput['Body'];
 }
 
 function installFakeS3(): void {
@@ -82,14 +93,32 @@ function installFakeS3(): void {
         $metadata: { httpStatusCode: 404 },
       });
     }
-    return { Body: streamBody(object.body), ContentType: object.contentType };
+    const range = /^bytes=(\d+)-(\d+)$/.exec(input.Range ?? '');
+    const body =
+      range === null ? object.body : object.body.subarray(Number(range[1]), Number(range[2]) + 1);
+    return { Body: streamBody(body), ContentType: object.contentType };
   });
   s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
     const key = input.Key ?? '';
     if (input.IfNoneMatch === '*' && objects.has(key)) throw s3Error('PreconditionFailed', 412);
-    objects.set(key, { body: String(input.Body), contentType: input.ContentType ?? '' });
-    log.push(`${input.IfNoneMatch === '*' ? 'create' : 'update'} ${key}`);
+    objects.set(key, {
+      body: Buffer.from(String(input.Body)),
+      contentType: input.ContentType ?? '',
+    });
+    log.push(`put ${key}`);
     return { ETag: '"etag"' };
+  });
+  s3Mock.on(CopyObjectCommand).callsFake((input: CopyObjectCommandInput) => {
+    const sourceKey = (input.CopySource ?? '').replace(/^[^/]+\//, '');
+    const source = objects.get(sourceKey);
+    if (source === undefined) throw s3Error('NoSuchKey', 404);
+    objects.set(input.Key ?? '', {
+      body: source.body,
+      contentType: input.ContentType ?? source.contentType,
+      ...(input.CacheControl === undefined ? {} : { cacheControl: input.CacheControl }),
+    });
+    log.push(`copy ${sourceKey} -> ${input.Key ?? ''}`);
+    return {};
   });
 }
 
@@ -112,25 +141,30 @@ function installSesFailingFor(...failing: string[]): void {
   });
 }
 
-function uploaded(fileName: string, contentType: string): string {
-  objects.set(`quote-photos/${ID}/${fileName}`, { body: 'bytes', contentType });
-  return `${FOLDER}/${fileName}`;
+/** A file the browser PUT into quarantine; answers its public link. */
+function uploaded(
+  fileName: string,
+  contentType: string,
+  bytes: Buffer = MEDIA_SAMPLES[contentType as keyof typeof MEDIA_SAMPLES],
+  id = ID,
+): string {
+  objects.set(`incoming/${id}/${fileName}`, { body: bytes, contentType });
+  return `${BASE}/quote-photos/${id}/${fileName}`;
 }
 
-function storedRecord(key = RECORD_KEY): LeadRecord {
-  const object = objects.get(key);
-  if (object === undefined) throw new Error(`no record at ${key}`);
-  return JSON.parse(object.body) as LeadRecord;
-}
-
-const deps = (now: Date = NOW): SendBookingEmailsDeps => ({
+const deps = (overrides: Partial<SendBookingEmailsDeps> = {}): SendBookingEmailsDeps => ({
   s3: new S3Client({ region: 'us-east-1' }),
   ses: new SESv2Client({ region: 'us-east-1' }),
+  leads,
   bucket: 'quote-photos-bucket',
   publicBaseUrl: BASE,
   sender: 'Bulk Trash Pickup <quotes@example.com>',
   operationsAddress: OPS,
-  now: () => now,
+  now: () => NOW,
+  retentionDays: 730,
+  dailyConfirmationCap: 500,
+  emitMetric: (line) => metrics.push(line),
+  ...overrides,
 });
 
 let photoUrls: string[];
@@ -155,11 +189,32 @@ function booking(overrides: Record<string, unknown> = {}): Record<string, unknow
 const emailInputs = (): SendEmailCommandInput[] =>
   sesMock.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 
-beforeEach(() => {
+const storedLead = async (id = ID) => {
+  const lead = await getLead(leads, id);
+  if (lead === undefined) throw new Error(`no lead ${id}`);
+  return lead;
+};
+
+beforeAll(async () => {
+  dynamo = await startTestLeadTable();
+  // Every DynamoDB write, in order with the S3 writes and the emails.
+  dynamo.table.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName ?? '');
+      if (/^(Put|Update|Delete)/.test(name)) log.push(`dynamo ${name.replace(/Command$/, '')}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'logWrites' },
+  );
+});
+
+beforeEach(async () => {
   s3Mock.reset();
   sesMock.reset();
   objects = new Map();
   log = [];
+  metrics = [];
+  leads = await dynamo.freshTable();
   installFakeS3();
   installWorkingSes();
   photoUrls = [
@@ -175,31 +230,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => {
+afterAll(async () => {
   s3Mock.restore();
   sesMock.restore();
+  await dynamo.close();
 });
 
 // ---------------------------------------------------------------------------------------------
-
-describe('referenceFor and the record keys', () => {
-  it('derive a short reference from the submission id', () => {
-    expect(referenceFor(ID)).toBe('3F2A9C1B');
-  });
-
-  it('file the lead under its UTC year and month', () => {
-    expect(leadRecordKey(ID, new Date('2025-12-31T23:59:59-05:00'))).toBe(
-      `leads/2026/01/${ID}.json`,
-    );
-  });
-
-  it('look in this month and the previous one, across a year boundary', () => {
-    expect(candidateRecordKeys(ID, new Date('2026-01-01T00:00:01Z'))).toEqual([
-      `leads/2026/01/${ID}.json`,
-      `leads/2025/12/${ID}.json`,
-    ]);
-  });
-});
 
 describe('sendBookingEmails, a first valid submission', () => {
   it('answers 200 with the reference', async () => {
@@ -209,49 +246,97 @@ describe('sendBookingEmails, a first valid submission', () => {
     });
   });
 
-  it('stores the lead before sending any email, then records both as sent', async () => {
+  it('stores the lead in the table before anything else, then releases the media, archives, sends', async () => {
     await sendBookingEmails(booking(), deps());
-    expect(log).toEqual([
-      `create ${RECORD_KEY}`,
+    const firstEmail = log.findIndex((entry) => entry.startsWith('email'));
+    expect(log[0]).toBe('dynamo PutItem');
+    expect(log.slice(1, 4).sort()).toEqual(
+      photoUrls
+        .map((url) => {
+          const file = url.slice(FOLDER.length + 1);
+          return `copy incoming/${ID}/${file} -> quote-photos/${ID}/${file}`;
+        })
+        .sort(),
+    );
+    expect(log.indexOf(`put ${ARCHIVE_KEY}`)).toBeLessThan(firstEmail);
+    expect(log.filter((entry) => entry.startsWith('email')).sort()).toEqual([
       'email jane@example.com',
       `email ${OPS}`,
-      `update ${RECORD_KEY}`,
     ]);
-    expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input).toMatchObject({
-      Bucket: 'quote-photos-bucket',
-      Key: RECORD_KEY,
-      IfNoneMatch: '*',
-      ContentType: 'application/json; charset=utf-8',
-    });
   });
 
-  it('keeps the validated, trimmed request with its reference and time received', async () => {
-    await sendBookingEmails(booking({ website: '' }), deps());
-    const record = storedRecord();
-    expect(record).toMatchObject({
-      version: 1,
+  it('keeps the validated, trimmed request as a received lead that expires after the retention', async () => {
+    await sendBookingEmails(booking({ website: '' }), deps({ retentionDays: 10 }));
+    const lead = await storedLead();
+    expect(lead).toMatchObject({
       submissionId: ID,
       reference: '3F2A9C1B',
+      status: 'received',
       receivedAt: NOW.toISOString(),
       emails: { confirmation: 'sent', operations: 'sent' },
+      emailErrors: {},
+      confirmationAllowance: 'granted',
+      expiresAt: NOW.getTime() / 1000 + 10 * 24 * 3600,
       request: { name: 'Jane Doe', photoUrls, photoCount: 3, hasVideo: false },
     });
-    expect(record.request).not.toHaveProperty('website');
-    expect(record).not.toHaveProperty('emailErrors');
+    expect(lead.request).not.toHaveProperty('website');
+    const archive = JSON.parse(objects.get(ARCHIVE_KEY)?.body.toString() ?? '{}') as {
+      submissionId?: string;
+    };
+    expect(archive.submissionId).toBe(ID);
   });
 
-  it('checks that every photo exists before storing anything', async () => {
+  it('encrypts the archive with the configured KMS key', async () => {
+    await sendBookingEmails(booking(), deps({ archiveKmsKeyId: 'arn:aws:kms:key/1' }));
+    const put = s3Mock
+      .commandCalls(PutObjectCommand)
+      .find((call) => call.args[0].input.Key === ARCHIVE_KEY);
+    expect(put?.args[0].input).toMatchObject({
+      ServerSideEncryption: 'aws:kms',
+      SSEKMSKeyId: 'arn:aws:kms:key/1',
+    });
+  });
+
+  it('checks each photo in quarantine, reading only its first bytes', async () => {
     await sendBookingEmails(booking(), deps());
     const heads = s3Mock.commandCalls(HeadObjectCommand).map((call) => call.args[0].input.Key);
-    expect(heads).toEqual(photoUrls.map((url) => url.slice(BASE.length + 1)));
+    expect(heads.sort()).toEqual(
+      photoUrls.map((url) => `incoming/${ID}/${url.slice(FOLDER.length + 1)}`).sort(),
+    );
+    const ranges = s3Mock.commandCalls(GetObjectCommand).map((call) => call.args[0].input.Range);
+    expect(ranges).toEqual(['bytes=0-4099', 'bytes=0-4099', 'bytes=0-4099']);
+  });
+
+  it('publishes each checked file with our metadata: its type and the spec’s Cache-Control', async () => {
+    await sendBookingEmails(booking(), deps());
+    const copies = s3Mock.commandCalls(CopyObjectCommand).map((call) => call.args[0].input);
+    expect(copies).toHaveLength(3);
+    for (const copy of copies) {
+      expect(copy).toMatchObject({
+        Bucket: 'quote-photos-bucket',
+        MetadataDirective: 'REPLACE',
+        CacheControl: 'max-age=3600',
+      });
+      expect(copy).not.toHaveProperty('ContentDisposition');
+    }
+    expect(objects.get(`quote-photos/${ID}/1763726400000_2.png`)).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: 'max-age=3600',
+    });
   });
 
   it('sends the confirmation to the homeowner and the notification to operations, UTF-8, HTML and text', async () => {
-    await sendBookingEmails(booking(), deps());
-    const [confirmation, notification] = emailInputs();
+    await sendBookingEmails(
+      booking(),
+      deps({ configurationSets: { confirmation: 'homeowners', operations: 'operations' } }),
+    );
+    const confirmation = emailInputs().find(
+      (input) => input.Destination?.ToAddresses?.[0] === 'jane@example.com',
+    );
+    const notification = emailInputs().find((input) => input.Destination?.ToAddresses?.[0] === OPS);
     expect(confirmation).toMatchObject({
       FromEmailAddress: 'Bulk Trash Pickup <quotes@example.com>',
-      Destination: { ToAddresses: ['jane@example.com'] },
+      ConfigurationSetName: 'homeowners',
       Content: {
         Simple: {
           Subject: { Data: expect.stringContaining('3F2A9C1B'), Charset: 'UTF-8' },
@@ -264,7 +349,7 @@ describe('sendBookingEmails, a first valid submission', () => {
     });
     expect(confirmation).not.toHaveProperty('ReplyToAddresses');
     expect(notification).toMatchObject({
-      Destination: { ToAddresses: [OPS] },
+      ConfigurationSetName: 'operations',
       ReplyToAddresses: ['jane@example.com'],
       Content: { Simple: { Subject: { Data: 'New quote request 3F2A9C1B: Phoenix, AZ 85001' } } },
     });
@@ -279,22 +364,24 @@ describe('sendBookingEmails, a first valid submission', () => {
     const htmlBodies = emailInputs().map((input) => input.Content?.Simple?.Body?.Html?.Data ?? '');
     expect(htmlBodies).toHaveLength(2);
     for (const html of htmlBodies) expect(html).not.toContain(attack);
-    expect(htmlBodies[1]).toContain('&lt;img src=x onerror=alert(1)&gt; a sofa and a fridge');
+    expect(htmlBodies.join('')).toContain('&lt;img src=x onerror=alert(1)&gt; a sofa and a fridge');
   });
 
-  it('accepts a video alone', async () => {
-    const videoUrl = uploaded('1763726400000_1.mp4', 'video/mp4');
-    const outcome = await sendBookingEmails(
-      booking({ photoUrls: [], photoCount: 0, hasVideo: true, videoUrl }),
-      deps(),
-    );
-    expect(outcome.statusCode).toBe(200);
-    expect(emailInputs()[1]?.Content?.Simple?.Body?.Html?.Data).toContain(videoUrl);
-  });
+  it.each(['video/mp4', 'video/quicktime', 'video/webm'])(
+    'accepts a %s video alone',
+    async (type) => {
+      const videoUrl = uploaded('1763726400000_1.vid', type);
+      const outcome = await sendBookingEmails(
+        booking({ photoUrls: [], photoCount: 0, hasVideo: true, videoUrl }),
+        deps(),
+      );
+      expect(outcome.statusCode).toBe(200);
+    },
+  );
 });
 
 describe('sendBookingEmails, invalid input', () => {
-  it('answers 400 with every field’s message and touches neither S3 nor SES', async () => {
+  it('answers 400 with every field’s message and touches neither S3, the table nor SES', async () => {
     const outcome = await sendBookingEmails(
       booking({ name: 'J', email: 'nope', zipCode: '1', photoUrls: [photoUrls[0]], photoCount: 1 }),
       deps(),
@@ -316,6 +403,7 @@ describe('sendBookingEmails, invalid input', () => {
     });
     expect(s3Mock.calls()).toHaveLength(0);
     expect(sesMock.calls()).toHaveLength(0);
+    expect(log).toEqual([]);
   });
 
   it('rejects an unknown key', async () => {
@@ -329,12 +417,16 @@ describe('sendBookingEmails, invalid input', () => {
   it.each([
     ['another host', `https://evil.example/quote-photos/${ID}/1763726400000_2.png`],
     ['another submission’s folder', `${BASE}/quote-photos/${OTHER_ID}/1763726400000_2.png`],
+    ['the quarantine itself', `${BASE}/incoming/${ID}/1763726400000_2.png`],
   ])('refuses a photo link on %s, naming the photo', async (_what, url) => {
     const outcome = await sendBookingEmails(
       booking({ photoUrls: [photoUrls[0], url], photoCount: 2 }),
       deps(),
     );
-    const message = 'Photo 2 is not a file uploaded with this request. Please upload it again.';
+    const message = MESSAGES.mediaNotUploaded('Photo 2');
+    expect(message).toBe(
+      'Photo 2 is not a file uploaded with this request. Please upload it again.',
+    );
     expect(outcome).toEqual({
       statusCode: 400,
       body: { error: { code: 'invalid_media', message, fields: { photoUrls: message } } },
@@ -355,18 +447,66 @@ describe('sendBookingEmails, invalid input', () => {
     expect(log).toEqual([]);
   });
 
-  it('refuses a "video" whose stored object is an image', async () => {
-    const videoUrl = uploaded('1763726400000_1.mp4', 'image/jpeg');
+  it('refuses a web page uploaded as image/jpeg, naming the photo, and publishes nothing', async () => {
+    const page = uploaded('1763726400000_4.jpg', 'image/jpeg', MEDIA_SAMPLES.html);
+    const outcome = await sendBookingEmails(
+      booking({ photoUrls: [photoUrls[0], page], photoCount: 2 }),
+      deps(),
+    );
+    const message = 'Photo 2 is not a real JPEG image file. Please choose another photo.';
+    expect(MESSAGES.mediaContentMismatch('Photo 2', 'image/jpeg')).toBe(message);
+    expect(outcome).toEqual({
+      statusCode: 400,
+      body: { error: { code: 'invalid_media', message, fields: { photoUrls: message } } },
+    });
+    expect(log).toEqual([]);
+    expect([...objects.keys()].filter((key) => key.startsWith('quote-photos/'))).toEqual([]);
+  });
+
+  it('refuses a PNG declared as JPEG: the bytes must be the declared type', async () => {
+    const png = uploaded('1763726400000_4.jpg', 'image/jpeg', MEDIA_SAMPLES['image/png']);
+    const outcome = await sendBookingEmails(
+      booking({ photoUrls: [png, photoUrls[0]], photoCount: 2 }),
+      deps(),
+    );
+    expect(outcome.body).toMatchObject({
+      error: { message: MESSAGES.mediaContentMismatch('Photo 1', 'image/jpeg') },
+    });
+  });
+
+  it('refuses a "video" whose bytes are an image', async () => {
+    const videoUrl = uploaded('1763726400000_1.mp4', 'video/mp4', MEDIA_SAMPLES['image/jpeg']);
     const outcome = await sendBookingEmails(
       booking({ photoUrls: [], photoCount: 0, hasVideo: true, videoUrl }),
       deps(),
     );
+    const message = 'The video is not a real MP4 video file. Please choose another video.';
+    expect(outcome.body).toEqual({
+      error: { code: 'invalid_media', message, fields: { videoUrl: message } },
+    });
+  });
+
+  it('refuses a photo stored with a type that is not a photo type', async () => {
+    const html = uploaded('1763726400000_4.jpg', 'text/html', MEDIA_SAMPLES.html);
+    const outcome = await sendBookingEmails(
+      booking({ photoUrls: [photoUrls[0], html], photoCount: 2 }),
+      deps(),
+    );
+    expect(outcome.body).toMatchObject({ error: { code: 'invalid_media' } });
+  });
+
+  it('refuses a photo over the size limit, naming it', async () => {
+    const big = uploaded(
+      '1763726400000_4.jpg',
+      'image/jpeg',
+      Buffer.concat([MEDIA_SAMPLES['image/jpeg'], Buffer.alloc(LIMITS.photoMaxBytes)]),
+    );
+    const outcome = await sendBookingEmails(
+      booking({ photoUrls: [photoUrls[0], big], photoCount: 2 }),
+      deps(),
+    );
     expect(outcome.body).toMatchObject({
-      error: {
-        code: 'invalid_media',
-        message: 'The video is not a video file.',
-        fields: { videoUrl: 'The video is not a video file.' },
-      },
+      error: { code: 'invalid_media', message: MESSAGES.photoTooLarge(2) },
     });
   });
 
@@ -375,6 +515,7 @@ describe('sendBookingEmails, invalid input', () => {
     expect(outcome).toEqual({ statusCode: 200, body: { ok: true, reference: '3F2A9C1B' } });
     expect(s3Mock.calls()).toHaveLength(0);
     expect(sesMock.calls()).toHaveLength(0);
+    expect(log).toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('honeypot'), {
       submissionId: ID,
     });
@@ -389,7 +530,7 @@ describe('sendBookingEmails, when SES fails', () => {
       statusCode: 502,
       body: { error: { code: 'email_failed', message: MESSAGES.emailFailed } },
     });
-    expect(storedRecord()).toMatchObject({
+    expect(await storedLead()).toMatchObject({
       emails: { confirmation: 'failed', operations: 'failed' },
       emailErrors: { confirmation: 'MessageRejected', operations: 'MessageRejected' },
       request: { email: 'jane@example.com' },
@@ -414,15 +555,39 @@ describe('sendBookingEmails, when SES fails', () => {
       statusCode: 502,
       body: { error: { code: 'email_failed', message: MESSAGES.notifyFailed } },
     });
-    expect(storedRecord().emails).toEqual({ confirmation: 'sent', operations: 'failed' });
+    expect((await storedLead()).emails).toEqual({ confirmation: 'sent', operations: 'failed' });
 
     installWorkingSes();
     log = [];
     const retry = await sendBookingEmails(booking(), deps());
     expect(retry).toEqual({ statusCode: 200, body: { ok: true, reference: '3F2A9C1B' } });
-    expect(log).toEqual([`email ${OPS}`, `update ${RECORD_KEY}`]);
-    expect(storedRecord().emails).toEqual({ confirmation: 'sent', operations: 'sent' });
-    expect(storedRecord()).not.toHaveProperty('emailErrors');
+    expect(log.filter((entry) => entry.startsWith('email'))).toEqual([`email ${OPS}`]);
+    const lead = await storedLead();
+    expect(lead.emails).toEqual({ confirmation: 'sent', operations: 'sent' });
+    expect(lead.emailErrors).toEqual({});
+  });
+
+  it('does not count a retried confirmation against the address twice', async () => {
+    installSesFailingFor('jane@example.com');
+    await sendBookingEmails(booking(), deps());
+    installWorkingSes();
+    await sendBookingEmails(booking(), deps());
+    await sendBookingEmails(booking(), deps());
+    // Two more leads to the same address still get their confirmations: 3 in 24 h in all.
+    for (const id of [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+    ]) {
+      const urls = [
+        uploaded('1_1.jpg', 'image/jpeg', undefined, id),
+        uploaded('1_2.jpg', 'image/jpeg', undefined, id),
+      ];
+      await sendBookingEmails(
+        booking({ submissionId: id, photoUrls: urls, photoCount: 2 }),
+        deps(),
+      );
+    }
+    expect(log.filter((entry) => entry === 'email jane@example.com')).toHaveLength(3);
   });
 });
 
@@ -431,39 +596,112 @@ describe('sendBookingEmails, repeated submissions', () => {
     const first = await sendBookingEmails(booking(), deps());
     const second = await sendBookingEmails(booking(), deps());
     expect(second).toEqual(first);
-    expect(log.filter((entry) => entry.startsWith('create'))).toHaveLength(1);
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
   });
 
-  it('answers 200 without sending when a concurrent duplicate wins the create race', async () => {
-    // The record appears between our lookup and our conditional write.
-    s3Mock.on(PutObjectCommand).rejectsOnce(s3Error('PreconditionFailed', 412));
-    const outcome = await sendBookingEmails(booking(), deps());
-    expect(outcome).toEqual({ statusCode: 200, body: { ok: true, reference: '3F2A9C1B' } });
-    expect(sesMock.calls()).toHaveLength(0);
+  it('sends each email once when two identical requests race', async () => {
+    const outcomes = await Promise.all([
+      sendBookingEmails(booking(), deps()),
+      sendBookingEmails(booking(), deps()),
+    ]);
+    expect(outcomes.map((o) => o.statusCode)).toEqual([200, 200]);
+    expect(
+      emailInputs()
+        .map((input) => input.Destination?.ToAddresses?.[0])
+        .sort(),
+    ).toEqual(['jane@example.com', OPS]);
   });
 
-  it('finds last month’s record for a retry just after midnight on the 1st', async () => {
-    installSesFailingFor(OPS);
-    await sendBookingEmails(booking(), deps(new Date('2025-10-31T23:59:50Z')));
-    const octoberKey = `leads/2025/10/${ID}.json`;
-    expect(storedRecord(octoberKey).emails.operations).toBe('failed');
-
-    installWorkingSes();
-    log = [];
-    const retry = await sendBookingEmails(booking(), deps(new Date('2025-11-01T00:00:10Z')));
-    expect(retry.statusCode).toBe(200);
-    expect(log).toEqual([`email ${OPS}`, `update ${octoberKey}`]);
-    expect(objects.has(RECORD_KEY)).toBe(false);
-  });
-
-  it('sends nothing when the stored record says both emails went out', async () => {
+  it('never stores or sends again for a replay months later, with another body', async () => {
     await sendBookingEmails(booking(), deps());
-    log = [];
     sesMock.resetHistory();
-    expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(200);
-    expect(log).toEqual([]);
+    const later = new Date('2026-06-01T00:00:00Z');
+    const replay = await sendBookingEmails(
+      booking({ name: 'Mallory' }),
+      deps({ now: () => later }),
+    );
+    expect(replay).toEqual({ statusCode: 200, body: { ok: true, reference: '3F2A9C1B' } });
     expect(sesMock.calls()).toHaveLength(0);
+    expect((await storedLead()).request.name).toBe('Jane Doe');
+  });
+
+  it('still answers a retry after the quarantine copy expired, from the released files', async () => {
+    installSesFailingFor(OPS);
+    await sendBookingEmails(booking(), deps());
+    for (const key of [...objects.keys()]) if (key.startsWith('incoming/')) objects.delete(key);
+    installWorkingSes();
+    expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(200);
+  });
+});
+
+describe('sendBookingEmails, abuse limits', () => {
+  const flood = async (count: number, address: (i: number) => string, extra = {}) => {
+    const outcomes = [];
+    for (let i = 0; i < count; i += 1) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const urls = [
+        uploaded('1_1.jpg', 'image/jpeg', undefined, id),
+        uploaded('1_2.jpg', 'image/jpeg', undefined, id),
+      ];
+      outcomes.push(
+        await sendBookingEmails(
+          booking({ submissionId: id, email: address(i), photoUrls: urls, photoCount: 2 }),
+          deps(extra),
+        ),
+      );
+    }
+    return outcomes;
+  };
+
+  it('sends at most 3 confirmations to one address, however it is spelled; stores and notifies every request', async () => {
+    const spellings = [
+      'victim@example.com',
+      'Victim@Example.com',
+      ' victim+1@example.com',
+      'victim+2@EXAMPLE.com',
+    ];
+    const outcomes = await flood(6, (i) => spellings[i % spellings.length] ?? '');
+    expect(outcomes.every((o) => o.statusCode === 200)).toBe(true);
+    const to = emailInputs().map((input) => input.Destination?.ToAddresses?.[0] ?? '');
+    expect(to.filter((address) => address !== OPS)).toHaveLength(3);
+    expect(to.filter((address) => address === OPS)).toHaveLength(6);
+
+    const subjects = emailInputs()
+      .filter((input) => input.Destination?.ToAddresses?.[0] === OPS)
+      .map((input) => input.Content?.Simple?.Subject?.Data ?? '');
+    expect(subjects.filter((s) => s.startsWith('[confirmation withheld: limit] '))).toHaveLength(3);
+
+    const withheld = await storedLead('00000000-0000-4000-8000-000000000005');
+    expect(withheld).toMatchObject({
+      confirmationAllowance: 'limit',
+      emails: { confirmation: 'withheld', operations: 'sent' },
+      emailErrors: { confirmation: 'limit' },
+    });
+    expect(metrics.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ Reason: 'limit', ConfirmationsWithheld: 1 }),
+      ),
+    );
+  });
+
+  it('stops confirmations at the daily cap, says so to operations, and emits the alarm metric', async () => {
+    const outcomes = await flood(3, (i) => `person${i}@example.com`, { dailyConfirmationCap: 2 });
+    expect(outcomes.every((o) => o.statusCode === 200)).toBe(true);
+    const to = emailInputs().map((input) => input.Destination?.ToAddresses?.[0]);
+    expect(to.filter((address) => address !== OPS)).toEqual([
+      'person0@example.com',
+      'person1@example.com',
+    ]);
+    const lastNotification = emailInputs().at(-1);
+    expect(lastNotification?.Content?.Simple?.Body?.Text?.Data).toContain(
+      'confirmation withheld: daily cap',
+    );
+    expect(metrics).toHaveLength(1);
+    expect(JSON.parse(metrics[0] ?? '{}')).toMatchObject({
+      _aws: { CloudWatchMetrics: [{ Namespace: 'BulkTrashPickup', Dimensions: [['Reason']] }] },
+      Reason: 'daily-cap',
+      ConfirmationsWithheld: 1,
+    });
   });
 });
 
@@ -484,14 +722,34 @@ describe('sendBookingEmails, unexpected failures', () => {
     expect(logged).not.toContain('Old sofa');
   });
 
-  it('still answers 200 when the emails went out but the status update could not be saved', async () => {
-    s3Mock
-      .on(PutObjectCommand)
-      .callsFakeOnce((input: PutObjectCommandInput) => {
-        objects.set(input.Key ?? '', { body: String(input.Body), contentType: 'application/json' });
-        return {};
-      })
-      .rejectsOnce(s3Error('InternalError', 500));
+  it('keeps the lead when the media copy fails, and a retry finishes the job', async () => {
+    s3Mock.on(CopyObjectCommand).rejectsOnce(s3Error('InternalError', 500));
+    expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(500);
+    expect((await storedLead()).status).toBe('received');
+    installFakeS3();
+    expect((await sendBookingEmails(booking(), deps())).statusCode).toBe(200);
+    expect(objects.has(`quote-photos/${ID}/1763726400000_1.jpg`)).toBe(true);
+  });
+
+  it('answers 200 when the emails went out but the archive could not be written', async () => {
+    s3Mock.on(PutObjectCommand).rejects(s3Error('InternalError', 500));
+    const outcome = await sendBookingEmails(booking(), deps());
+    expect(outcome.statusCode).toBe(200);
+    expect(console.error).toHaveBeenCalledWith(
+      'send-booking-emails: could not archive the lead',
+      expect.objectContaining({ submissionId: ID }),
+    );
+  });
+
+  it('still answers 200 when the emails went out but their outcome could not be recorded', async () => {
+    const send = leads.client.send.bind(leads.client);
+    vi.spyOn(leads.client, 'send').mockImplementation(((command: unknown) => {
+      const input = (command as { input?: { UpdateExpression?: string } }).input;
+      if (command instanceof UpdateCommand && input?.UpdateExpression?.includes(':status')) {
+        return Promise.reject(new Error('ProvisionedThroughputExceededException'));
+      }
+      return send(command as never);
+    }) as typeof leads.client.send);
     const outcome = await sendBookingEmails(booking(), deps());
     expect(outcome.statusCode).toBe(200);
     expect(console.error).toHaveBeenCalledWith(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keyFromPublicUrl, mediaObjectKey, publicUrlFor } from './media-keys';
+import {
+  incomingKeyFor,
+  incomingObjectKey,
+  keyFromPublicUrl,
+  leadArchiveKey,
+  mediaObjectKey,
+  publicUrlFor,
+} from './media-keys';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -10,6 +17,19 @@ describe('mediaObjectKey', () => {
     expect(mediaObjectKey(ID, 1732150000000, 2, 'jpg')).toBe(
       `quote-photos/${ID}/1732150000000_2.jpg`,
     );
+  });
+});
+
+describe('incoming keys', () => {
+  it('put uploads in quarantine under incoming/, with the same file name as the public copy', () => {
+    const incoming = incomingObjectKey(ID, 1732150000000, 2, 'jpg');
+    expect(incoming).toBe(`incoming/${ID}/1732150000000_2.jpg`);
+    expect(incomingKeyFor(mediaObjectKey(ID, 1732150000000, 2, 'jpg'))).toBe(incoming);
+    expect(() => incomingKeyFor(`leads/${ID}.json`)).toThrow('Not a media key');
+  });
+
+  it('archive a lead under leads/{submissionId}.json, whatever its month', () => {
+    expect(leadArchiveKey(ID)).toBe(`leads/${ID}.json`);
   });
 });
 
@@ -41,6 +61,7 @@ describe('keyFromPublicUrl', () => {
     ['a fragment', `${BASE}/quote-photos/${ID}/1732150000000_1.jpg#x`],
     ['another file name', `${BASE}/quote-photos/${ID}/photo.jpg`],
     ['a lead record', `${BASE}/leads/2025/11/${ID}.json`],
+    ['the quarantine', `${BASE}/incoming/${ID}/1732150000000_1.jpg`],
   ])('refuses %s', (_what, url) => {
     expect(keyFromPublicUrl(url, BASE, ID)).toBeUndefined();
   });

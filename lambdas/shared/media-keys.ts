@@ -1,15 +1,26 @@
 /**
  * Where quote media lives, and how a public link maps back to its object key.
  *
- * Both Lambdas use this: create-upload-urls to name the objects, send-booking-emails to check that
- * a link it is given points into the submission's own folder and nowhere else.
+ * Uploads land in private quarantine, `incoming/{submissionId}/{file}`, which CloudFront never
+ * serves and which expires after a day. When the request is booked, send-booking-emails checks
+ * each file's bytes and copies it to `quote-photos/{submissionId}/{file}`, the public link the
+ * browser was given and the emails show. Both Lambdas use this module: create-upload-urls to name
+ * the objects, send-booking-emails to check that a link points into the submission's own folder.
  */
 
 /** The spec's storage bucket name, kept as the key prefix so CloudFront's /quote-photos/* maps 1:1. */
 export const MEDIA_PREFIX = 'quote-photos';
 
-/** Lead records live beside the media, under `leads/`; CloudFront never serves them. */
+/** Private quarantine for uploads not yet checked and booked; never served, expires in a day. */
+export const INCOMING_PREFIX = 'incoming';
+
+/** Lead archive `leads/{submissionId}.json` beside the media; CloudFront never serves it. */
 export const LEADS_PREFIX = 'leads';
+
+/** The S3 archive of a lead (written after the DynamoDB item, never read to decide anything). */
+export function leadArchiveKey(submissionId: string): string {
+  return `${LEADS_PREFIX}/${submissionId}.json`;
+}
 
 /** `{timestamp}_{index}.{ext}`: the spec's file name pattern, and nothing else (no '/', '..', '?'). */
 const FILE_NAME = /^\d{1,16}_\d{1,2}\.[a-z0-9]{2,5}$/;
@@ -22,6 +33,22 @@ export function mediaObjectKey(
   extension: string,
 ): string {
   return `${MEDIA_PREFIX}/${submissionId}/${timestamp}_${index}.${extension}`;
+}
+
+/** `incoming/{submissionId}/{timestamp}_{index}.{ext}`: where the presigned PUT writes. */
+export function incomingObjectKey(
+  submissionId: string,
+  timestamp: number,
+  index: number,
+  extension: string,
+): string {
+  return `${INCOMING_PREFIX}/${submissionId}/${timestamp}_${index}.${extension}`;
+}
+
+/** The quarantined upload behind a public key: `quote-photos/{id}/{file}` → `incoming/{id}/{file}`. */
+export function incomingKeyFor(publicKey: string): string {
+  if (!publicKey.startsWith(`${MEDIA_PREFIX}/`)) throw new Error(`Not a media key: ${publicKey}`);
+  return `${INCOMING_PREFIX}/${publicKey.slice(MEDIA_PREFIX.length + 1)}`;
 }
 
 /** Configuration may carry a trailing slash; links must not get a double one. */

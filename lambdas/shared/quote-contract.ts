@@ -96,6 +96,19 @@ export function extensionFor(contentType: MediaContentType): string {
     : VIDEO_CONTENT_TYPES[contentType];
 }
 
+/** How a content type is named to the visitor ('Photo 2 is not a real JPEG image file'). */
+export const MEDIA_TYPE_NAMES: Record<MediaContentType, string> = {
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/webp': 'WebP image',
+  'image/heic': 'HEIC image',
+  'image/heif': 'HEIF image',
+  'image/gif': 'GIF image',
+  'video/mp4': 'MP4 video',
+  'video/quicktime': 'MOV video',
+  'video/webm': 'WebM video',
+};
+
 const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
 /**
@@ -147,6 +160,16 @@ export const MESSAGES = {
   notifyFailed:
     'We received your request but could not pass it on to our team yet. Please try again.',
   uploadFailed: (n: number, reason: string): string => `Failed to upload photo ${n}: ${reason}`,
+  /** Ours: a second batch of upload links for one submission, beyond a retry of its own files. */
+  uploadBatchUsed:
+    'This request already has its upload links. Please reload the page and send your request again.',
+  /** Booking-time media checks; `label` is 'Photo 2' or 'The video'. */
+  mediaNotUploaded: (label: string): string =>
+    `${label} is not a file uploaded with this request. Please upload it again.`,
+  mediaNotFound: (label: string): string => `${label} was not found. Please upload it again.`,
+  /** The file's bytes are not the type it was declared as (an HTML page sent as image/jpeg). */
+  mediaContentMismatch: (label: string, contentType: string): string =>
+    `${label} is not a real ${MEDIA_TYPE_NAMES[contentType as MediaContentType] ?? 'photo or video'} file. Please choose another ${label.startsWith('Photo') ? 'photo' : 'video'}.`,
   /** Ours: the spec does not show video upload; worded like the photo message. */
   videoUploadFailed: (reason: string): string => `Failed to upload the video: ${reason}`,
 
@@ -494,7 +517,7 @@ export type UploadUrlsRequest = z.output<typeof uploadUrlsRequestSchema>;
 export interface PresignedUpload {
   /** 1-based position, as in 'Failed to upload photo {n}'. */
   index: number;
-  /** The object key: `quote-photos/{submissionId}/{timestamp}_{index}.{ext}`. */
+  /** The object key the PUT writes: `incoming/{submissionId}/{timestamp}_{index}.{ext}` (quarantine). */
   key: string;
   /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
   url: string;
@@ -533,6 +556,7 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'method_not_allowed'
   | 'invalid_media'
+  | 'upload_limit'
   | 'email_failed'
   | 'invalid_link'
   | 'conflict'

@@ -54,28 +54,28 @@ const RUNS = {
 } as const;
 
 let handler: FunctionUrlHandler;
-let world: ReturnType<typeof installAwsWorld>;
+let world: Awaited<ReturnType<typeof installAwsWorld>>;
 let checkPrototypes: () => void;
 const consoleError = vi.spyOn(console, 'error');
 const answers = new AnswerLog();
 
 beforeAll(async () => {
   checkPrototypes = prototypeGuard();
-  stubHandlerEnvironment();
-  world = installAwsWorld();
+  world = await installAwsWorld();
+  stubHandlerEnvironment(world);
   consoleError.mockImplementation(() => undefined);
   // The handler reads its environment once, at import, as Lambda does at cold start.
   ({ handler } = await import('../../lambdas/create-upload-urls/handler'));
 });
 
-afterAll(() => {
+afterAll(async () => {
   checkPrototypes();
   if (process.env.PROPERTY_SUMMARY === '1') {
     process.stdout.write(`\ncreate-upload-urls answers by input class\n${answers.summary()}\n`);
   }
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
-  world.restore();
+  await world.restore();
 });
 
 /** A hostile request: 4xx JSON error, readable message, no AWS call, no log, no prototype touched. */
@@ -84,11 +84,11 @@ async function expectRefused(
   spec: Omit<RequestSpec, 'path'>,
   allowed: readonly string[],
 ): Promise<Answer> {
-  world.reset();
+  await world.reset();
   consoleError.mockClear();
   const answer = await send(handler, { path: PATH, ...spec });
   const error = expectClientError(answer, allowed);
-  expectNothingDone(world, { noAwsCall: true });
+  await expectNothingDone(world, { noAwsCall: true });
   expect(consoleError).not.toHaveBeenCalled();
   checkPrototypes();
   answers.record(inputClass, error);
@@ -117,7 +117,7 @@ describe('create-upload-urls through the Function URL adapter: valid input', () 
   it('answers every valid request with one presigned PUT per file, in the own folder, and no AWS call', async () => {
     await fc.assert(
       fc.asyncProperty(validUploadRequest, JSON_CONTENT_TYPES, async (request, contentType) => {
-        world.reset();
+        await world.reset();
         const answer = await send(handler, {
           path: PATH,
           headers: { 'content-type': contentType },
@@ -132,12 +132,15 @@ describe('create-upload-urls through the Function URL adapter: valid input', () 
           if (file === undefined) throw new Error('one upload per file');
           const extension = extensionFor(file.contentType as MediaContentType);
           const match = new RegExp(
-            `^quote-photos/${request.submissionId}/(\\d+)_${i + 1}\\.${extension}$`,
+            `^incoming/${request.submissionId}/(\\d+)_${i + 1}\\.${extension}$`,
           ).exec(upload.key);
           expect(match, upload.key).not.toBeNull();
           timestamps.add(match?.[1] ?? '');
           expect(upload.index).toBe(i + 1);
-          expect(upload.publicUrl).toBe(`${BASE_URL}/${upload.key}`);
+          // Uploaded into quarantine; public under quote-photos/ once the booking checked it.
+          expect(upload.publicUrl).toBe(
+            `${BASE_URL}/${upload.key.replace(/^incoming\//, 'quote-photos/')}`,
+          );
           expect(upload.headers).toEqual({
             'Content-Type': file.contentType,
             'Cache-Control': `max-age=${LIMITS.photoCacheControlSeconds}`,
@@ -153,6 +156,8 @@ describe('create-upload-urls through the Function URL adapter: valid input', () 
         }
         expect(timestamps.size).toBe(1);
         expect(world.awsCallCount()).toBe(0);
+        // The one batch of this submission is recorded.
+        expect(await world.tableItemCount()).toBe(1);
         expect(consoleError).not.toHaveBeenCalled();
         checkPrototypes();
       }),

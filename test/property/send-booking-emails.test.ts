@@ -1,7 +1,7 @@
 /**
  * Property tests: POST /api/send-booking-emails under hostile input, through the local Function URL
  * adapter (the same event shape CloudFront + OAC + the Function URL hand to Lambda), with S3 and SES
- * replaced by an in-memory world.
+ * replaced by an in-memory world and the lead table in a real dynalite.
  *
  * Every hostile request must get a 4xx JSON error with a readable message, store no lead and send
  * no email; every valid request must get a 200, be stored exactly once and send both emails.
@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
+import { incomingKeyFor, leadArchiveKey } from '../../lambdas/shared/media-keys';
 import { LIMITS } from '../../lambdas/shared/quote-contract';
 import {
   DANGEROUS_KEYS,
@@ -54,33 +55,33 @@ const RUNS = {
 } as const;
 
 let handler: FunctionUrlHandler;
-let world: ReturnType<typeof installAwsWorld>;
+let world: Awaited<ReturnType<typeof installAwsWorld>>;
 let checkPrototypes: () => void;
 const consoleError = vi.spyOn(console, 'error');
 const answers = new AnswerLog();
 
 beforeAll(async () => {
   checkPrototypes = prototypeGuard();
-  stubHandlerEnvironment();
-  world = installAwsWorld();
+  world = await installAwsWorld();
+  stubHandlerEnvironment(world);
   consoleError.mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   // The handler reads its environment once, at import, as Lambda does at cold start.
   ({ handler } = await import('../../lambdas/send-booking-emails/handler'));
 });
 
-afterAll(() => {
+afterAll(async () => {
   checkPrototypes();
   if (process.env.PROPERTY_SUMMARY === '1') {
     process.stdout.write(`\nsend-booking-emails answers by input class\n${answers.summary()}\n`);
   }
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
-  world.restore();
+  await world.restore();
 });
 
-function prepare(media: readonly MediaObject[] = []): void {
-  world.reset();
+async function prepare(media: readonly MediaObject[] = []): Promise<void> {
+  await world.reset();
   consoleError.mockClear();
   for (const object of media) world.upload(object.key, object.contentType);
 }
@@ -95,10 +96,10 @@ async function expectRefused(
   allowed: readonly string[],
   options: { media?: readonly MediaObject[]; mayCallAws?: boolean } = {},
 ): Promise<Answer> {
-  prepare(options.media);
+  await prepare(options.media);
   const answer = await send(handler, { path: PATH, ...spec });
   const error = expectClientError(answer, allowed);
-  expectNothingDone(world, { noAwsCall: options.mayCallAws !== true });
+  await expectNothingDone(world, { noAwsCall: options.mayCallAws !== true });
   expect(consoleError).not.toHaveBeenCalled();
   checkPrototypes();
   answers.record(inputClass, error);
@@ -185,7 +186,7 @@ describe('send-booking-emails through the Function URL adapter: valid input', ()
   it('accepts every valid request with 200, stores it exactly once and sends both emails safely', async () => {
     await fc.assert(
       fc.asyncProperty(validBooking, JSON_CONTENT_TYPES, async (c, contentType) => {
-        prepare(c.media);
+        await prepare(c.media);
         const answer = await send(handler, {
           path: PATH,
           headers: { 'content-type': contentType },
@@ -193,16 +194,14 @@ describe('send-booking-emails through the Function URL adapter: valid input', ()
         });
         expect(answer.statusCode, answer.text).toBe(200);
         expect(answer.json).toEqual({ ok: true, reference: referenceOf(c.submissionId) });
-        expect(world.leadCreates).toEqual([
-          expect.stringMatching(new RegExp(`^leads/\\d{4}/\\d{2}/${c.submissionId}\\.json$`)),
-        ]);
-        const stored = JSON.parse(world.objects.get(world.leadCreates[0] ?? '')?.body ?? '{}') as {
-          request: unknown;
-          emails: unknown;
-        };
-        expect(stored.request).toEqual(expectedRequest(c));
-        expect(stored.emails).toEqual({ confirmation: 'sent', operations: 'sent' });
-        expect(world.heads.sort()).toEqual(c.media.map((m) => m.key).sort());
+        const stored = await world.storedLeads();
+        expect(stored.map((lead) => lead.submissionId)).toEqual([c.submissionId]);
+        expect(stored[0]?.request).toEqual(expectedRequest(c));
+        expect(stored[0]?.emails).toEqual({ confirmation: 'sent', operations: 'sent' });
+        expect(world.objects.has(leadArchiveKey(c.submissionId))).toBe(true);
+        // Each file checked in quarantine, then released to its public key.
+        expect(world.heads.sort()).toEqual(c.media.map((m) => incomingKeyFor(m.key)).sort());
+        for (const m of c.media) expect(world.objects.has(m.key), m.key).toBe(true);
         expectSafeEmails(c);
         expect(consoleError).not.toHaveBeenCalled();
         checkPrototypes();
@@ -218,7 +217,7 @@ describe('send-booking-emails through the Function URL adapter: valid input', ()
         fc.integer({ min: 2, max: 4 }),
         fc.boolean(),
         async (c, times, atOnce) => {
-          prepare(c.media);
+          await prepare(c.media);
           const request = () => send(handler, { path: PATH, body: JSON.stringify(c.body) });
           const results: Answer[] = [];
           if (atOnce) {
@@ -230,7 +229,7 @@ describe('send-booking-emails through the Function URL adapter: valid input', ()
             expect(answer.statusCode, answer.text).toBe(200);
             expect(answer.json).toEqual({ ok: true, reference: referenceOf(c.submissionId) });
           }
-          expect(world.leadCreates).toHaveLength(1);
+          expect(await world.storedLeads()).toHaveLength(1);
           expect(world.emails).toHaveLength(2);
         },
       ),
@@ -486,9 +485,13 @@ describe('send-booking-emails through the Function URL adapter: hostile input', 
             mayCallAws: true,
           });
           // A link outside the own folder is refused before S3 is asked anything; otherwise
-          // only HeadObject may have been asked about our media: nothing read, nothing written.
+          // only our own media were looked at (in quarantine, or released), and nothing public
+          // was written.
           if (label === MEDIA_LABELS.foreign) expect(world.heads).toEqual([]);
-          for (const key of world.heads) expect(key).toMatch(/^quote-photos\//);
+          for (const key of world.heads) expect(key).toMatch(/^(incoming|quote-photos)\//);
+          expect(
+            [...world.objects.keys()].filter((key) => key.startsWith('quote-photos/')),
+          ).toEqual([]);
         },
       ),
       { numRuns: RUNS.media },
@@ -509,14 +512,14 @@ describe('send-booking-emails through the Function URL adapter: hostile input', 
     );
     await fc.assert(
       fc.asyncProperty(cases, async (body) => {
-        prepare();
+        await prepare();
         const answer = await send(handler, { path: PATH, body: JSON.stringify(body) });
         expect(answer.statusCode, answer.text).toBe(200);
         expect(answer.json).toEqual({
           ok: true,
           reference: expect.stringMatching(/^[0-9A-F]{8}$/),
         });
-        expectNothingDone(world, { noAwsCall: true });
+        await expectNothingDone(world, { noAwsCall: true });
         checkPrototypes();
         answers.record('honeypot field filled (bots)', { status: 200, code: 'ok (silent)' });
       }),

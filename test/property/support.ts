@@ -1,13 +1,14 @@
 /**
  * Shared machinery for the property tests: a fake node:http request fed through the local
- * Function URL adapter, an in-memory S3 and SES behind aws-sdk-client-mock, and the checks every
- * answer must pass.
+ * Function URL adapter, an in-memory S3 and SES behind aws-sdk-client-mock, the lead table in a
+ * real dynalite, and the checks every answer must pass.
  */
 import { createHash } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -17,6 +18,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type {
+  CopyObjectCommandInput,
   GetObjectCommandInput,
   GetObjectCommandOutput,
   HeadObjectCommandInput,
@@ -24,8 +26,13 @@ import type {
 } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { expect, vi } from 'vitest';
+import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
+import { INCOMING_PREFIX, MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
+import { MEDIA_SAMPLES } from '../../lambdas/shared/testing';
+import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import { invokeFunctionUrl } from '../../scripts/local/function-url-adapter';
 import type { AdapterResult, FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
 
@@ -34,7 +41,9 @@ export const BUCKET = 'quote-photos-bucket';
 export const OPERATIONS = 'ops@example.com';
 
 /** The environment both handlers read at import (as Lambda does at cold start). */
-export function stubHandlerEnvironment(): void {
+export function stubHandlerEnvironment(world: Pick<AwsWorld, 'leadEnv'>): void {
+  vi.stubEnv('LEADS_TABLE', world.leadEnv.LEADS_TABLE);
+  vi.stubEnv('DYNAMODB_ENDPOINT', world.leadEnv.DYNAMODB_ENDPOINT);
   vi.stubEnv('AWS_REGION', 'us-east-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
@@ -112,22 +121,25 @@ export async function send(handler: FunctionUrlHandler, spec: RequestSpec): Prom
 // ---------------------------------------------------------------------------------------------
 
 export interface AwsWorld {
-  /** Every object, by key: uploaded media and lead records. */
-  objects: Map<string, { body: string; contentType: string }>;
-  /** Keys of first (create-only) writes under leads/: one per stored lead. */
-  leadCreates: string[];
-  /** Keys of every write under leads/, creates and status updates. */
-  leadWrites: string[];
+  /** Every object, by key: uploaded media (in quarantine), released copies and lead archives. */
+  objects: Map<string, { body: Buffer; contentType: string }>;
   /** Every email SES accepted. */
   emails: SendEmailCommandInput[];
   /** Keys HeadObject was asked about. */
   heads: string[];
-  /** Forget everything: called before each generated case. */
-  reset(): void;
-  /** Puts an uploaded media object in place. */
+  /** The lead table (dynalite) and the variables that point a handler at it. */
+  leads: LeadTable;
+  leadEnv: { LEADS_TABLE: string; DYNAMODB_ENDPOINT: string };
+  /** Forget everything, table included: called before each generated case. */
+  reset(): Promise<void>;
+  /** Puts an uploaded media object in place: `quote-photos/…` keys land in quarantine. */
   upload(key: string, contentType: string): void;
   /** How many calls, of any kind, reached the S3 and SES clients. */
   awsCallCount(): number;
+  /** The lead items in the table. */
+  storedLeads(): Promise<Lead[]>;
+  /** Every item in the table: leads, upload batches, counters. */
+  tableItemCount(): Promise<number>;
 }
 
 const s3Error = (name: string, status: number) =>
@@ -138,43 +150,82 @@ const s3Error = (name: string, status: number) =>
     message: name,
   });
 
-/** GetObject's Body: the SDK's stream mixin, reduced to the one method the handler reads. */
-function streamBody(text: string): GetObjectCommandOutput['Body'] {
-  const stream = Object.assign(Readable.from([text]), { transformToString: async () => text });
+/** GetObject's Body: the SDK's stream mixin, reduced to the methods the handler reads. */
+function streamBody(bytes: Buffer): GetObjectCommandOutput['Body'] {
+  const stream = Object.assign(Readable.from([bytes]), {
+    transformToString: async () => bytes.toString('utf8'),
+    transformToByteArray: async () => new Uint8Array(bytes),
+  });
   return stream as unknown as GetObjectCommandOutput['Body'];
+}
+
+async function scanAll(leads: LeadTable): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await leads.client.send(
+      new ScanCommand({ TableName: leads.tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start !== undefined);
+  return items;
 }
 
 /**
  * S3 as the handlers see it: HeadObject answers for objects that exist, GetObject returns what
- * was stored, PutObject honours If-None-Match: *. SES accepts every email.
+ * was stored (or the requested range), PutObject honours If-None-Match: *, CopyObject copies.
+ * SES accepts every email. The lead table is a real dynalite, emptied by reset().
  */
-export function installAwsWorld(): AwsWorld & { restore(): void } {
+export async function installAwsWorld(): Promise<AwsWorld & { restore(): Promise<void> }> {
   const s3Mock = mockClient(S3Client);
   const sesMock = mockClient(SESv2Client);
+  const dynamo = await startTestLeadTable();
   const world = {
-    objects: new Map<string, { body: string; contentType: string }>(),
-    leadCreates: [] as string[],
-    leadWrites: [] as string[],
+    objects: new Map<string, { body: Buffer; contentType: string }>(),
     emails: [] as SendEmailCommandInput[],
     heads: [] as string[],
-    reset() {
+    leads: dynamo.table,
+    leadEnv: dynamo.env,
+    async reset() {
       world.objects.clear();
-      world.leadCreates.length = 0;
-      world.leadWrites.length = 0;
       world.emails.length = 0;
       world.heads.length = 0;
       s3Mock.resetHistory();
       sesMock.resetHistory();
+      const items = await scanAll(dynamo.table);
+      await Promise.all(
+        items.map((item) =>
+          dynamo.table.client.send(
+            new DeleteCommand({
+              TableName: dynamo.table.tableName,
+              Key: { pk: item.pk, sk: item.sk },
+            }),
+          ),
+        ),
+      );
     },
     upload(key: string, contentType: string) {
-      world.objects.set(key, { body: 'media bytes', contentType });
+      const stored = key.startsWith(`${MEDIA_PREFIX}/`)
+        ? `${INCOMING_PREFIX}/${key.slice(MEDIA_PREFIX.length + 1)}`
+        : key;
+      const bytes = MEDIA_SAMPLES[contentType as keyof typeof MEDIA_SAMPLES] ?? MEDIA_SAMPLES.html;
+      world.objects.set(stored, { body: Buffer.from(bytes), contentType });
     },
     awsCallCount() {
       return s3Mock.calls().length + sesMock.calls().length;
     },
-    restore() {
+    async storedLeads() {
+      const items = await scanAll(dynamo.table);
+      return items.filter((item) => String(item.pk).startsWith('LEAD#')) as unknown as Lead[];
+    },
+    async tableItemCount() {
+      return (await scanAll(dynamo.table)).length;
+    },
+    async restore() {
       s3Mock.restore();
       sesMock.restore();
+      await dynamo.close();
     },
   };
 
@@ -195,19 +246,31 @@ export function installAwsWorld(): AwsWorld & { restore(): void } {
         $metadata: { httpStatusCode: 404 },
       });
     }
-    return { Body: streamBody(object.body), ContentType: object.contentType };
+    const range = /^bytes=(\d+)-(\d+)$/.exec(input.Range ?? '');
+    const body =
+      range === null ? object.body : object.body.subarray(Number(range[1]), Number(range[2]) + 1);
+    return { Body: streamBody(body), ContentType: object.contentType };
   });
   s3Mock.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
     const key = input.Key ?? '';
     if (input.IfNoneMatch === '*' && world.objects.has(key)) {
       throw s3Error('PreconditionFailed', 412);
     }
-    world.objects.set(key, { body: String(input.Body), contentType: input.ContentType ?? '' });
-    if (key.startsWith('leads/')) {
-      world.leadWrites.push(key);
-      if (input.IfNoneMatch === '*') world.leadCreates.push(key);
-    }
+    world.objects.set(key, {
+      body: Buffer.from(String(input.Body)),
+      contentType: input.ContentType ?? '',
+    });
     return { ETag: '"etag"' };
+  });
+  s3Mock.on(CopyObjectCommand).callsFake((input: CopyObjectCommandInput) => {
+    const sourceKey = (input.CopySource ?? '').replace(/^[^/]+\//, '');
+    const source = world.objects.get(sourceKey);
+    if (source === undefined) throw s3Error('NoSuchKey', 404);
+    world.objects.set(input.Key ?? '', {
+      body: source.body,
+      contentType: input.ContentType ?? source.contentType,
+    });
+    return {};
   });
   sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
     world.emails.push(input);
@@ -268,11 +331,20 @@ export function expectClientError(answer: Answer, allowedCodes?: readonly string
   return { status: answer.statusCode, code: code as string, message: message as string };
 }
 
-/** Nothing was stored as a lead, no email went out, and (optionally) AWS was not called at all. */
-export function expectNothingDone(world: AwsWorld, options: { noAwsCall?: boolean } = {}): void {
-  expect(world.leadWrites, 'a lead was stored').toEqual([]);
+/**
+ * Nothing was stored as a lead, no email went out, and (optionally) AWS was not called at all:
+ * no S3 or SES call, and nothing written to the table (no lead, batch or counter).
+ */
+export async function expectNothingDone(
+  world: AwsWorld,
+  options: { noAwsCall?: boolean } = {},
+): Promise<void> {
+  expect(await world.storedLeads(), 'a lead was stored').toEqual([]);
   expect(world.emails, 'an email was sent').toEqual([]);
-  if (options.noAwsCall === true) expect(world.awsCallCount(), 'AWS was called').toBe(0);
+  if (options.noAwsCall === true) {
+    expect(world.awsCallCount(), 'AWS was called').toBe(0);
+    expect(await world.tableItemCount(), 'the lead table was written').toBe(0);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

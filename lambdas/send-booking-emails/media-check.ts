@@ -1,0 +1,201 @@
+/**
+ * Booking-time checks of a request's media, and their release from quarantine.
+ *
+ * Uploads land in `incoming/{submissionId}/…`, private and expiring after a day. A file becomes
+ * public (copied to `quote-photos/…`, the link in the emails) only once the booking call has
+ * checked that it is one of this submission's files, that its size is within the limit, and that
+ * its bytes really are the declared image or video type. The type is read from the first bytes
+ * (file-type, on a ranged GetObject), never taken from the Content-Type the uploader sent: HTML
+ * sent as image/jpeg is refused, so the site never serves an attacker's page from its own origin.
+ */
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { isNotFound } from '../shared/aws';
+import { incomingKeyFor, keyFromPublicUrl } from '../shared/media-keys';
+import { LIMITS, MESSAGES, isPhotoContentType, isVideoContentType } from '../shared/quote-contract';
+import type { BookingRequest } from '../shared/quote-contract';
+
+export interface MediaDeps {
+  s3: S3Client;
+  bucket: string;
+  publicBaseUrl: string;
+}
+
+/** One photo or the video of a request, as the visitor knows it ('Photo 2', 'The video'). */
+interface MediaItem {
+  url: string;
+  label: string;
+  field: 'photoUrls' | 'videoUrl';
+  kind: 'photo' | 'video';
+  /** 1-based photo number, for 'Photo 2 is too large'. */
+  n: number;
+}
+
+/** A file that passed every check: where it waits, where it goes public, and its type. */
+export interface CheckedMedia {
+  publicKey: string;
+  incomingKey: string;
+  contentType: string;
+  /** Already public (copied by an earlier attempt, quarantine since expired): nothing to copy. */
+  released: boolean;
+}
+
+export type MediaCheck =
+  | { ok: true; media: CheckedMedia[] }
+  | { ok: false; message: string; field: 'photoUrls' | 'videoUrl' };
+
+function mediaItems(request: BookingRequest): MediaItem[] {
+  const photos = request.photoUrls.map((url, i) => ({
+    url,
+    label: `Photo ${i + 1}`,
+    field: 'photoUrls' as const,
+    kind: 'photo' as const,
+    n: i + 1,
+  }));
+  const video =
+    request.videoUrl === undefined
+      ? []
+      : [
+          {
+            url: request.videoUrl,
+            label: 'The video',
+            field: 'videoUrl' as const,
+            kind: 'video' as const,
+            n: 1,
+          },
+        ];
+  return [...photos, ...video];
+}
+
+/**
+ * Types whose bytes cannot be told apart reliably by their first bytes: HEIC and HEIF are one
+ * container (file-type names either), MOV and MP4 are both ISO base media files.
+ */
+const SAME_FAMILY: Readonly<Record<string, string>> = {
+  'image/heic': 'image/heif',
+  'image/heif': 'image/heif',
+  'image/heic-sequence': 'image/heif',
+  'image/heif-sequence': 'image/heif',
+  'video/mp4': 'video/mp4',
+  'video/quicktime': 'video/mp4',
+};
+const family = (type: string): string => SAME_FAMILY[type] ?? type;
+
+/** True when the bytes' detected type is the declared one (or its indistinguishable sibling). */
+export function bytesMatchDeclaredType(detected: string | undefined, declared: string): boolean {
+  return detected !== undefined && family(detected) === family(declared.toLowerCase());
+}
+
+/** file-type's own "reasonable detection size": every type we accept is known by then. */
+const DETECTION_BYTES = 4100;
+
+type Head = { exists: false } | { exists: true; contentType: string; size: number };
+
+async function head(deps: MediaDeps, key: string): Promise<Head> {
+  try {
+    const object = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
+    return {
+      exists: true,
+      contentType: (object.ContentType ?? '').toLowerCase(),
+      size: object.ContentLength ?? 0,
+    };
+  } catch (error) {
+    if (isNotFound(error)) return { exists: false };
+    throw error;
+  }
+}
+
+/** The file's first bytes (a ranged GET: a 200 MB video costs 4 KB to identify). */
+async function firstBytes(deps: MediaDeps, key: string): Promise<Uint8Array> {
+  const object = await deps.s3.send(
+    new GetObjectCommand({
+      Bucket: deps.bucket,
+      Key: key,
+      Range: `bytes=0-${DETECTION_BYTES - 1}`,
+    }),
+  );
+  if (object.Body === undefined) return new Uint8Array();
+  return object.Body.transformToByteArray();
+}
+
+async function checkItem(
+  item: MediaItem,
+  publicKey: string,
+  deps: MediaDeps,
+): Promise<CheckedMedia | string> {
+  const incomingKey = incomingKeyFor(publicKey);
+  const waiting = await head(deps, incomingKey);
+  if (!waiting.exists) {
+    // A retry after the quarantine copy expired: the file was checked and released before.
+    const released = await head(deps, publicKey);
+    if (released.exists) {
+      return { publicKey, incomingKey, contentType: released.contentType, released: true };
+    }
+    return MESSAGES.mediaNotFound(item.label);
+  }
+
+  const declared = waiting.contentType;
+  const allowed = item.kind === 'photo' ? isPhotoContentType : isVideoContentType;
+  if (!allowed(declared)) return MESSAGES.mediaContentMismatch(item.label, declared);
+  const maxBytes = item.kind === 'photo' ? LIMITS.photoMaxBytes : LIMITS.videoMaxBytes;
+  if (waiting.size > maxBytes) {
+    return item.kind === 'photo' ? MESSAGES.photoTooLarge(item.n) : MESSAGES.videoTooLarge;
+  }
+  const detected = await fileTypeFromBuffer(await firstBytes(deps, incomingKey));
+  if (!bytesMatchDeclaredType(detected?.mime, declared)) {
+    return MESSAGES.mediaContentMismatch(item.label, declared);
+  }
+  return { publicKey, incomingKey, contentType: declared, released: false };
+}
+
+/**
+ * Checks every photo or video link of the request: its own submission's file (every link is
+ * checked for that before S3 is asked anything), waiting in quarantine (or released by an earlier
+ * attempt), within the size limit, and of the declared type by its bytes. The first problem is
+ * answered with a message naming the file.
+ */
+export async function checkMedia(request: BookingRequest, deps: MediaDeps): Promise<MediaCheck> {
+  const items = mediaItems(request);
+  const keys: string[] = [];
+  for (const item of items) {
+    const key = keyFromPublicUrl(item.url, deps.publicBaseUrl, request.submissionId);
+    if (key === undefined) {
+      return { ok: false, message: MESSAGES.mediaNotUploaded(item.label), field: item.field };
+    }
+    keys.push(key);
+  }
+  const results = await Promise.all(items.map((item, i) => checkItem(item, keys[i] ?? '', deps)));
+  const media: CheckedMedia[] = [];
+  for (const [i, result] of results.entries()) {
+    const item = items[i];
+    if (item === undefined) continue;
+    if (typeof result === 'string') return { ok: false, message: result, field: item.field };
+    media.push(result);
+  }
+  return { ok: true, media };
+}
+
+/**
+ * Copies checked files from quarantine to their public keys. The copy's metadata is ours, not the
+ * uploader's: the checked content type, the spec's Cache-Control, and nothing else (no
+ * Content-Disposition). Copying again is harmless, so a retry simply repeats it.
+ */
+export async function releaseMedia(media: readonly CheckedMedia[], deps: MediaDeps): Promise<void> {
+  await Promise.all(
+    media
+      .filter((file) => !file.released)
+      .map((file) =>
+        deps.s3.send(
+          new CopyObjectCommand({
+            Bucket: deps.bucket,
+            Key: file.publicKey,
+            CopySource: `${deps.bucket}/${file.incomingKey}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: file.contentType,
+            CacheControl: `max-age=${LIMITS.photoCacheControlSeconds}`,
+          }),
+        ),
+      ),
+  );
+}
