@@ -4,7 +4,7 @@
  *
  * Environment: BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, LEADS_TABLE;
  * optional LEAD_RETENTION_DAYS (730), CONFIRMATION_DAILY_CAP (500), SES_CONFIGURATION_SET,
- * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID; locally also S3_ENDPOINT,
+ * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID, LINK_SECRET_ARN; locally also S3_ENDPOINT,
  * S3_FORCE_PATH_STYLE, SES_ENDPOINT and DYNAMODB_ENDPOINT.
  */
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
@@ -17,6 +17,7 @@ import {
   submissionIdForLog,
 } from '../shared/http';
 import { leadRetentionDaysFromEnv, leadTableFromEnv } from '../shared/lead-store';
+import { optionalLinkSecretsFromEnv } from '../shared/link-secret';
 import { sendBookingEmails } from './send-booking-emails';
 
 const bucket = requireEnv(process.env, 'BUCKET_NAME');
@@ -33,6 +34,8 @@ const configurationSets = {
   operations: process.env.SES_OPERATIONS_CONFIGURATION_SET || undefined,
 };
 const archiveKmsKeyId = process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined;
+// The quote loop's links in both emails (LINK_SECRET_ARN; locally LINK_SECRET).
+const linkSecrets = optionalLinkSecretsFromEnv(process.env);
 // Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
 const emitMetric = (line: string) => void process.stdout.write(`${line}\n`);
 
@@ -54,6 +57,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
       configurationSets,
       archiveKmsKeyId,
       emitMetric,
+      ...(linkSecrets === undefined ? {} : { linkSecrets }),
     });
     return jsonResult(outcome.statusCode, outcome.body);
   } catch (error) {

@@ -129,3 +129,10 @@ export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
   const secrets = secretsFromEnv(env);
   return () => Promise.resolve(secrets);
 }
+
+/** For send-booking-emails, whose links are optional: undefined when no secret is configured. */
+export function optionalLinkSecretsFromEnv(env: Env): LinkSecretLoader | undefined {
+  return env.LINK_SECRET_ARN?.trim() || env.LINK_SECRET?.trim()
+    ? linkSecretsFromEnv(env)
+    : undefined;
+}
