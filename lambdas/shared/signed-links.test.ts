@@ -46,11 +46,11 @@ describe('signed links', () => {
   });
 
   it.each([
-    ['the lead id', (t: string) => t.replace(ID, '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5e')],
-    ['the role and action', (t: string) => t.replace('operations.quote', 'homeowner.view')],
-    ['the action', (t: string) => t.replace('.view.', '.accept.')],
-    ['the quote number', (t: string) => t.replace('.view.0.', '.view.1.')],
-    ['the expiry', (t: string) => t.replace(`.${nowSeconds + 3600}.`, `.${nowSeconds + 999_999}.`)],
+    ['lead id', (t: string) => t.replace(ID, '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5e')],
+    ['role and action', (t: string) => t.replace('operations.quote', 'homeowner.view')],
+    ['action', (t: string) => t.replace('.view.', '.accept.')],
+    ['quote number', (t: string) => t.replace('.view.0.', '.view.1.')],
+    ['expiry', (t: string) => t.replace(`.${nowSeconds + 3600}.`, `.${nowSeconds + 999_999}.`)],
   ])('refuses a link whose %s was changed', (_, tamper) => {
     for (const base of [claims(), claims({ role: 'homeowner', action: 'view' })]) {
       const token = signLink(base, SECRET);
