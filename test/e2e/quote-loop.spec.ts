@@ -4,6 +4,7 @@
  * accept link, the confirmation click, and operations' acceptance email; plus tampered, expired
  * and repeated links, declining, and cancelling.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { API_PATHS } from '../../lambdas/shared/quote-contract';
@@ -315,5 +316,48 @@ test.describe('the quote loop', () => {
     expect((refused.json.error as { message: string }).message).toBe(LOOP_MESSAGES.quoteCancelled);
     await page.goto(linkIn(notification, 'Send a quote'));
     await expect(page.getByText('it can no longer be quoted')).toBeVisible();
+  });
+
+  test('the pages are noindex shells with nobody’s data, outside the sitemap', async ({
+    request,
+  }) => {
+    for (const path of ['/ops/quote', '/request']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('Loading the request…');
+      expect(html).not.toMatch(/Reference|@example\.com|\$\d/);
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/\/ops\/quote|\/request</);
+  });
+
+  test('the operations page and the homeowner’s page pass axe', async ({ page, request }) => {
+    const { reference } = await bookLead(request, unique('axe'));
+    const [notification] = await mailWhere(request, (m) =>
+      m.subject.startsWith(`New quote request ${reference}`),
+    );
+    const check = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      return results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    };
+    await page.goto(linkIn(notification, 'Send a quote'));
+    await page.getByRole('button', { name: 'Send the quote' }).click();
+    await expect(page.getByText(LOOP_MESSAGES.haulerInvalid)).toBeVisible();
+    expect(await check()).toEqual([]);
+    await sendQuote(page, '240', tomorrow());
+    expect(await check()).toEqual([]);
+    const [confirmation] = await mailWhere(
+      request,
+      (m) => m.subject.includes(`(ref. ${reference})`) && m.subject.startsWith('We received'),
+    );
+    await page.goto(linkIn(confirmation, 'View your request'));
+    await page.getByRole('button', { name: 'Cancel this request' }).click();
+    expect(await check()).toEqual([]);
   });
 });
