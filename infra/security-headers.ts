@@ -7,11 +7,13 @@
  * CDK app `uploadOrigin` is a token string (the quote-photos bucket's regional endpoint, resolved by
  * CloudFormation); plain string concatenation keeps it intact.
  *
- * The CSP deliberately has NO default-src and NO script-src: each pre-rendered page carries its own
- * `<meta http-equiv="Content-Security-Policy">` with `script-src 'self' 'sha256-…'` for its inline
- * scripts (injected at build time). Browsers enforce both policies, so this header adds the
- * directives a meta tag cannot carry (frame-ancestors) or that hold for every response, and the page
- * adds the script allowance that only the build knows.
+ * Two policies, both enforced by the browser (decisions 005 and 019): this header holds every
+ * directive that is the same site-wide, `default-src 'self'` and `frame-src 'none'` included; each
+ * pre-rendered page adds a `<meta http-equiv="Content-Security-Policy">` with `script-src 'self'`
+ * plus the SHA-256 of each of its inline scripts and the hashes of its style attributes (injected at
+ * build time). A header cannot list every page's hashes, so its `script-src` and `style-src-attr`
+ * admit inline code and the page's meta narrows that to its own hashes: an inline script runs only
+ * if both policies allow it, i.e. only if the page's meta lists its hash.
  */
 
 export interface SecurityHeadersOptions {
@@ -30,6 +32,12 @@ export interface SecurityHeadersOptions {
 /** Header name (lower case) → value. */
 export function securityHeaders(opts: SecurityHeadersOptions): Record<string, string> {
   const csp = [
+    "default-src 'self'",
+    // Narrowed by each page's meta policy to the hashes of its own inline scripts (see above).
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "frame-src 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -48,5 +56,28 @@ export function securityHeaders(opts: SecurityHeadersOptions): Record<string, st
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Seconds a photo or video may be cached: the spec's 3600, whatever the uploader asked for. */
+export const PHOTO_CACHE_CONTROL = 'max-age=3600';
+
+/** Headers the photo responses must never carry, whatever the stored object says. */
+export const PHOTO_REMOVED_HEADERS = ['content-disposition'] as const;
+
+/**
+ * The headers of `/quote-photos/*` responses (CloudFront's photo response headers policy and the
+ * local server): the site's security headers, but a CSP that lets the response do nothing at all
+ * (an image needs no scripts, and were anything but an image ever served it could not act), and
+ * Cache-Control fixed at 3600 s.
+ */
+export function photoResponseHeaders(): Record<string, string> {
+  const { 'content-security-policy': _sitePolicy, ...others } = securityHeaders({
+    uploadOrigin: "'self'",
+  });
+  return {
+    ...others,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'cache-control': PHOTO_CACHE_CONTROL,
   };
 }

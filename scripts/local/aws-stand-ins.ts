@@ -38,7 +38,7 @@ export async function startS3(options: {
   port: number;
   dataDir: string;
   siteOrigins: readonly string[];
-}): Promise<{ close: () => Promise<void> }> {
+}): Promise<{ port: number; close: () => Promise<void> }> {
   const directory = path.resolve(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
@@ -50,13 +50,18 @@ export async function startS3(options: {
     vhostBuckets: false,
     configureBuckets: [{ name: LOCAL_BUCKET, configs: [corsXml(options.siteOrigins)] }],
   });
-  await server.run();
-  return { close: () => server.close() };
+  const { port } = await server.run();
+  return { port, close: () => server.close() };
 }
 
-export async function startSes(options: { port: number }): Promise<{ close: () => Promise<void> }> {
+/** aws-ses-v2-local; port 0 picks a free port, `port` says which. */
+export async function startSes(options: {
+  port: number;
+}): Promise<{ port: number; close: () => Promise<void> }> {
   const server: Server = await sesLocal({ host: '127.0.0.1', port: options.port });
+  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
+    port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

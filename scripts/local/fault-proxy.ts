@@ -12,7 +12,7 @@ export interface Faults {
   s3Down: boolean;
   /** The browser's presigned PUTs of photos and videos fail. */
   s3UploadDown: boolean;
-  /** Writing lead records fails. */
+  /** Storing a lead fails: DynamoDB refuses the lead item's put (decision 012). */
   leadWriteDown: boolean;
   /** Every SES call fails. */
   sesDown: boolean;
@@ -28,7 +28,11 @@ export const noFaults = (): Faults => ({
   sesDelayMs: 0,
 });
 
-export type FaultRule = (req: IncomingMessage) => { status: number; body: string } | null;
+/** `body` is given only to a proxy started with `readBody` (small JSON APIs such as DynamoDB). */
+export type FaultRule = (
+  req: IncomingMessage,
+  body?: Buffer,
+) => { status: number; body: string; contentType?: string } | null;
 
 const S3_UNAVAILABLE = {
   status: 503,
@@ -45,8 +49,23 @@ export function s3FaultRule(faults: Faults): FaultRule {
     if (faults.s3UploadDown && req.method === 'PUT' && url.includes('X-Amz-Signature=')) {
       return S3_UNAVAILABLE;
     }
-    if (faults.leadWriteDown && req.method === 'PUT' && url.includes('/leads/')) {
-      return S3_UNAVAILABLE;
+    return null;
+  };
+}
+
+/** DynamoDB's answer to a failed request; the SDK retries it, then throws. */
+const DYNAMO_UNAVAILABLE = {
+  status: 500,
+  contentType: 'application/x-amz-json-1.0',
+  body: '{"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError","message":"Internal server error (local fault)"}',
+};
+
+/** Which DynamoDB requests fail: the put of a lead item while `leadWriteDown` is on. */
+export function dynamoFaultRule(faults: Faults): FaultRule {
+  return (req, body) => {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (faults.leadWriteDown && target.endsWith('.PutItem') && body?.includes('"LEAD#')) {
+      return DYNAMO_UNAVAILABLE;
     }
     return null;
   };
@@ -57,13 +76,25 @@ export function startFaultProxy(options: {
   targetPort: number;
   rule: FaultRule;
   delayMs?: (req: IncomingMessage) => number;
+  /** Read the whole request body before the rule sees it (for rules that look inside). */
+  readBody?: boolean;
 }): Promise<{ close: () => Promise<void> }> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const fault = options.rule(req);
+    if (options.readBody !== true) {
+      handle(req, res, undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks)));
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) {
+    const fault = options.rule(req, body);
     if (fault) {
       req.resume();
       res.statusCode = fault.status;
-      res.setHeader('content-type', 'application/xml');
+      res.setHeader('content-type', fault.contentType ?? 'application/xml');
       // The browser must be able to read the failure, as it can read real S3 errors.
       const origin = req.headers.origin;
       if (origin) res.setHeader('access-control-allow-origin', origin);
@@ -94,7 +125,8 @@ export function startFaultProxy(options: {
         if (!res.headersSent) res.statusCode = 502;
         res.end();
       });
-      req.pipe(upstream);
+      if (body === undefined) req.pipe(upstream);
+      else upstream.end(body);
     };
     const delay = options.delayMs?.(req) ?? 0;
     if (delay > 0) {
@@ -103,7 +135,7 @@ export function startFaultProxy(options: {
     } else {
       forward();
     }
-  });
+  }
   return new Promise((resolve) =>
     server.listen(options.port, '127.0.0.1', () =>
       resolve({

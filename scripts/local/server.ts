@@ -5,14 +5,26 @@
  *   origin access control calls them (scripts/local/function-url-adapter.ts);
  * - s3rver as S3, dynalite as DynamoDB (the lead table) and aws-ses-v2-local as SES, which the
  *   handlers' real SDK clients talk to;
- * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour.
+ * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour: only
+ *   released copies (uploads wait in incoming/, which nothing serves), with the photo response
+ *   headers (Cache-Control 3600 s whatever the object says, no Content-Disposition).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { securityHeaders } from '../../infra/security-headers';
+import {
+  PHOTO_REMOVED_HEADERS,
+  photoResponseHeaders,
+  securityHeaders,
+} from '../../infra/security-headers';
 import { LOCAL_BUCKET, startDynamo, startS3, startSes } from './aws-stand-ins';
-import { type Faults, noFaults, s3FaultRule, startFaultProxy } from './fault-proxy';
+import {
+  type Faults,
+  dynamoFaultRule,
+  noFaults,
+  s3FaultRule,
+  startFaultProxy,
+} from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { localLinkSecret } from './link-secret';
 import { staticSite } from './static-site';
@@ -66,24 +78,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** Forwards a request to a local stand-in and streams its answer back. */
-async function forward(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer) {
+/**
+ * Forwards a request to a local stand-in and streams its answer back; `override` headers replace
+ * the stand-in's, and `removed` ones are never passed on.
+ */
+async function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  options: { override?: Record<string, string>; removed?: readonly string[] } = {},
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) {
       headers.set(name, value);
     }
   }
-  const response = await fetch(target, {
-    method: req.method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-  });
+  const response = await fetch(target, { method: req.method, headers });
   res.statusCode = response.status;
   for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control']) {
     const value = response.headers.get(name);
-    if (value) res.setHeader(name, value);
+    if (value && !options.removed?.includes(name)) res.setHeader(name, value);
   }
+  for (const [name, value] of Object.entries(options.override ?? {})) res.setHeader(name, value);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -105,23 +122,22 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const faults: Faults = noFaults();
 
   // s3rver listens on an internal port; the advertised S3 port is a pass-through proxy where the
-  // tests can switch S3 faults on. SES likewise sits behind a proxy of its own.
-  const s3InternalPort = config.s3Port + 1000;
-  const sesInternalPort = config.sesPort + 1000;
+  // tests can switch S3 faults on. SES likewise sits behind a proxy of its own. The internal
+  // ports are whatever the system hands out, so they never collide with a configured port.
   const s3 = await startS3({
-    port: s3InternalPort,
+    port: 0,
     dataDir: config.dataDir,
     siteOrigins: [siteOrigin, `http://127.0.0.1:${config.port}`],
   });
   const s3Proxy = await startFaultProxy({
     port: config.s3Port,
-    targetPort: s3InternalPort,
+    targetPort: s3.port,
     rule: s3FaultRule(faults),
   });
-  const ses = await startSes({ port: sesInternalPort });
+  const ses = await startSes({ port: 0 });
   const sesProxy = await startFaultProxy({
     port: config.sesPort,
-    targetPort: sesInternalPort,
+    targetPort: ses.port,
     // Faults hit the SES API only; the mail viewer and its /store keep working.
     rule: (req) =>
       faults.sesDown && isSesApiCall(req)
@@ -130,10 +146,18 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     delayMs: (req) => (isSesApiCall(req) ? faults.sesDelayMs : 0),
   });
 
+  // dynalite too sits behind a fault proxy (a failing lead write), on the advertised port.
   const dynamo = await startDynamo({
-    port: config.dynamoPort,
+    port: 0,
     ...(config.dynamoInMemory ? {} : { dataDir: config.dataDir }),
   });
+  const dynamoProxy = await startFaultProxy({
+    port: config.dynamoPort,
+    targetPort: Number(new URL(dynamo.endpoint).port),
+    rule: dynamoFaultRule(faults),
+    readBody: true,
+  });
+  const dynamoEndpoint = `http://127.0.0.1:${config.dynamoPort}`;
 
   // The handlers read their configuration at import time, exactly as in Lambda.
   Object.assign(process.env, {
@@ -151,7 +175,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     LEADS_TABLE: dynamo.tableName,
     // The quote loop's link-signing secret (Secrets Manager in AWS).
     LINK_SECRET: localLinkSecret(config.dataDir),
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    DYNAMODB_ENDPOINT: dynamoEndpoint,
   });
   const handlers: Record<string, FunctionUrlHandler> = {
     [API_PATHS.uploadUrls]: (await import('../../lambdas/create-upload-urls/handler')).handler,
@@ -162,6 +186,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
 
   const site = staticSite(path.join(root, 'build/client'));
   const headers = securityHeaders({ uploadOrigin: s3Endpoint, upgradeInsecureRequests: false });
+  const photoHeaders = photoResponseHeaders();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -190,8 +215,12 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         pathname.startsWith(`/${MEDIA_PREFIX}/`) &&
         (req.method === 'GET' || req.method === 'HEAD')
       ) {
-        // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, key as is.
-        await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}${pathname}`);
+        // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, key as
+        // is, headers as CloudFront's photo response headers policy sets them.
+        await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}${pathname}`, {
+          override: photoHeaders,
+          removed: PHOTO_REMOVED_HEADERS,
+        });
         return;
       }
       if (pathname === '/__local/faults' && config.faults && req.method === 'POST') {
@@ -213,7 +242,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     siteOrigin,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([s3Proxy.close(), sesProxy.close()]);
+      await Promise.all([s3Proxy.close(), sesProxy.close(), dynamoProxy.close()]);
       await Promise.all([s3.close(), ses.close(), dynamo.close()]);
     },
   };

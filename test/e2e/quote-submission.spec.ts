@@ -52,6 +52,8 @@ test.describe('sending a quote request', () => {
       expect(photo.status()).toBe(200);
       expect(photo.headers()['content-type']).toBe('image/jpeg');
     }
+    // Uploaded into quarantine, released to the public folder once the booking checked them.
+    expect(storedKeys(`incoming/${body.submissionId}`)).toHaveLength(2);
     expect(storedKeys(`quote-photos/${body.submissionId}`)).toHaveLength(2);
     expect(storedKeys('leads').some((key) => key.endsWith(`${body.submissionId}.json`))).toBe(true);
 
@@ -84,7 +86,7 @@ test.describe('sending a quote request', () => {
     await page.goto('/#quote-form');
     await page.waitForLoadState('networkidle');
     // The phone loses its connection while photo 2 goes up.
-    await page.route(/\/quote-photos\/quote-photos\/.*_2\.jpg/, (route) => route.abort('failed'));
+    await page.route(/\/quote-photos\/incoming\/.*_2\.jpg/, (route) => route.abort('failed'));
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: email });
     await form

@@ -87,7 +87,7 @@ test('a failing upload PUT: the photo is named, and Try Again succeeds once S3 i
   await expect.poll(async () => (await mailTo(request, email)).length).toBe(2);
 });
 
-test('S3 failing while storing the lead: no email is sent, and the retry stores and sends once', async ({
+test('the lead table failing while storing the lead: no email is sent, and the retry stores and sends once', async ({
   page,
   request,
 }) => {
