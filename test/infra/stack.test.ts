@@ -490,6 +490,8 @@ describe('API functions', () => {
   it.each([
     ['ApiCreateUploadUrls', 'create-upload-urls'],
     ['ApiSendBookingEmails', 'send-booking-emails'],
+    ['ApiReadLead', 'read-lead'],
+    ['ApiUpdateLead', 'update-lead'],
   ])('%s: the ESM bundle loads and answers (%s)', async (prefix) => {
     const [, fn] = apiFunction(prefix);
     // The staged bundle is cdk.out/asset.{hash}; the function's S3Key is {hash}.zip.
@@ -501,6 +503,8 @@ describe('API functions', () => {
       SENDER_ADDRESS: 'quotes@example.com',
       OPERATIONS_ADDRESS: 'operations@example.com',
       AWS_REGION: 'us-east-1',
+      LEADS_TABLE: 'leads-test',
+      LINK_SECRET: 'bundle-test-link-secret-0123456789abcdef',
     };
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
     Object.assign(process.env, env);
@@ -510,6 +514,8 @@ describe('API functions', () => {
       };
       // A GET needs no AWS call: the handler answers 405 itself.
       const result = await module.handler({
+        // update-lead routes by path first; the others ignore it.
+        rawPath: '/api/send-quote',
         requestContext: { http: { method: 'GET' } },
         headers: {},
       });
