@@ -70,8 +70,8 @@ const capKey = (day: string) => ({ pk: 'CAP#confirmations', sk: day });
 // Leads
 // ---------------------------------------------------------------------------------------------
 
-/** A request's life: received, then quoted, then accepted or declined; cancelled at any point. */
-// One list of statuses, in the browser-safe quote-loop contract (the pages read it too).
+// A request's life (received, quoted, accepted or declined, cancelled): one list, LEAD_STATUSES in
+// the browser-safe quote-loop contract, which the pages read too.
 export type { LeadStatus } from './quote-loop-contract';
 
 /**
