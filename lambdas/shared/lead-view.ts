@@ -42,17 +42,33 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The form's optional extras, when the lead has them, as label and text. */
+/** 'three-quarter' → 'Three quarter'. */
+function humanise(value: string): string {
+  const words = value.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The form's optional extras when the lead has them (issue 12's `loadSize`, `pickupDay`,
+ * `pickupDate`, `pickupWindow`), as label and text. Once issue 12's contract is merged, its label
+ * maps (LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS) should replace `humanise`.
+ */
 export function requestDetails(
   request: Record<string, unknown>,
 ): Array<{ label: string; value: string }> {
   const details: Array<{ label: string; value: string }> = [];
   const loadSize = text(request.loadSize);
-  if (loadSize !== undefined) details.push({ label: 'Load size', value: loadSize });
-  const pickup = text(request.pickup) ?? text(request.preferredPickup);
-  if (pickup !== undefined) details.push({ label: 'Preferred pickup', value: pickup });
-  const window = text(request.pickupWindow) ?? text(request.preferredWindow);
-  if (window !== undefined) details.push({ label: 'Preferred window', value: window });
+  if (loadSize !== undefined) details.push({ label: 'Load size', value: humanise(loadSize) });
+  const day = text(request.pickupDay);
+  const date = text(request.pickupDate);
+  if (day !== undefined || date !== undefined) {
+    const value = [day === undefined || day === 'date' ? undefined : humanise(day), date]
+      .filter((part): part is string => part !== undefined)
+      .join(', ');
+    details.push({ label: 'Preferred pickup', value });
+  }
+  const window = text(request.pickupWindow);
+  if (window !== undefined) details.push({ label: 'Preferred window', value: humanise(window) });
   return details;
 }
 
