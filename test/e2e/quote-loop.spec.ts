@@ -47,6 +47,8 @@ test.describe('the quote loop', () => {
     page,
     request,
   }) => {
+    // The whole loop in one browser: a form with uploads, three pages and five emails.
+    test.slow();
     // 1. The homeowner submits the form.
     const email = unique('accept');
     await page.goto('/#quote-form');
@@ -334,6 +336,8 @@ test.describe('the quote loop', () => {
   });
 
   test('the operations page and the homeowner’s page pass axe', async ({ page, request }) => {
+    // Three axe runs and a booking: more than the default 30 s on a loaded machine.
+    test.slow();
     const { reference } = await bookLead(request, unique('axe'));
     const [notification] = await mailWhere(request, (m) =>
       m.subject.startsWith(`New quote request ${reference}`),
