@@ -131,6 +131,9 @@ export const MESSAGES = {
   zipCodeTooLong: `Zip code must be at most ${LIMITS.zipCode.max} characters`,
   descriptionTooShort: 'Please provide more details about your trash',
   descriptionTooLong: `Description must be at most ${LIMITS.description.max} characters`,
+  /** Ours: control, format or line-separator characters (NUL, bidi overrides, zero-width). */
+  invisibleCharacters: (field: string): string =>
+    `${field} must not contain control or invisible characters`,
 
   tooManyPhotos: 'You can upload a maximum of 10 photos',
   videoTooLong: 'Video must be 30 seconds or less',
@@ -185,14 +188,43 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A trimmed string between `min` and `max` characters. `required` is also the answer to a missing
- * or non-string value, so the visitor never sees zod's generic "Invalid input" text.
+ * What a one-line field refuses once trimmed: control characters (`\p{Cc}`: NUL, line breaks,
+ * tabs), format characters (`\p{Cf}`: bidi overrides and isolates, zero-width space and joiners,
+ * soft hyphen) and the Unicode line and paragraph separators. A line break in a name would forge a
+ * line in the operations email's text part; a bidi override makes a value read differently from
+ * what it is.
  */
-function trimmedText(min: number, max: number, required: string, tooLong: string) {
-  return z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
+export const ONE_LINE_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * What the description refuses: the same, except that it keeps line breaks (\n, \r, the
+ * Unicode separators) and tabs (pasted lists and tables carry them; in the email's text part they
+ * are whitespace, in its HTML part escaped text), and the zero-width joiner, which emoji sequences
+ * such as 👩‍🔧 are made of. Bidi controls and the other zero-width characters stay refused.
+ */
+export const DESCRIPTION_FORBIDDEN = /(?![\t\n\r\u200D])[\p{Cc}\p{Cf}]/u;
+
+/**
+ * A trimmed string between `min` and `max` characters, without `forbidden` characters.
+ * `required` is also the answer to a missing or non-string value, so the visitor never sees zod's
+ * generic "Invalid input" text.
+ */
+function trimmedText(
+  min: number,
+  max: number,
+  required: string,
+  tooLong: string,
+  invalid: { pattern: RegExp; message: string },
+) {
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(min, required),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !invalid.pattern.test(value), invalid.message),
+  );
 }
+
+const oneLine = (message: string) => ({ pattern: ONE_LINE_FORBIDDEN, message });
 
 /**
  * zod's own email rule, the very pattern `z.email()` tests, here applied after `z.trim()` (a
@@ -202,40 +234,70 @@ function trimmedText(min: number, max: number, required: string, tooLong: string
  */
 const EMAIL_PATTERN = z.email().def.pattern as RegExp;
 
+/** `12345` or `12345-6789`. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * A US phone number as people type it: 10 to 15 digits once spaces, dashes, dots, parentheses
+ * and a leading +1 are removed ('+1 (602) 555-0134', '602.555.0134', '16025550134').
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[ ().-]/g, '').replace(/^\+1/, '');
+  return /^\d{10,15}$/.test(digits);
+}
+
 /** The seven text fields of SPEC §5, each trimmed. Unknown keys are ignored (Formik values carry files too). */
 export const quoteFieldsSchema = z.object({
-  name: trimmedText(LIMITS.name.min, LIMITS.name.max, MESSAGES.nameTooShort, MESSAGES.nameTooLong),
-  phone: trimmedText(
-    LIMITS.phone.min,
-    LIMITS.phone.max,
-    MESSAGES.phoneInvalid,
-    MESSAGES.phoneTooLong,
+  name: trimmedText(
+    LIMITS.name.min,
+    LIMITS.name.max,
+    MESSAGES.nameTooShort,
+    MESSAGES.nameTooLong,
+    oneLine(MESSAGES.invisibleCharacters('Name')),
   ),
-  email: z
-    .string({ error: MESSAGES.emailInvalid })
+  phone: z
+    .string({ error: MESSAGES.phoneInvalid })
     .check(
       z.trim(),
-      z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-      z.maxLength(LIMITS.email.max, MESSAGES.emailTooLong),
+      z.maxLength(LIMITS.phone.max, MESSAGES.phoneTooLong),
+      z.refine(isPhoneNumber, MESSAGES.phoneInvalid),
     ),
-  city: trimmedText(LIMITS.city.min, LIMITS.city.max, MESSAGES.cityRequired, MESSAGES.cityTooLong),
+  email: z.string({ error: MESSAGES.emailInvalid }).check(
+    z.trim(),
+    z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    z.maxLength(LIMITS.email.max, MESSAGES.emailTooLong),
+    z.refine((value) => !ONE_LINE_FORBIDDEN.test(value), MESSAGES.emailInvalid),
+  ),
+  city: trimmedText(
+    LIMITS.city.min,
+    LIMITS.city.max,
+    MESSAGES.cityRequired,
+    MESSAGES.cityTooLong,
+    oneLine(MESSAGES.invisibleCharacters('City')),
+  ),
   state: trimmedText(
     LIMITS.state.min,
     LIMITS.state.max,
     MESSAGES.stateRequired,
     MESSAGES.stateTooLong,
+    oneLine(MESSAGES.invisibleCharacters('State')),
   ),
-  zipCode: trimmedText(
-    LIMITS.zipCode.min,
-    LIMITS.zipCode.max,
-    MESSAGES.zipCodeInvalid,
-    MESSAGES.zipCodeTooLong,
-  ),
+  zipCode: z
+    .string({ error: MESSAGES.zipCodeInvalid })
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.zipCode.max, MESSAGES.zipCodeTooLong),
+      z.regex(ZIP_CODE_PATTERN, MESSAGES.zipCodeInvalid),
+    ),
   description: trimmedText(
     LIMITS.description.min,
     LIMITS.description.max,
     MESSAGES.descriptionTooShort,
     MESSAGES.descriptionTooLong,
+    {
+      pattern: DESCRIPTION_FORBIDDEN,
+      message: MESSAGES.invisibleCharacters('Description'),
+    },
   ),
 });
 

@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import {
+  DESCRIPTION_FORBIDDEN,
   LIMITS,
+  ONE_LINE_FORBIDDEN,
   PHOTO_CONTENT_TYPES,
   VIDEO_CONTENT_TYPES,
 } from '../../lambdas/shared/quote-contract';
@@ -123,15 +125,26 @@ function fill(pieces: readonly string[], length: number): string {
   return out + 'x'.repeat(length - count);
 }
 
-const pieces = fc.array(fc.constantFrom(...TEXT_PIECES), { minLength: 1, maxLength: 24 });
+const piecesOf = (from: readonly string[]) =>
+  fc.array(fc.constantFrom(...from), { minLength: 1, maxLength: 24 });
+const pieces = piecesOf(TEXT_PIECES);
+
+/** What a valid one-line field (name, city, state) may hold: no control or format characters. */
+export const ONE_LINE_PIECES = TEXT_PIECES.filter((piece) => !ONE_LINE_FORBIDDEN.test(piece));
+/** What a valid description may hold: line breaks, tabs and emoji joiners too. */
+export const DESCRIPTION_PIECES = TEXT_PIECES.filter((piece) => !DESCRIPTION_FORBIDDEN.test(piece));
 
 /**
  * Text whose trimmed length (in code points, as the contract counts) is within [min, max], padded
- * with whitespace the contract trims.
+ * with whitespace the contract trims; made of `from` (every piece, unless told).
  */
-export function textWithin(min: number, max: number): fc.Arbitrary<string> {
+export function textWithin(
+  min: number,
+  max: number,
+  from: readonly string[] = TEXT_PIECES,
+): fc.Arbitrary<string> {
   return fc
-    .tuple(PADDING, pieces, fc.integer({ min, max }), PADDING)
+    .tuple(PADDING, piecesOf(from), fc.integer({ min, max }), PADDING)
     .map(([before, chosen, length, after]) => before + fill(chosen, length) + after)
     .filter((text) => {
       const trimmed = characters(text.trim());
@@ -230,24 +243,42 @@ export const badCount: fc.Arbitrary<number> = fc.oneof(
 // Valid fields
 // ---------------------------------------------------------------------------------------------
 
-/** A phone number as people type it: digits, spaces, +, -, (, ), dots; 10-20 characters. */
+/**
+ * A phone number as people type it: 10 to 15 digits, maybe a leading +1, with spaces, dashes,
+ * dots and parentheses between them; at most 20 characters once trimmed.
+ */
 export const validPhone: fc.Arbitrary<string> = fc
   .tuple(
     PADDING,
-    fc.integer({ min: LIMITS.phone.min, max: LIMITS.phone.max }),
-    fc.array(fc.constantFrom<string>('0', '1', '5', '9', ' ', '-', '(', ')', '+', '.'), {
-      minLength: 20,
-      maxLength: 20,
+    fc.constantFrom('', '+1 ', '+1', '1 ', '('),
+    fc.array(fc.constantFrom('0', '1', '5', '9'), { minLength: 10, maxLength: 15 }),
+    fc.array(fc.constantFrom('', '', '', ' ', '-', '.', ') ', '('), {
+      minLength: 15,
+      maxLength: 15,
     }),
     PADDING,
   )
-  .map(([before, length, chars, after]) => {
-    const body = chars.slice(0, length);
-    // Digits at both ends, so trimming never shortens it.
-    body[0] = '6';
-    body[length - 1] = '4';
-    return before + body.join('') + after;
-  });
+  // A '1 ' typed without its '+' is one more digit: at most 15 in all.
+  .filter(([, prefix, digits]) => digits.length + (prefix === '1 ' ? 1 : 0) <= 15)
+  .map(([before, prefix, digits, separators, after]) => {
+    // Digits at the end, so trimming never shortens it.
+    const body = digits.map((digit, i) => (i === 0 ? digit : `${separators[i] ?? ''}${digit}`));
+    return before + prefix + body.join('') + after;
+  })
+  .filter((phone) => phone.trim().length <= LIMITS.phone.max);
+
+/** A ZIP code: five digits, or ZIP+4. */
+export const validZip: fc.Arbitrary<string> = fc
+  .tuple(
+    PADDING,
+    fc.stringMatching(/^\d{5}$/),
+    fc.option(fc.stringMatching(/^\d{4}$/), { nil: undefined }),
+    PADDING,
+  )
+  .map(
+    ([before, five, four, after]) =>
+      `${before}${five}${four === undefined ? '' : `-${four}`}${after}`,
+  );
 
 const charsOf = (chars: string, minLength: number, maxLength: number) =>
   fc.string({ unit: fc.constantFrom(...chars.split('')), minLength, maxLength });
@@ -274,13 +305,13 @@ export const validEmail: fc.Arbitrary<string> = fc
 
 /** Text fields of a valid request. */
 export const validFields = fc.record({
-  name: textWithin(LIMITS.name.min, LIMITS.name.max),
+  name: textWithin(LIMITS.name.min, LIMITS.name.max, ONE_LINE_PIECES),
   phone: validPhone,
   email: validEmail,
-  city: textWithin(LIMITS.city.min, LIMITS.city.max),
-  state: textWithin(LIMITS.state.min, LIMITS.state.max),
-  zipCode: textWithin(LIMITS.zipCode.min, LIMITS.zipCode.max),
-  description: textWithin(LIMITS.description.min, LIMITS.description.max),
+  city: textWithin(LIMITS.city.min, LIMITS.city.max, ONE_LINE_PIECES),
+  state: textWithin(LIMITS.state.min, LIMITS.state.max, ONE_LINE_PIECES),
+  zipCode: validZip,
+  description: textWithin(LIMITS.description.min, LIMITS.description.max, DESCRIPTION_PIECES),
 });
 
 // ---------------------------------------------------------------------------------------------
