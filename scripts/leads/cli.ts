@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -20,7 +21,8 @@ import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
-import { forgetLead } from './forget-lead';
+import { forgetLead } from './forget';
+import type { ForgetDeps } from './forget';
 import { USAGE, parseArgs, toCsv } from './options';
 import type { CliOptions } from './options';
 
@@ -35,6 +37,8 @@ interface Target {
   /** The current link secret, read only when a command needs it. */
   secret: () => Promise<Buffer>;
   rotate?: () => Promise<void>;
+  /** The deployed distribution, whose cached photos `forget` invalidates. */
+  cloudfront?: ForgetDeps['cloudfront'];
 }
 
 /** A stack's outputs through the AWS CLI (no CloudFormation SDK in the bundle for one call). */
@@ -99,6 +103,14 @@ function target(options: CliOptions): Target {
     s3: new S3Client(region),
     bucket,
     siteUrl: options.siteUrl ?? outputs.SiteUrl ?? 'https://example.com',
+    ...(outputs.DistributionId === undefined
+      ? {}
+      : {
+          cloudfront: {
+            client: new CloudFrontClient(region),
+            distributionId: outputs.DistributionId,
+          },
+        }),
     secret: async () =>
       (await secretsManagerLoader(secrets, needSecret(), () => new Date())()).current,
     rotate: async () => {
@@ -275,12 +287,16 @@ async function run(options: CliOptions): Promise<void> {
         );
         return;
       }
-      const deleted = await forgetLead(
-        { table: t.table, s3: t.s3, bucket: t.bucket },
-        lead.submissionId,
-      );
+      // Issue 10's forgetLead: table items, every object version, cached photos.
+      const report = await forgetLead(lead.submissionId, {
+        leads: t.table,
+        s3: t.s3,
+        bucket: t.bucket,
+        now: () => new Date(),
+        ...(t.cloudfront === undefined ? {} : { cloudfront: t.cloudfront }),
+      });
       console.log(
-        `Deleted request ${lead.reference}: ${deleted.items.length} items, ${deleted.objects.length} objects.`,
+        `Deleted request ${lead.reference}: ${report.tableItems.length} items, ${report.objectVersions.length} object versions${report.invalidationId === undefined ? '' : `, CloudFront invalidation ${report.invalidationId}`}.`,
       );
       return;
     }
