@@ -10,7 +10,8 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
-import { LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
+import type { LeadTable } from './lead-table';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from './quote-photos';
 import type { LinkSecret } from './quote-loop';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
@@ -22,10 +23,20 @@ export interface QuotePhotosLocation {
 
 export interface ApiProps {
   quotePhotos: QuotePhotosLocation;
+  /** The lead table and its key (decision 012). */
+  leads: LeadTable;
   senderAddress: string;
   operationsAddress: string;
-  /** Resources `ses:SendEmail` is allowed on (identity, configuration set, sandbox recipients). */
+  /** Resources `ses:SendEmail` is allowed on (identity, configuration sets, sandbox recipients). */
   sendEmailResources: string[];
+  /** SES configuration sets: homeowner confirmations, operations notifications. */
+  configurationSets: { confirmation: string; operations: string };
+  /** Days a lead is kept (LEAD_RETENTION_DAYS). */
+  leadRetentionDays: number;
+  /** Homeowner confirmations per UTC day at most (CONFIRMATION_DAILY_CAP). */
+  confirmationDailyCap: number;
+  /** Reserved concurrency of each function: the most instances (and cost) a flood can cause. */
+  reservedConcurrency: number;
   /**
    * The site's public base URL (PUBLIC_BASE_URL). Undefined when it is the distribution's own
    * domain, which cannot be put in the functions' environment without a dependency cycle; it is
@@ -50,22 +61,38 @@ export interface ApiFunction {
 
 /**
  * Deploys the two quote API functions (create-upload-urls, send-booking-emails) as Node.js 24 arm64
- * Lambdas with least-privilege roles, one-month log groups, and IAM-authenticated Function URLs
- * reached only through CloudFront (origin access control).
+ * Lambdas with least-privilege roles (each only the S3 prefixes, table item types and key actions it
+ * uses), reserved concurrency, one-month log groups, and IAM-authenticated Function URLs reached
+ * only through CloudFront (origin access control).
  */
 export class Api extends Construct {
   readonly createUploadUrls: ApiFunction;
   readonly sendBookingEmails: ApiFunction;
+  private readonly reservedConcurrency: number;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const lambdasDir = props.lambdasDir ?? path.join(REPO_ROOT, 'lambdas');
+    this.reservedConcurrency = props.reservedConcurrency;
+    const { table, key } = props.leads;
     const base: Record<string, string> = {
       BUCKET_NAME: props.quotePhotos.bucketName,
+      LEADS_TABLE: table.tableName,
       // Stack traces of the minified bundle point at the TypeScript sources.
       NODE_OPTIONS: '--enable-source-maps',
       ...(props.publicBaseUrl !== undefined ? { PUBLIC_BASE_URL: props.publicBaseUrl } : {}),
     };
+
+    /** Table actions on the item types whose keys start with one of `prefixes` only. */
+    const tableItems = (sid: string, actions: string[], prefixes: string[]) =>
+      new iam.PolicyStatement({
+        sid,
+        actions,
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+        },
+      });
 
     this.createUploadUrls = this.apiFunction('CreateUploadUrls', {
       entry: path.join(lambdasDir, 'create-upload-urls', 'handler.ts'),
@@ -75,14 +102,24 @@ export class Api extends Construct {
       environment: base,
       statements: [
         new iam.PolicyStatement({
-          sid: 'PresignMediaUploads',
+          sid: 'PresignQuarantineUploads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
+          resources: [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)],
+        }),
+        tableItems(
+          'RecordUploadBatch',
+          ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          ['UPLOADS#'],
+        ),
+        new iam.PolicyStatement({
+          sid: 'LeadTableKey',
+          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+          resources: [key.keyArn],
         }),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
-          'The function presigns uploads to keys it names at request time (quote-photos/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on that key prefix only, never the whole bucket.',
+        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)]:
+          'The function presigns uploads to keys it names at request time (incoming/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on the quarantine prefix only, never the whole bucket.',
       },
     });
 
@@ -95,32 +132,57 @@ export class Api extends Construct {
         ...base,
         SENDER_ADDRESS: props.senderAddress,
         OPERATIONS_ADDRESS: props.operationsAddress,
+        LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
+        CONFIRMATION_DAILY_CAP: String(props.confirmationDailyCap),
+        SES_CONFIGURATION_SET: props.configurationSets.confirmation,
+        SES_OPERATIONS_CONFIGURATION_SET: props.configurationSets.operations,
+        LEADS_ARCHIVE_KMS_KEY_ID: key.keyArn,
         ...(props.linkSecret === undefined
           ? {}
           : { LINK_SECRET_ARN: props.linkSecret.secret.secretArn }),
       },
       statements: [
         new iam.PolicyStatement({
-          // HeadObject is authorised as s3:GetObject.
-          sid: 'CheckUploadedMedia',
+          // HeadObject and the ranged read of the first bytes are authorised as s3:GetObject;
+          // the copy reads the quarantined source.
+          sid: 'CheckQuarantinedMedia',
           actions: ['s3:GetObject'],
+          resources: [
+            props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`),
+            props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`),
+          ],
+        }),
+        new iam.PolicyStatement({
+          sid: 'ReleaseCheckedMedia',
+          actions: ['s3:PutObject'],
           resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)],
         }),
         new iam.PolicyStatement({
-          sid: 'ReadWriteLeadRecords',
-          actions: ['s3:GetObject', 's3:PutObject'],
+          // Write only: the archive is never read to decide anything.
+          sid: 'ArchiveLeads',
+          actions: ['s3:PutObject'],
           resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)],
         }),
         new iam.PolicyStatement({
           // Without s3:ListBucket, S3 answers a missing key with 403 instead of 404, and the
-          // handler must tell "not uploaded" / "no lead record yet" (a 400 / first request) from a
-          // real access problem (a 500). For that implicit check S3 evaluates s3:prefix as the
-          // requested key, so the prefix condition keeps the 404 semantics while explicit listing
-          // stays limited to the two prefixes the function works in.
+          // handler must tell "not uploaded" (a 400) from a real access problem (a 500). For
+          // that implicit check S3 evaluates s3:prefix as the requested key, so the prefix
+          // condition keeps the 404 semantics while explicit listing stays limited to the
+          // media prefixes.
           sid: 'MissingKeysAnswer404',
           actions: ['s3:ListBucket'],
           resources: [props.quotePhotos.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${MEDIA_PREFIX}*`, `${LEADS_PREFIX}*`] } },
+          conditions: { StringLike: { 's3:prefix': [`${INCOMING_PREFIX}*`, `${MEDIA_PREFIX}*`] } },
+        }),
+        tableItems(
+          'StoreLeadsAndCounters',
+          ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          ['LEAD#', 'CONFIRM#', 'CAP#'],
+        ),
+        new iam.PolicyStatement({
+          sid: 'LeadTableAndArchiveKey',
+          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+          resources: [key.keyArn],
         }),
         new iam.PolicyStatement({
           sid: 'SendBookingEmails',
@@ -131,10 +193,12 @@ export class Api extends Construct {
         ...(props.linkSecret === undefined ? [] : [props.linkSecret.readStatement()]),
       ],
       objectWildcards: {
+        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}*`)]:
+          'The function checks uploads in quarantine (HeadObject and a ranged GetObject of the first bytes, both s3:GetObject) under per-submission keys that only exist at request time; read-only, limited to the incoming/ prefix.',
         [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}*`)]:
-          'The function checks (HeadObject, authorised as s3:GetObject) media under per-submission keys that only exist at request time; the grant is read-only and limited to the quote-photos/ prefix.',
+          'The function copies checked files to quote-photos/{submissionId}/{file}, keys known only at request time, and reads them back on a retry; limited to the quote-photos/ prefix.',
         [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}*`)]:
-          'Lead records are written and re-read under leads/{yyyy}/{mm}/{submissionId}.json, keys known only at request time; the grant is limited to the leads/ prefix and to GetObject and PutObject.',
+          'The lead archive is written (never read) under leads/{submissionId}.json, keys known only at request time; PutObject only, limited to the leads/ prefix.',
       },
     });
   }
@@ -154,8 +218,6 @@ export class Api extends Construct {
       statements: iam.PolicyStatement[];
       /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
       objectWildcards: Record<string, string>;
-      /** Reserved concurrency: a flood of calls cannot take the account's whole pool. */
-      reservedConcurrency?: number;
     },
   ): ApiFunction {
     const logGroup = new logs.LogGroup(this, `${id}Logs`, {
@@ -188,13 +250,13 @@ export class Api extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: options.timeout,
+      // A flood can start at most this many instances: it queues (throttles) instead of scaling
+      // the bill and SES's sending rate.
+      reservedConcurrentExecutions: this.reservedConcurrency,
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: options.environment,
-      ...(options.reservedConcurrency === undefined
-        ? {}
-        : { reservedConcurrentExecutions: options.reservedConcurrency }),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {

@@ -1,18 +1,18 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs';
+import { Alarms } from './alarms';
 import { Api } from './api';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
+import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret, QuoteLoop } from './quote-loop';
-import { MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 import { API_PATHS } from '../lambdas/shared/quote-contract';
-import { LEAD_TABLE_KEYS, LEAD_TABLE_TTL_ATTRIBUTE } from '../lambdas/shared/lead-table';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
@@ -30,6 +30,8 @@ export class BulkTrashStack extends Stack {
   readonly api: Api;
   readonly email: Email;
   readonly quoteLoop: QuoteLoop;
+  readonly leads: LeadTable;
+  readonly alarms: Alarms;
   /** `https://…` the site is reached at (a token without a custom domain or siteUrl). */
   readonly siteUrl: string;
 
@@ -47,9 +49,13 @@ export class BulkTrashStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
 
+    this.leads = new LeadTable(this, 'Leads');
+
     this.quotePhotos = new QuotePhotos(this, 'QuotePhotos', {
       bucketName: config.photoBucketName,
       mediaRetentionDays: config.photoRetentionDays,
+      leadRetentionDays: config.leadRetentionDays,
+      leadArchiveKeyArn: this.leads.key.keyArn,
       accessLogsBucket: accessLogs.bucket,
     });
 
@@ -71,23 +77,35 @@ export class BulkTrashStack extends Stack {
     const linkSecret = new LinkSecret(this, 'LinkSecret');
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
+      leads: this.leads,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
+      configurationSets: {
+        confirmation: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+      leadRetentionDays: config.leadRetentionDays,
+      confirmationDailyCap: config.confirmationDailyCap,
+      reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
       linkSecret,
     });
-    const reserved = config.quoteLoopConcurrency > 0 ? config.quoteLoopConcurrency : undefined;
     this.quoteLoop = new QuoteLoop(this, 'QuoteLoop', {
       api: this.api,
       linkSecret,
-      leadTable: leadTableForQuoteLoop(this),
+      leadTable: this.leads.table,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
       publicBaseUrl: knownSiteUrl,
-      reservedConcurrency: { readLead: reserved, updateLead: reserved },
     });
+
+    this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    this.alarms.watchFunction('CreateUploadUrls', this.api.createUploadUrls.fn);
+    this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
+    this.alarms.watchFunction('ReadLead', this.quoteLoop.readLead.fn);
+    this.alarms.watchFunction('UpdateLead', this.quoteLoop.updateLead.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,
@@ -101,7 +119,10 @@ export class BulkTrashStack extends Stack {
           })
         : undefined;
     const webAcl = config.enableWaf
-      ? new WebAcl(this, 'WebAcl', { apiRequestsPer5Minutes: config.apiRateLimit })
+      ? new WebAcl(this, 'WebAcl', {
+          apiRequestsPer5Minutes: config.apiRateLimit,
+          bookingRequestsPer5Minutes: config.bookingRateLimit,
+        })
       : undefined;
 
     const apiBehavior = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
@@ -138,7 +159,7 @@ export class BulkTrashStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers.policy,
+          responseHeadersPolicy: headers.photoPolicy,
         },
       },
     });
@@ -148,6 +169,15 @@ export class BulkTrashStack extends Stack {
     this.siteUrl = knownSiteUrl ?? `https://${distribution.distributionDomainName}`;
     this.quotePhotos.allowBrowserUploadsFrom([this.siteUrl]);
     this.quotePhotos.grantCloudFrontRead(distribution);
+    this.leads.grantForget({
+      bucketArn: this.quotePhotos.bucketArn,
+      objectArns: [
+        this.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
+        this.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
+        this.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`),
+      ],
+      distributionArn: distribution.distributionArn,
+    });
     if (knownSiteUrl === undefined) {
       new PublicBaseUrlWiring(this, 'PublicBaseUrl', {
         functions: [...this.api.functions, ...this.quoteLoop.linkingFunctions],
@@ -172,23 +202,8 @@ export class BulkTrashStack extends Stack {
       value: this.quoteLoop.updateLead.fn.functionName,
     });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
+    new CfnOutput(this, 'LeadsTableName', { value: this.leads.table.tableName });
+    new CfnOutput(this, 'LeadsOperationsRoleArn', { value: this.leads.operationsRole.roleArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
-}
-
-/**
- * STAND-IN until issue 10's lead table construct (infra/lead-table.ts) is merged: the decision-012
- * table with the keys of lambdas/shared/lead-table.ts, so the quote loop's grants have a table.
- */
-function leadTableForQuoteLoop(scope: Construct): dynamodb.ITable {
-  const { partitionKey, sortKey } = LEAD_TABLE_KEYS;
-  const table = new dynamodb.TableV2(scope, 'LeadTable', {
-    partitionKey: { name: partitionKey, type: dynamodb.AttributeType.STRING },
-    sortKey: { name: sortKey, type: dynamodb.AttributeType.STRING },
-    billing: dynamodb.Billing.onDemand(),
-    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-    timeToLiveAttribute: LEAD_TABLE_TTL_ATTRIBUTE,
-    removalPolicy: RemovalPolicy.RETAIN,
-  });
-  new CfnOutput(scope, 'LeadsTableName', { value: table.tableName });
-  return table;
 }

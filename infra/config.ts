@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../lambdas/shared/lead-table';
 
 /** The repository root (this file lives in `<root>/infra/`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,16 +48,26 @@ export interface BulkTrashConfig {
    * distribution's own domain, wired into the functions after the distribution exists.
    */
   siteUrl?: string;
-  /** Attach a WAFv2 web ACL (stack must be in us-east-1). Context `enableWaf`, default false. */
+  /**
+   * Attach the WAFv2 web ACL (stack must be in us-east-1). Context `enableWaf`, default true:
+   * opt out with `-c enableWaf=false` (e.g. to deploy outside us-east-1).
+   */
   enableWaf: boolean;
   /** Requests per IP per 5 minutes to /api/* before the WAF blocks. Context `apiRateLimit`, default 100. */
   apiRateLimit: number;
   /**
-   * Reserved concurrency of the quote loop's functions (read-lead, update-lead): a flood of link
-   * calls cannot take the account's pool. Context `quoteLoopConcurrency`, default 5; 0 reserves
-   * nothing (new accounts with a concurrency quota of 10 cannot reserve any).
+   * Requests per IP per 5 minutes to POST /api/send-booking-emails before the WAF blocks.
+   * Context `bookingRateLimit`, default 10 (WAF's smallest rate limit).
    */
-  quoteLoopConcurrency: number;
+  bookingRateLimit: number;
+  /** Days a lead is kept (DynamoDB TTL and the S3 archive's expiry). Context `leadRetentionDays`, default 730. */
+  leadRetentionDays: number;
+  /** Homeowner confirmations sent per UTC day at most. Context `confirmationDailyCap`, default 500. */
+  confirmationDailyCap: number;
+  /** Reserved concurrency of every API function. Context `reservedConcurrency`, default 5. */
+  reservedConcurrency: number;
+  /** Subscribed to the alarm topic when given. Context `alarmEmail`. */
+  alarmEmail?: string;
 }
 
 export const CONTEXT_KEYS = [
@@ -74,7 +85,11 @@ export const CONTEXT_KEYS = [
   'siteUrl',
   'enableWaf',
   'apiRateLimit',
-  'quoteLoopConcurrency',
+  'bookingRateLimit',
+  'leadRetentionDays',
+  'confirmationDailyCap',
+  'reservedConcurrency',
+  'alarmEmail',
 ] as const;
 
 function stringValue(node: Node, key: string): string | undefined {
@@ -203,8 +218,18 @@ export function readConfig(node: Node): BulkTrashConfig {
     hostedZoneName,
     certificateArn,
     siteUrl,
-    enableWaf: booleanValue(node, 'enableWaf', false),
+    enableWaf: booleanValue(node, 'enableWaf', true),
     apiRateLimit: integerValue(node, 'apiRateLimit', 100, 10, 2_000_000_000),
-    quoteLoopConcurrency: integerValue(node, 'quoteLoopConcurrency', 5, 0, 1000),
+    bookingRateLimit: integerValue(node, 'bookingRateLimit', 10, 10, 2_000_000_000),
+    leadRetentionDays: integerValue(
+      node,
+      'leadRetentionDays',
+      DEFAULT_LEAD_RETENTION_DAYS,
+      1,
+      36_500,
+    ),
+    confirmationDailyCap: integerValue(node, 'confirmationDailyCap', 500, 0, 1_000_000),
+    reservedConcurrency: integerValue(node, 'reservedConcurrency', 5, 1, 1000),
+    alarmEmail: emailValue(node, 'alarmEmail'),
   };
 }

@@ -19,13 +19,18 @@ export interface EmailProps {
 }
 
 /**
- * Deploys the SES sending identity (the domain with Easy DKIM, or the sender address) and a
- * configuration set (reputation metrics, account suppression list for bounces and complaints)
- * that is the identity's default.
+ * Deploys the SES sending identity (the domain with Easy DKIM, or the sender address) and two
+ * configuration sets (reputation metrics, account suppression list for bounces and complaints,
+ * bounce and complaint events as CloudWatch metrics): one for homeowner confirmations (also the
+ * identity's default) and one for operations notifications, so a throttled or paused
+ * confirmation flow never blocks the team's mail.
  */
 export class Email extends Construct {
   readonly identity: ses.EmailIdentity;
+  /** Homeowner confirmations (and anything sent without a set). */
   readonly configurationSet: ses.ConfigurationSet;
+  /** Operations notifications. */
+  readonly operationsConfigurationSet: ses.ConfigurationSet;
   readonly senderAddress: string;
   readonly operationsAddress: string;
   /**
@@ -42,11 +47,23 @@ export class Email extends Construct {
     this.senderAddress = props.senderAddress;
     this.operationsAddress = props.operationsAddress;
 
-    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
-      reputationMetrics: true,
-      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-      sendingEnabled: true,
-    });
+    const configurationSet = (setId: string, flow: string) => {
+      const set = new ses.ConfigurationSet(this, setId, {
+        reputationMetrics: true,
+        suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+        sendingEnabled: true,
+      });
+      // Each bounce and complaint as a CloudWatch metric (namespace AWS/SES, dimension `flow`).
+      set.addEventDestination('BouncesAndComplaints', {
+        destination: ses.EventDestination.cloudWatchDimensions([
+          { name: 'flow', source: ses.CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: flow },
+        ]),
+        events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+      });
+      return set;
+    };
+    this.configurationSet = configurationSet('ConfigurationSet', 'homeowner');
+    this.operationsConfigurationSet = configurationSet('OperationsConfigurationSet', 'operations');
 
     // Easy DKIM records go into the hosted zone when it is the email domain's own zone.
     const zoneForDomain =
@@ -90,14 +107,17 @@ export class Email extends Construct {
     // With an address identity, the sender is already the first resource.
     if (props.emailDomain === undefined)
       recipientIdentities.delete(props.senderAddress.toLowerCase());
-    this.sendEmailResources = [
-      this.identity.emailIdentityArn,
+    const configurationSetArn = (set: ses.ConfigurationSet): string =>
       stack.formatArn({
         service: 'ses',
         resource: 'configuration-set',
-        resourceName: this.configurationSet.configurationSetName,
+        resourceName: set.configurationSetName,
         arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-      }),
+      });
+    this.sendEmailResources = [
+      this.identity.emailIdentityArn,
+      configurationSetArn(this.configurationSet),
+      configurationSetArn(this.operationsConfigurationSet),
       ...[...recipientIdentities].map(identityArn),
     ];
 

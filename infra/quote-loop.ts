@@ -57,8 +57,6 @@ export interface QuoteLoopProps {
   /** Resources `ses:SendEmail` is allowed on (identity, configuration set, sandbox recipients). */
   sendEmailResources: string[];
   publicBaseUrl?: string;
-  /** Reserved concurrency per function; undefined leaves the account's unreserved pool. */
-  reservedConcurrency?: { readLead?: number; updateLead?: number };
   /** Directory holding `read-lead/handler.ts` and `update-lead/handler.ts`. */
   lambdasDir?: string;
 }
@@ -92,7 +90,7 @@ export class QuoteLoop extends Construct {
         : [
             new iam.PolicyStatement({
               sid: 'UseLeadTableKey',
-              actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey*'],
+              actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
               resources: [leadTable.encryptionKey.keyArn],
             }),
           ];
@@ -102,7 +100,6 @@ export class QuoteLoop extends Construct {
       description: 'Shows a request to the holder of a signed link (POST /api/lead); read only.',
       timeout: Duration.seconds(10),
       environment: base,
-      reservedConcurrency: props.reservedConcurrency?.readLead,
       statements: [
         leadItemsStatement('ReadLeadItems', ['dynamodb:GetItem'], leadTable),
         linkSecret.readStatement(),
@@ -130,7 +127,6 @@ export class QuoteLoop extends Construct {
         SENDER_ADDRESS: props.senderAddress,
         OPERATIONS_ADDRESS: props.operationsAddress,
       },
-      reservedConcurrency: props.reservedConcurrency?.updateLead,
       statements: [
         // GetItem to decide, UpdateItem for the conditional status change and email outcomes.
         leadItemsStatement(

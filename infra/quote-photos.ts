@@ -5,13 +5,16 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import {
+  INCOMING_PREFIX as INCOMING_FOLDER,
   LEADS_PREFIX as LEADS_FOLDER,
   MEDIA_PREFIX as MEDIA_FOLDER,
 } from '../lambdas/shared/media-keys';
 
-/** Key prefix of uploaded media, as the Lambdas name them; `/quote-photos/*` maps 1:1 onto it. */
+/** Key prefix of checked, public media; `/quote-photos/*` maps 1:1 onto it. */
 export const MEDIA_PREFIX = `${MEDIA_FOLDER}/`;
-/** Key prefix of the lead records `leads/{yyyy}/{mm}/{id}.json`, as send-booking-emails writes them. */
+/** Key prefix of uploads waiting in quarantine: never served, expired after a day. */
+export const INCOMING_PREFIX = `${INCOMING_FOLDER}/`;
+/** Key prefix of the lead archive `leads/{id}.json`, as send-booking-emails writes it. */
 export const LEADS_PREFIX = `${LEADS_FOLDER}/`;
 
 export interface QuotePhotosProps {
@@ -23,6 +26,10 @@ export interface QuotePhotosProps {
   bucketName?: string;
   /** Days uploaded photos and videos are kept before S3 expires them. */
   mediaRetentionDays: number;
+  /** Days the lead archive is kept (the lead table's retention). */
+  leadRetentionDays: number;
+  /** The lead archive must be written encrypted with this key (SSE-KMS); the bucket refuses otherwise. */
+  leadArchiveKeyArn: string;
   /** Bucket for S3 server access logs. */
   accessLogsBucket: s3.IBucket;
   /** @default RemovalPolicy.RETAIN (lead records are business data) */
@@ -94,12 +101,19 @@ export class QuotePhotos extends Construct {
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
-          // Current lead records are kept (they are the business's record of each request). They
-          // are ~2 KB JSON, so no transition to Standard-IA: IA bills a 128 KB minimum per object,
-          // which would cost more, not less. Only superseded versions expire.
-          id: 'expire-superseded-lead-versions',
+          // Uploads never booked (or abandoned) wait here at most a day; booked ones were copied.
+          id: 'expire-quarantine',
+          prefix: INCOMING_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          // The lead archive lives as long as the lead (leadRetentionDays). ~2 KB JSON, so no
+          // transition to Standard-IA: IA bills a 128 KB minimum per object.
+          id: 'expire-lead-archive',
           prefix: LEADS_PREFIX,
-          noncurrentVersionExpiration: Duration.days(90),
+          expiration: Duration.days(props.leadRetentionDays),
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           id: 'remove-expired-delete-markers',
@@ -108,6 +122,22 @@ export class QuotePhotos extends Construct {
       ],
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
+
+    // Leads are personal data: the archive is only accepted encrypted with the lead key.
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'LeadArchiveOnlyWithLeadKey',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:PutObject'],
+        resources: [this.bucket.arnForObjects(`${LEADS_PREFIX}*`)],
+        conditions: {
+          StringNotEquals: {
+            's3:x-amz-server-side-encryption-aws-kms-key-id': props.leadArchiveKeyArn,
+          },
+        },
+      }),
+    );
 
     // The origin is built from the name alone (an imported view of the bucket) so that the
     // distribution does not reference the bucket resource; the OAC grant is added to the real

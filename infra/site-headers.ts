@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { securityHeaders } from './security-headers';
+import { PHOTO_REMOVED_HEADERS, photoResponseHeaders, securityHeaders } from './security-headers';
 
 export interface SiteHeadersProps {
   /** `https://{quote-photos bucket regional domain}`: the only cross-origin target (uploads). */
@@ -9,17 +9,26 @@ export interface SiteHeadersProps {
 }
 
 /**
- * Deploys the CloudFront response headers policy attached to every behaviour: CSP, HSTS, nosniff,
- * X-Frame-Options DENY, referrer policy and permissions policy, all from `securityHeaders()`.
+ * Deploys the CloudFront response headers policies: the site's (CSP, HSTS, nosniff, X-Frame-Options
+ * DENY, referrer policy and permissions policy, all from `securityHeaders()`) on every behaviour
+ * but the photos, and the photos' (`photoResponseHeaders()`: a CSP that allows nothing,
+ * Cache-Control 3600 s whatever the object says, Content-Disposition removed) on /quote-photos/*.
  */
 export class SiteHeaders extends Construct {
   readonly policy: cloudfront.ResponseHeadersPolicy;
+  readonly photoPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteHeadersProps) {
     super(scope, id);
     this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Bulk trash pickup security headers (infra/security-headers.ts)',
       ...responseHeadersBehaviors(securityHeaders({ uploadOrigin: props.uploadOrigin })),
+    });
+    this.photoPolicy = new cloudfront.ResponseHeadersPolicy(this, 'PhotoPolicy', {
+      comment:
+        'Quote photos: fixed Cache-Control, no Content-Disposition (infra/security-headers.ts)',
+      ...responseHeadersBehaviors(photoResponseHeaders()),
+      removeHeaders: [...PHOTO_REMOVED_HEADERS],
     });
   }
 }

@@ -1,5 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { requireUsEast1 } from './region-requirements';
 
 export interface WebAclProps {
@@ -10,11 +11,19 @@ export interface WebAclProps {
    * presigned URLs.
    */
   apiRequestsPer5Minutes: number;
+  /**
+   * Booking calls (POST /api/send-booking-emails) one IP may send in 5 minutes: each one can send
+   * an email, so this is much tighter. 10 (WAF's minimum) still lets a household submit several
+   * requests and retry.
+   */
+  bookingRequestsPer5Minutes: number;
 }
 
 /**
- * Deploys a WAFv2 web ACL for the distribution (scope CLOUDFRONT, so us-east-1 only): AWS managed
- * common rule set, and a per-IP rate limit on /api/*.
+ * Deploys a WAFv2 web ACL for the distribution (scope CLOUDFRONT, so us-east-1 only): a per-IP rate
+ * limit on /api/*, a tighter one on POST /api/send-booking-emails, the AWS managed IP reputation
+ * and anonymous IP lists (known bad actors, VPNs, Tor, hosting providers), and the common rule
+ * set. Decision 017 says why there is no bot Challenge.
  */
 export class WebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -26,6 +35,40 @@ export class WebAcl extends Construct {
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
       metricName,
+    });
+    const rateRule = (
+      name: string,
+      priority: number,
+      limit: number,
+      scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: {
+        block: {
+          customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' },
+        },
+      },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          evaluationWindowSec: 300,
+          aggregateKeyType: 'IP',
+          scopeDownStatement,
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
+    const managedRule = (
+      name: string,
+      priority: number,
+      group: string,
+    ): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: group } },
+      visibilityConfig: visibility(name),
     });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -39,40 +82,39 @@ export class WebAcl extends Construct {
         },
       },
       rules: [
-        {
-          name: 'api-rate-limit-per-ip',
-          priority: 0,
-          action: {
-            block: {
-              customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' },
-            },
+        rateRule('api-rate-limit-per-ip', 0, props.apiRequestsPer5Minutes, {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'STARTS_WITH',
+            searchString: '/api/',
+            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
           },
-          statement: {
-            rateBasedStatement: {
-              limit: props.apiRequestsPer5Minutes,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
+        }),
+        rateRule('booking-rate-limit-per-ip', 1, props.bookingRequestsPer5Minutes, {
+          andStatement: {
+            statements: [
+              {
+                byteMatchStatement: {
+                  fieldToMatch: { method: {} },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: 'POST',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+              {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
                   positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/',
+                  searchString: API_PATHS.sendBookingEmails,
                   textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
                 },
               },
-            },
+            ],
           },
-          visibilityConfig: visibility('api-rate-limit-per-ip'),
-        },
-        {
-          name: 'aws-managed-common-rule-set',
-          priority: 1,
-          overrideAction: { none: {} },
-          statement: {
-            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesCommonRuleSet' },
-          },
-          visibilityConfig: visibility('aws-managed-common-rule-set'),
-        },
+        }),
+        managedRule('aws-managed-ip-reputation-list', 2, 'AWSManagedRulesAmazonIpReputationList'),
+        managedRule('aws-managed-anonymous-ip-list', 3, 'AWSManagedRulesAnonymousIpList'),
+        managedRule('aws-managed-common-rule-set', 4, 'AWSManagedRulesCommonRuleSet'),
       ],
     });
   }

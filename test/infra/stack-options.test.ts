@@ -83,7 +83,9 @@ describe('with a custom domain, WAF and an email domain', () => {
     const [[aclId, acl]] = resourcesOfType(json, 'AWS::WAFv2::WebACL') as [[string, Json]];
     expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const [rateRule, commonRule] = acl.Properties.Rules as Json[];
+    const rules = acl.Properties.Rules as Json[];
+    const rateRule = rules.find((r) => r.Name === 'api-rate-limit-per-ip');
+    const commonRule = rules.find((r) => r.Name === 'aws-managed-common-rule-set');
     expect(rateRule!.Statement.RateBasedStatement).toMatchObject({
       Limit: 100,
       EvaluationWindowSec: 300,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Synth tests of the CDK app with its default settings (no custom domain, no WAF) and a small
+ * Synth tests of the CDK app with its default settings (no custom domain; WAF on) and a small
  * fixture build. One synth for the whole file: bundling the two Lambdas with esbuild takes seconds,
  * and a handler that fails to bundle fails here.
  */
@@ -21,8 +21,8 @@ import {
 
 const { template, json, violations, outdir } = synthesize({ siteDir: FIXTURE_SITE });
 
-const only = (type: string): [string, Json] => {
-  const found = resourcesOfType(json, type);
+const only = (type: string, filter: (id: string) => boolean = () => true): [string, Json] => {
+  const found = resourcesOfType(json, type).filter(([id]) => filter(id));
   expect(found, type).toHaveLength(1);
   return found[0]!;
 };
@@ -35,6 +35,10 @@ const originOf = (b: Json): Json => config.Origins.find((o: Json) => o.Id === b.
 
 const buckets = resourcesOfType(json, 'AWS::S3::Bucket');
 const photosBucket = buckets.find(([id]) => id.startsWith('QuotePhotos'))!;
+const [leadTableId, leadTable] = resourcesOfType(json, 'AWS::DynamoDB::Table')[0]!;
+const [leadKeyId, leadKey] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) =>
+  id.startsWith('LeadsKey'),
+)!;
 const apiFunction = (prefix: string): [string, Json] =>
   resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith(prefix))!;
 
@@ -140,7 +144,7 @@ describe('buckets', () => {
     });
   });
 
-  it('expires uploads, aborts multipart uploads and keeps current lead records', () => {
+  it('expires media, the quarantine after a day and the lead archive after the retention; aborts multipart uploads', () => {
     const rules = photosBucket[1].Properties.LifecycleConfiguration.Rules as Json[];
     expect(rules).toContainEqual(
       expect.objectContaining({
@@ -155,10 +159,40 @@ describe('buckets', () => {
         Status: 'Enabled',
       }),
     );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: 'incoming/',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      }),
+    );
     const leadRules = rules.filter((rule) => rule.Prefix === 'leads/');
-    expect(leadRules).toHaveLength(1);
-    expect(leadRules[0]).not.toHaveProperty('ExpirationInDays');
+    expect(leadRules).toEqual([
+      expect.objectContaining({ ExpirationInDays: 730, Status: 'Enabled' }),
+    ]);
     expect(leadRules[0]).not.toHaveProperty('Transitions');
+  });
+
+  it('accepts the lead archive only encrypted with the lead key (SSE-KMS)', () => {
+    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === photosBucket[0],
+    )!;
+    const [keyId] = only('AWS::KMS::Key', (id) => id.startsWith('Leads'));
+    const statement = (policy.Properties.PolicyDocument.Statement as Json[]).find(
+      (st) => st.Sid === 'LeadArchiveOnlyWithLeadKey',
+    );
+    expect(statement).toMatchObject({
+      Effect: 'Deny',
+      Principal: { AWS: '*' },
+      Action: 's3:PutObject',
+      Condition: {
+        StringNotEquals: {
+          's3:x-amz-server-side-encryption-aws-kms-key-id': { 'Fn::GetAtt': [keyId, 'Arn'] },
+        },
+      },
+    });
+    expect(flatten(statement?.Resource)).toMatch(/\/leads\/\*$/);
   });
 
   it('lets CloudFront read only quote-photos/* of the photos bucket, only for this distribution', () => {
@@ -239,9 +273,10 @@ describe('CloudFront', () => {
     }
   });
 
-  it('serves /quote-photos/* read-only from the photos bucket', () => {
+  it('serves /quote-photos/* read-only from the photos bucket, and nothing of incoming/', () => {
     const b = behavior('/quote-photos/*');
     expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(behaviors.map((x) => x.PathPattern ?? 'default').join(' ')).not.toContain('incoming');
     expect(flatten(originOf(b).DomainName)).toBe(
       'quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
     );
@@ -365,17 +400,38 @@ describe('site deployment', () => {
 });
 
 describe('security headers', () => {
-  const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+  const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy', (id) =>
+    id.startsWith('HeadersPolicy'),
+  );
+  const [photoPolicyId, photoPolicy] = only('AWS::CloudFront::ResponseHeadersPolicy', (id) =>
+    id.startsWith('HeadersPhotoPolicy'),
+  );
   const cfg = policy.Properties.ResponseHeadersPolicyConfig as Json;
   const uploadOrigin =
     'https://quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>';
   const expected = securityHeaders({ uploadOrigin });
 
-  it('is attached to every behaviour', () => {
+  it('is attached to every behaviour but the photos, which get the photo policy', () => {
     // Default, /quote-photos/*, and six API paths (two of the upload flow, four of the quote loop).
     expect(behaviors).toHaveLength(8);
     for (const b of behaviors)
-      expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({ Ref: policyId });
+      expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
+        Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
+      });
+  });
+
+  it('gives photos Cache-Control 3600 s, no Content-Disposition and a CSP that allows nothing', () => {
+    const photoCfg = photoPolicy.Properties.ResponseHeadersPolicyConfig as Json;
+    expect(photoCfg.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'cache-control',
+      Value: 'max-age=3600',
+      Override: true,
+    });
+    expect(photoCfg.RemoveHeadersConfig.Items).toEqual([{ Header: 'content-disposition' }]);
+    expect(photoCfg.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'; sandbox",
+      Override: true,
+    });
   });
 
   it('sends the CSP of infra/security-headers.ts, with the upload origin in connect-src', () => {
@@ -384,8 +440,10 @@ describe('security headers', () => {
     expect(csp).toContain(`connect-src 'self' ${uploadOrigin}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    // Scripts are allowed per page by the build's meta CSP, never here.
-    expect(csp).not.toMatch(/default-src|script-src/);
+    expect(csp).toMatch(/^default-src 'self';/);
+    expect(csp).toContain("frame-src 'none'");
+    // Inline scripts are narrowed per page by the build's meta CSP (decision 019).
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(cfg.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
   });
 
@@ -467,12 +525,17 @@ describe('API functions', () => {
   it('get the bucket and addresses in their environment; PUBLIC_BASE_URL is wired after the distribution exists', () => {
     expect(upload.Properties.Environment.Variables).toEqual({
       BUCKET_NAME: expect.anything(),
+      LEADS_TABLE: { Ref: leadTableId },
       NODE_OPTIONS: '--enable-source-maps',
     });
     expect(flatten(upload.Properties.Environment.Variables.BUCKET_NAME)).toBe(
       'quote-photos-<AWS::AccountId>-<AWS::Region>',
     );
     expect(send.Properties.Environment.Variables).toMatchObject({
+      LEADS_TABLE: { Ref: leadTableId },
+      LEAD_RETENTION_DAYS: '730',
+      CONFIRMATION_DAILY_CAP: '500',
+      LEADS_ARCHIVE_KMS_KEY_ID: { 'Fn::GetAtt': [leadKeyId, 'Arn'] },
       SENDER_ADDRESS: 'quotes@example.com',
       OPERATIONS_ADDRESS: 'operations@example.com',
     });
@@ -502,8 +565,8 @@ describe('API functions', () => {
       PUBLIC_BASE_URL: 'https://d111111abcdef8.cloudfront.net',
       SENDER_ADDRESS: 'quotes@example.com',
       OPERATIONS_ADDRESS: 'operations@example.com',
-      AWS_REGION: 'us-east-1',
       LEADS_TABLE: 'leads-test',
+      AWS_REGION: 'us-east-1',
       LINK_SECRET: 'bundle-test-link-secret-0123456789abcdef',
     };
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
@@ -546,32 +609,56 @@ describe('API functions', () => {
     Resource: { 'Fn::GetAtt': [fn.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
   });
 
-  it('create-upload-urls may only PutObject under quote-photos/', () => {
+  const tableStatement = (sid: string, prefixes: string[]) => ({
+    Sid: sid,
+    Effect: 'Allow',
+    Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    Resource: { 'Fn::GetAtt': [leadTableId, 'Arn'] },
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+    },
+  });
+  const keyStatement = (sid: string) => ({
+    Sid: sid,
+    Effect: 'Allow',
+    Action: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+    Resource: { 'Fn::GetAtt': [leadKeyId, 'Arn'] },
+  });
+
+  it('create-upload-urls may only PutObject into the quarantine and keep its upload batch item', () => {
     expect(statementsOf(upload)).toEqual([
       logStatement(upload),
       {
-        Sid: 'PresignMediaUploads',
+        Sid: 'PresignQuarantineUploads',
+        Effect: 'Allow',
+        Action: 's3:PutObject',
+        Resource: photosArn('/incoming/*'),
+      },
+      tableStatement('RecordUploadBatch', ['UPLOADS#']),
+      keyStatement('LeadTableKey'),
+    ]);
+  });
+
+  it('send-booking-emails may check and release media, write the archive, keep leads and counters, and send', () => {
+    const statements = statementsOf(send);
+    expect(statements.slice(0, 8)).toEqual([
+      logStatement(send),
+      {
+        Sid: 'CheckQuarantinedMedia',
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: [photosArn('/incoming/*'), photosArn('/quote-photos/*')],
+      },
+      {
+        Sid: 'ReleaseCheckedMedia',
         Effect: 'Allow',
         Action: 's3:PutObject',
         Resource: photosArn('/quote-photos/*'),
       },
-    ]);
-  });
-
-  it('send-booking-emails may read media, read/write leads, list those prefixes and send as the identity', () => {
-    const statements = statementsOf(send);
-    expect(statements.slice(0, 4)).toEqual([
-      logStatement(send),
       {
-        Sid: 'CheckUploadedMedia',
+        Sid: 'ArchiveLeads',
         Effect: 'Allow',
-        Action: 's3:GetObject',
-        Resource: photosArn('/quote-photos/*'),
-      },
-      {
-        Sid: 'ReadWriteLeadRecords',
-        Effect: 'Allow',
-        Action: ['s3:GetObject', 's3:PutObject'],
+        Action: 's3:PutObject',
         Resource: photosArn('/leads/*'),
       },
       {
@@ -579,32 +666,178 @@ describe('API functions', () => {
         Effect: 'Allow',
         Action: 's3:ListBucket',
         Resource: photosArn(),
-        Condition: { StringLike: { 's3:prefix': ['quote-photos/*', 'leads/*'] } },
+        Condition: { StringLike: { 's3:prefix': ['incoming/*', 'quote-photos/*'] } },
       },
+      tableStatement('StoreLeadsAndCounters', ['LEAD#', 'CONFIRM#', 'CAP#']),
+      keyStatement('LeadTableAndArchiveKey'),
+      expect.objectContaining({ Sid: 'SendBookingEmails', Action: 'ses:SendEmail' }),
     ]);
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(9);
     const [secretId] = only('AWS::SecretsManager::Secret');
-    expect(statements[5]).toEqual({
+    expect(statements[8]).toEqual({
       Sid: 'ReadLinkSecret',
       Effect: 'Allow',
       Action: 'secretsmanager:GetSecretValue',
       Resource: { Ref: secretId },
     });
-    const ses = statements[4]!;
-    expect(ses).toMatchObject({
-      Sid: 'SendBookingEmails',
-      Effect: 'Allow',
-      Action: 'ses:SendEmail',
-    });
+    const ses = statements[7]!;
     const [identityId] = only('AWS::SES::EmailIdentity');
-    const [configSetId] = only('AWS::SES::ConfigurationSet');
+    const configSets = resourcesOfType(json, 'AWS::SES::ConfigurationSet').map(([id]) => id);
+    expect(configSets).toHaveLength(2);
     expect((ses.Resource as Json[]).map(flatten).sort()).toEqual(
       [
-        `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/<${configSetId}>`,
+        ...configSets.map(
+          (id) =>
+            `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/<${id}>`,
+        ),
         `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${identityId}>`,
         'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/operations@example.com',
       ].sort(),
     );
+  });
+
+  it('have small reserved concurrency (context reservedConcurrency, default 5)', () => {
+    for (const fn of [upload, send]) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(5);
+    }
+  });
+});
+
+describe('lead table', () => {
+  const [, upload] = apiFunction('ApiCreateUploadUrls');
+  const [, send] = apiFunction('ApiSendBookingEmails');
+  it('is on demand, with point-in-time recovery, TTL on expiresAt and the two indexes of decision 012', () => {
+    expect(leadTable.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(
+      (leadTable.Properties.GlobalSecondaryIndexes as Json[]).map((index) => [
+        index.IndexName,
+        index.KeySchema.map((k: Json) => k.AttributeName),
+      ]),
+    ).toEqual([
+      ['by-status', ['status', 'receivedAt']],
+      ['by-reference', ['reference']],
+    ]);
+    expect(leadTable.DeletionPolicy).toBe('Retain');
+  });
+
+  it('is encrypted with a customer managed KMS key that rotates', () => {
+    expect(leadTable.Properties.SSESpecification).toEqual({
+      SSEEnabled: true,
+      SSEType: 'KMS',
+      KMSMasterKeyId: { 'Fn::GetAtt': [leadKeyId, 'Arn'] },
+    });
+    expect(leadKey.Properties.EnableKeyRotation).toBe(true);
+  });
+
+  it('can be read only by the API functions (two of them the quote loop’s) and the operations role', () => {
+    const readers = resourcesOfType(json, 'AWS::IAM::Policy')
+      .filter(([, p]) =>
+        (p.Properties.PolicyDocument.Statement as Json[]).some(
+          (st) =>
+            [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')) &&
+            JSON.stringify(st.Resource).includes(leadTableId),
+        ),
+      )
+      .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string))
+      .sort();
+    const roleOf = (fn: Json) => fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const [operationsRoleId] = only('AWS::IAM::Role', (id) => id.startsWith('LeadsOperationsRole'));
+    const [, read] = apiFunction('ApiReadLead');
+    const [, update] = apiFunction('ApiUpdateLead');
+    expect(readers).toEqual(
+      [roleOf(upload), roleOf(send), roleOf(read), roleOf(update), operationsRoleId].sort(),
+    );
+  });
+});
+
+describe('WAF', () => {
+  const [, acl] = only('AWS::WAFv2::WebACL');
+  const rules = acl.Properties.Rules as Json[];
+
+  it('is on by default and attached to the distribution', () => {
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(config.WebACLId).toBeDefined();
+  });
+
+  it('limits /api/* per IP, POST /api/send-booking-emails tighter, and uses the IP reputation and anonymous IP lists', () => {
+    expect(rules.map((r) => r.Name)).toEqual([
+      'api-rate-limit-per-ip',
+      'booking-rate-limit-per-ip',
+      'aws-managed-ip-reputation-list',
+      'aws-managed-anonymous-ip-list',
+      'aws-managed-common-rule-set',
+    ]);
+    const [api, booking] = rules;
+    expect(api?.Statement.RateBasedStatement).toMatchObject({ Limit: 100, AggregateKeyType: 'IP' });
+    expect(booking?.Statement.RateBasedStatement).toMatchObject({
+      Limit: 10,
+      AggregateKeyType: 'IP',
+    });
+    const scope = booking?.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+    expect(scope.map((st: Json) => st.ByteMatchStatement.SearchString)).toEqual([
+      'POST',
+      '/api/send-booking-emails',
+    ]);
+    expect(rules.slice(2).map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesAnonymousIpList',
+      'AWSManagedRulesCommonRuleSet',
+    ]);
+  });
+});
+
+describe('alarms', () => {
+  const [uploadId] = apiFunction('ApiCreateUploadUrls');
+  const [sendId] = apiFunction('ApiSendBookingEmails');
+  const alarms = resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(
+    ([, a]) => a.Properties as Json,
+  );
+  const [topicId, topic] = only('AWS::SNS::Topic');
+  const byMetric = (name: string) => alarms.filter((a) => a.MetricName === name);
+
+  it('watch SES bounce and complaint rates at AWS warning levels (5 %, 0.1 %)', () => {
+    expect(byMetric('Reputation.BounceRate')).toEqual([
+      expect.objectContaining({ Namespace: 'AWS/SES', Threshold: 0.05 }),
+    ]);
+    expect(byMetric('Reputation.ComplaintRate')).toEqual([
+      expect.objectContaining({ Namespace: 'AWS/SES', Threshold: 0.001 }),
+    ]);
+  });
+
+  it('watch the daily confirmation cap the function reports', () => {
+    expect(byMetric('ConfirmationsWithheld')).toEqual([
+      expect.objectContaining({
+        Namespace: 'BulkTrashPickup',
+        Dimensions: [{ Name: 'Reason', Value: 'daily-cap' }],
+        Threshold: 1,
+      }),
+    ]);
+  });
+
+  it("watch each function's errors and throttles", () => {
+    for (const metric of ['Errors', 'Throttles']) {
+      const watched = byMetric(metric).map((a) => a.Dimensions[0].Value.Ref as string);
+      const [readId] = apiFunction('ApiReadLead');
+      const [updateId] = apiFunction('ApiUpdateLead');
+      expect(watched.sort()).toEqual([uploadId, sendId, readId, updateId].sort());
+    }
+  });
+
+  it('all go to one encrypted topic', () => {
+    // Errors and throttles of four functions, plus issue 10's three.
+    expect(alarms).toHaveLength(11);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(topic.Properties.KmsMasterKeyId).toBeDefined();
+    expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
   });
 });
 
@@ -612,9 +845,14 @@ describe('quote loop', () => {
   const [, read] = apiFunction('ApiReadLead');
   const [, update] = apiFunction('ApiUpdateLead');
   const [secretId, secret] = only('AWS::SecretsManager::Secret');
-  const [tableId] = resourcesOfType(json, 'AWS::DynamoDB::GlobalTable').find(([id]) =>
-    id.startsWith('LeadTable'),
-  )!;
+  const [tableId] = only('AWS::DynamoDB::Table');
+  const [keyId] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) => id.startsWith('Leads'))!;
+  const keyStatement = (sid: string, actions: string | string[]) => ({
+    Sid: sid,
+    Effect: 'Allow',
+    Action: actions,
+    Resource: { 'Fn::GetAtt': [keyId, 'Arn'] },
+  });
   const statementsOf = (fn: Json): Json[] => {
     const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
     const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
@@ -649,6 +887,7 @@ describe('quote loop', () => {
         Action: 'secretsmanager:GetSecretValue',
         Resource: { Ref: secretId },
       },
+      keyStatement('DecryptLeadTable', 'kms:Decrypt'),
     ]);
     expect(read.Properties.Environment.Variables.PUBLIC_BASE_URL).toBeUndefined();
     expect(read.Properties.Environment.Variables.LINK_SECRET_ARN).toEqual({ Ref: secretId });
@@ -672,10 +911,13 @@ describe('quote loop', () => {
       },
     ]);
     expect(statements[2]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
-    expect(statements).toHaveLength(3);
+    expect(statements[3]).toEqual(
+      keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
+    );
+    expect(statements).toHaveLength(4);
   });
 
-  it('reserves concurrency for both functions (context quoteLoopConcurrency, default 5)', () => {
+  it('reserves concurrency for both functions (context reservedConcurrency, default 5)', () => {
     expect(read.Properties.ReservedConcurrentExecutions).toBe(5);
     expect(update.Properties.ReservedConcurrentExecutions).toBe(5);
   });
@@ -690,7 +932,9 @@ describe('quote loop', () => {
 
 describe('email', () => {
   it('verifies the sender address (no domain given) with the configuration set as default', () => {
-    const [configSetId] = only('AWS::SES::ConfigurationSet');
+    const [configSetId] = only('AWS::SES::ConfigurationSet', (id) =>
+      id.startsWith('EmailConfigurationSet'),
+    );
     template.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'quotes@example.com',
       ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSetId } },
@@ -708,6 +952,9 @@ describe('outputs', () => {
         'QuotePhotosBucketName',
         'CreateUploadUrlsFunctionName',
         'SendBookingEmailsFunctionName',
+        'LeadsTableName',
+        'LeadsOperationsRoleArn',
+        'AlarmTopicArn',
       ]),
     );
   });

@@ -1,0 +1,133 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+import { acknowledgeWildcards } from './nag';
+import {
+  LEAD_TABLE_INDEXES,
+  LEAD_TABLE_KEYS,
+  LEAD_TABLE_TTL_ATTRIBUTE,
+} from '../lambdas/shared/lead-table';
+
+export interface LeadTableProps {
+  /** @default RemovalPolicy.RETAIN (leads are business data) */
+  removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * Deploys the lead table of decision 012 (keys and index names from lambdas/shared/lead-table.ts):
+ * on demand, point-in-time recovery, TTL on `expiresAt`, encrypted with a customer managed KMS key
+ * (rotated yearly) that also encrypts the S3 lead archive; and the `operations` IAM role, the one
+ * role besides the functions that may read leads (and forget them).
+ */
+export class LeadTable extends Construct {
+  readonly table: dynamodb.Table;
+  /** Encrypts the table and the S3 lead archive: reading either needs kms:Decrypt on it. */
+  readonly key: kms.Key;
+  /** For people: list, show, export and forget leads (`npm run leads`); assumed from this account. */
+  readonly operationsRole: iam.Role;
+
+  constructor(scope: Construct, id: string, props: LeadTableProps = {}) {
+    super(scope, id);
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    this.key = new kms.Key(this, 'Key', {
+      description: 'Encrypts the lead table and the S3 lead archive (personal data)',
+      enableKeyRotation: true,
+      removalPolicy,
+    });
+    const { partitionKey, sortKey } = LEAD_TABLE_KEYS;
+    const { byStatus, byReference } = LEAD_TABLE_INDEXES;
+    const string = dynamodb.AttributeType.STRING;
+    // Table (v1): TableV2 cannot render a customer managed key in an environment-agnostic stack.
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: partitionKey, type: string },
+      sortKey: { name: sortKey, type: string },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: LEAD_TABLE_TTL_ATTRIBUTE,
+      encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: this.key,
+      deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+      removalPolicy,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: byStatus.indexName,
+      partitionKey: { name: byStatus.partitionKey, type: string },
+      sortKey: { name: byStatus.sortKey, type: string },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: byReference.indexName,
+      partitionKey: { name: byReference.partitionKey, type: string },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+
+    this.operationsRole = new iam.Role(this, 'OperationsRole', {
+      assumedBy: new iam.AccountRootPrincipal(),
+      description:
+        'Operations: list, show, export and forget leads (npm run leads). The only role besides the API functions that can read them.',
+      maxSessionDuration: Duration.hours(1),
+    });
+    this.operationsRole.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'ReadAndForgetLeads',
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:Scan',
+          'dynamodb:DeleteItem',
+          'dynamodb:DescribeTable',
+        ],
+        resources: [this.table.tableArn, `${this.table.tableArn}/index/*`],
+      }),
+    );
+    this.key.grantDecrypt(this.operationsRole);
+    this.acknowledgeOperationsWildcards();
+  }
+
+  /** cdk-nag IAM5: the operations role's wildcards, each a prefix of one kind of data. */
+  private acknowledgeOperationsWildcards(): void {
+    acknowledgeWildcards(this.operationsRole, [
+      {
+        pattern: /^AwsSolutions-IAM5\[Resource::<.*Table.*\.Arn>\/index\/\*\]$/,
+        reason:
+          "Listing leads queries the two indexes of the lead table (by-status, by-reference); the grant names this table's indexes only.",
+      },
+      {
+        pattern: /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads)\/\*\]$/,
+        reason:
+          'Forgetting a homeowner deletes every version of their objects under quote-photos/{id}/, incoming/{id}/ and leads/{id}.json, keys known only when an operator names the request; the grant is limited to those three prefixes and to deleting.',
+      },
+    ]);
+  }
+
+  /**
+   * Lets the operations role forget a homeowner: list and delete every version of their media and
+   * archive, and invalidate their cached photos.
+   */
+  grantForget(options: { bucketArn: string; objectArns: string[]; distributionArn: string }): void {
+    this.operationsRole.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'ListMediaVersions',
+        actions: ['s3:ListBucket', 's3:ListBucketVersions'],
+        resources: [options.bucketArn],
+      }),
+    );
+    this.operationsRole.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'DeleteMediaVersions',
+        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+        resources: options.objectArns,
+      }),
+    );
+    this.operationsRole.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'InvalidateForgottenPhotos',
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [options.distributionArn],
+      }),
+    );
+    this.acknowledgeOperationsWildcards();
+  }
+}
