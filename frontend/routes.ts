@@ -25,5 +25,8 @@ export default [
       id: `blog-${article.slug}`,
     }),
   ),
+  // The quote loop's pages behind signed links (empty shells; data fetched with the token).
+  route(withoutSlash(paths.operationsQuote), 'routes/operations-quote.tsx'),
+  route(withoutSlash(paths.request), 'routes/request.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import type { LeadTable } from './lead-table';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
+import type { LinkSecret } from './quote-loop';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -44,6 +45,8 @@ export interface ApiProps {
   publicBaseUrl?: string;
   /** Directory holding `create-upload-urls/handler.ts` and `send-booking-emails/handler.ts`. */
   lambdasDir?: string;
+  /** The quote loop's link secret: send-booking-emails signs the links in its two emails with it. */
+  linkSecret?: LinkSecret;
 }
 
 /** One API function and what the stack needs from it. */
@@ -134,6 +137,9 @@ export class Api extends Construct {
         SES_CONFIGURATION_SET: props.configurationSets.confirmation,
         SES_OPERATIONS_CONFIGURATION_SET: props.configurationSets.operations,
         LEADS_ARCHIVE_KMS_KEY_ID: key.keyArn,
+        ...(props.linkSecret === undefined
+          ? {}
+          : { LINK_SECRET_ARN: props.linkSecret.secret.secretArn }),
       },
       statements: [
         new iam.PolicyStatement({
@@ -185,6 +191,8 @@ export class Api extends Construct {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        // Signs the "View your request" and "Send a quote" links of its two emails.
+        ...(props.linkSecret === undefined ? [] : [props.linkSecret.readStatement()]),
       ],
       objectWildcards: {
         [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)]:
@@ -201,7 +209,8 @@ export class Api extends Construct {
     return [this.createUploadUrls, this.sendBookingEmails];
   }
 
-  private apiFunction(
+  /** One API function with this construct's defaults; the quote loop (infra/quote-loop.ts) adds its two. */
+  apiFunction(
     id: string,
     options: {
       entry: string;

@@ -10,6 +10,7 @@ import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
+import { LinkSecret, QuoteLoop } from './quote-loop';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { QuotePhotos } from './quote-photos';
@@ -28,6 +29,7 @@ export class BulkTrashStack extends Stack {
   readonly quotePhotos: QuotePhotos;
   readonly api: Api;
   readonly email: Email;
+  readonly quoteLoop: QuoteLoop;
   readonly leads: LeadTable;
   readonly alarms: Alarms;
   /** `https://…` the site is reached at (a token without a custom domain or siteUrl). */
@@ -72,6 +74,7 @@ export class BulkTrashStack extends Stack {
       config.siteUrl ??
       (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
 
+    const linkSecret = new LinkSecret(this, 'LinkSecret');
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
       leads: this.leads,
@@ -86,11 +89,23 @@ export class BulkTrashStack extends Stack {
       confirmationDailyCap: config.confirmationDailyCap,
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
+      linkSecret,
+    });
+    this.quoteLoop = new QuoteLoop(this, 'QuoteLoop', {
+      api: this.api,
+      linkSecret,
+      leadTable: this.leads.table,
+      senderAddress: this.email.senderAddress,
+      operationsAddress: this.email.operationsAddress,
+      sendEmailResources: this.email.sendEmailResources,
+      publicBaseUrl: knownSiteUrl,
     });
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     this.alarms.watchFunction('CreateUploadUrls', this.api.createUploadUrls.fn);
     this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
+    this.alarms.watchFunction('ReadLead', this.quoteLoop.readLead.fn);
+    this.alarms.watchFunction('UpdateLead', this.quoteLoop.updateLead.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,
@@ -132,6 +147,12 @@ export class BulkTrashStack extends Stack {
       additionalBehaviors: {
         [API_PATHS.uploadUrls]: apiBehavior(this.api.createUploadUrls.origin),
         [API_PATHS.sendBookingEmails]: apiBehavior(this.api.sendBookingEmails.origin),
+        ...Object.fromEntries(
+          Object.entries(this.quoteLoop.origins).map(([path, origin]) => [
+            path,
+            apiBehavior(origin),
+          ]),
+        ),
         [`/${MEDIA_PREFIX}/*`]: {
           origin: this.quotePhotos.origin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -159,7 +180,7 @@ export class BulkTrashStack extends Stack {
     });
     if (knownSiteUrl === undefined) {
       new PublicBaseUrlWiring(this, 'PublicBaseUrl', {
-        functions: this.api.functions,
+        functions: [...this.api.functions, ...this.quoteLoop.linkingFunctions],
         publicBaseUrl: this.siteUrl,
       });
     }
@@ -174,6 +195,11 @@ export class BulkTrashStack extends Stack {
     });
     new CfnOutput(this, 'SendBookingEmailsFunctionName', {
       value: this.api.sendBookingEmails.fn.functionName,
+    });
+    new CfnOutput(this, 'LinkSecretArn', { value: linkSecret.secret.secretArn });
+    new CfnOutput(this, 'ReadLeadFunctionName', { value: this.quoteLoop.readLead.fn.functionName });
+    new CfnOutput(this, 'UpdateLeadFunctionName', {
+      value: this.quoteLoop.updateLead.fn.functionName,
     });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
     new CfnOutput(this, 'LeadsTableName', { value: this.leads.table.tableName });

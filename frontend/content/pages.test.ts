@@ -80,6 +80,7 @@ describe('the other pages content', () => {
     expect(pages).toContain('/alabama');
     expect(pages).toContain('/cities/chandler');
     expect(pages).toContain('/blog/preparing-for-bulk-trash-pickup');
-    expect(allPrerenderPaths()).toEqual([...pages, '/404']);
+    // The quote loop's shells are pre-rendered too, never listed (privatePagePaths).
+    expect(allPrerenderPaths()).toEqual([...pages, '/ops/quote', '/request', '/404']);
   });
 });

@@ -13,7 +13,15 @@ export function publicPagePaths(): string[] {
   ];
 }
 
-/** What the build renders to static HTML: every public page, plus the not-found page. */
+/**
+ * Pages behind signed links (the quote loop): pre-rendered as empty shells that read the token
+ * from the URL fragment and fetch the request client-side. Never in the sitemap; noindex.
+ */
+export function privatePagePaths(): string[] {
+  return [paths.operationsQuote, paths.request];
+}
+
+/** What the build renders to static HTML: every public page, the private shells and the not-found page. */
 export function allPrerenderPaths(): string[] {
-  return [...publicPagePaths(), paths.notFound];
+  return [...publicPagePaths(), ...privatePagePaths(), paths.notFound];
 }

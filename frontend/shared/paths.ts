@@ -2,6 +2,8 @@
  * Every route path of the site, built in one place (SPEC §2). Pages, links, the sitemap and the
  * tests use these builders instead of writing paths by hand.
  */
+import { LOOP_PAGE_PATHS } from '../../lambdas/shared/loop-pages';
+
 export const QUOTE_FORM_ID = 'quote-form';
 
 /** Arizona is the one state whose city links lead to city pages instead of the form (SPEC §2). */
@@ -16,6 +18,9 @@ export const paths = {
   blogArticle: (slug: string) => `/blog/${slug}`,
   /** Pre-rendered once; served for every unknown path with status 404. */
   notFound: '/404',
+  /** The quote loop's pages: pre-rendered empty shells behind signed links; noindex, not in the sitemap. */
+  operationsQuote: LOOP_PAGE_PATHS.operationsQuote,
+  request: LOOP_PAGE_PATHS.request,
 } as const;
 
 /** 'Fort Lauderdale' → 'fort-lauderdale'. Used for state and city slugs. */

@@ -8,6 +8,10 @@
  * could turn into a link ('http://x.com' becomes 'httpxcom'), and HTML escaping stops markup.
  *
  * The operations notification goes to our own team and shows every field as typed, HTML-escaped.
+ *
+ * The quote loop adds one link of our own to each (docs/decisions/021-quote-loop.md): "View your
+ * request" in the confirmation and "Send a quote" in the notification, both signed links to our
+ * site built by the caller, never from anything the visitor typed.
  */
 import type { BookingRequest } from '../shared/quote-contract';
 import { ESTIMATE_NOTE } from '../shared/pricing';
@@ -19,6 +23,8 @@ export interface LeadForEmail {
   /** ISO 8601, UTC. */
   receivedAt: string;
   request: BookingRequest;
+  /** The quote loop's signed links, when the caller has a link secret. */
+  links?: { viewRequest?: string; sendQuote?: string };
   /** Set when an abuse limit kept the homeowner's confirmation from going out. */
   confirmationWithheld?: 'limit' | 'daily-cap';
 }
@@ -87,7 +93,7 @@ function mediaSummary(request: BookingRequest): string {
   return request.photoUrls.length === 1 ? '1 photo' : `${request.photoUrls.length} photos`;
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -105,6 +111,11 @@ const NEXT_STEPS = [
   'You typically get a flat-rate quote within minutes, with no hidden fees.',
   'Pickup is often available the same day or the next day.',
 ] as const;
+
+/** A link styled as a button: inline styles only, as mail clients need. */
+export function linkButtonHtml(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#047857;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
+}
 
 const NOT_YOU =
   'Did not request a quote? You can ignore this email; nothing is booked without you.';
@@ -152,6 +163,9 @@ export function confirmationEmail(lead: LeadForEmail): EmailMessage {
         : [`<p style="font-size:12px;color:#71717a;">${escapeHtml(ESTIMATE_NOTE)}</p>`]),
       '<h2 style="font-size:16px;margin:24px 0 8px;">What happens next</h2>',
       `<ol>${NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+      ...(lead.links?.viewRequest === undefined
+        ? []
+        : [linkButtonHtml(lead.links.viewRequest, 'View your request')]),
       `<p style="margin-top:24px;font-size:12px;color:#71717a;">${escapeHtml(NOT_YOU)}</p>`,
     ].join('\n'),
   );
@@ -170,6 +184,9 @@ export function confirmationEmail(lead: LeadForEmail): EmailMessage {
     'What happens next',
     ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
     '',
+    ...(lead.links?.viewRequest === undefined
+      ? []
+      : [`View your request: ${lead.links.viewRequest}`, '']),
     NOT_YOU,
     '',
   ].join('\n');
@@ -229,6 +246,9 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
         : [
             `<p style="padding:8px 12px;background:#fef3c7;border-radius:4px;"><strong>${escapeHtml(marker)}</strong>: the homeowner was not emailed a confirmation.</p>`,
           ]),
+      ...(lead.links?.sendQuote === undefined
+        ? []
+        : [linkButtonHtml(lead.links.sendQuote, 'Send a quote')]),
       '<table role="presentation" style="border-collapse:collapse;width:100%;">',
       row('Reference', escapeHtml(reference)),
       row('Submission ID', escapeHtml(submissionId)),
@@ -248,6 +268,7 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
       ? []
       : ['', `${marker}: the homeowner was not emailed a confirmation.`]),
     '',
+    ...(lead.links?.sendQuote === undefined ? [] : [`Send a quote: ${lead.links.sendQuote}`, '']),
     `Reference: ${reference}`,
     `Submission ID: ${submissionId}`,
     `Received: ${receivedAt}`,

@@ -4,13 +4,16 @@
  *
  * Environment: BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, LEADS_TABLE;
  * optional LEAD_RETENTION_DAYS (730), CONFIRMATION_DAILY_CAP (500), SES_CONFIGURATION_SET,
- * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID; locally also S3_ENDPOINT,
+ * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID, LINK_SECRET_ARN; locally also S3_ENDPOINT,
  * S3_FORCE_PATH_STYLE, SES_ENDPOINT and DYNAMODB_ENDPOINT.
  */
 import { requireEnv, s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
 import { leadRetentionDaysFromEnv, leadTableFromEnv } from '../shared/lead-store';
+import { optionalLinkSecretsFromEnv } from '../shared/link-secret';
 import { sendBookingEmails } from './send-booking-emails';
+
+const linkSecrets = optionalLinkSecretsFromEnv(process.env);
 
 // Read once, at cold start: a missing variable fails the deployment's first call loudly.
 const deps = {
@@ -31,6 +34,8 @@ const deps = {
   archiveKmsKeyId: process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined,
   // Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
   emitMetric: (line: string) => void process.stdout.write(`${line}\n`),
+  // The quote loop's links in both emails (LINK_SECRET_ARN; locally LINK_SECRET).
+  ...(linkSecrets === undefined ? {} : { linkSecrets }),
 };
 
 // sendBookingEmails answers its own failures; the wrapper's catch is the last line of defence.

@@ -42,6 +42,9 @@ import { CONFIRMATIONS_WITHHELD, emfCount } from '../shared/metrics';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { EmailMessage, LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
+import type { LinkSecretLoader } from '../shared/link-secret';
+import { LOOP_PAGE_PATHS } from '../shared/loop-pages';
+import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 
 export interface SendBookingEmailsDeps {
   s3: S3Client;
@@ -66,6 +69,8 @@ export interface SendBookingEmailsDeps {
   archiveKmsKeyId?: string;
   /** Where metric lines go: stdout in Lambda (EMF), a spy in tests. */
   emitMetric?: (line: string) => void;
+  /** The quote loop's link secret: adds "View your request" and "Send a quote" to the emails. */
+  linkSecrets?: LinkSecretLoader;
 }
 
 export type SendBookingEmailsOutcome =
@@ -105,7 +110,45 @@ function withheldReason(lead: Lead): 'limit' | 'daily-cap' | undefined {
   return allowance === 'limit' || allowance === 'daily-cap' ? allowance : undefined;
 }
 
-function commandFor(kind: EmailKind, lead: Lead, deps: SendBookingEmailsDeps): SendEmailCommand {
+/**
+ * The quote loop's signed links for this lead's two emails (docs/decisions/021-quote-loop.md).
+ * Best effort: without the secret the emails still go out, without the buttons (an operator can
+ * make a fresh link with `npm run leads -- show REF`).
+ */
+async function loopLinks(lead: Lead, deps: SendBookingEmailsDeps): Promise<LeadForEmail['links']> {
+  if (deps.linkSecrets === undefined) return undefined;
+  try {
+    const { current } = await deps.linkSecrets();
+    const now = deps.now();
+    const id = lead.submissionId;
+    const base = deps.publicBaseUrl;
+    return {
+      viewRequest: linkUrl(
+        base,
+        LOOP_PAGE_PATHS.request,
+        signLink(linkClaims(id, 'homeowner', 'view', now), current),
+      ),
+      sendQuote: linkUrl(
+        base,
+        LOOP_PAGE_PATHS.operationsQuote,
+        signLink(linkClaims(id, 'operations', 'quote', now), current),
+      ),
+    };
+  } catch (error) {
+    console.error('send-booking-emails: no link secret, emails go without links', {
+      submissionId: lead.submissionId,
+      error: describeError(error),
+    });
+    return undefined;
+  }
+}
+
+function commandFor(
+  kind: EmailKind,
+  lead: Lead,
+  deps: SendBookingEmailsDeps,
+  links?: LeadForEmail['links'],
+): SendEmailCommand {
   const reason = withheldReason(lead);
   const forEmail: LeadForEmail = {
     reference: lead.reference,
@@ -113,6 +156,7 @@ function commandFor(kind: EmailKind, lead: Lead, deps: SendBookingEmailsDeps): S
     receivedAt: lead.receivedAt,
     request: lead.request,
     ...(reason === undefined ? {} : { confirmationWithheld: reason }),
+    ...(links === undefined ? {} : { links }),
   };
   return kind === 'confirmation'
     ? sendEmailCommand(
@@ -179,6 +223,7 @@ async function deliverOne(
   kind: EmailKind,
   lead: Lead,
   deps: SendBookingEmailsDeps,
+  links?: LeadForEmail['links'],
 ): Promise<EmailResult> {
   const status = lead.emails[kind];
   if (status === 'sent' || status === 'withheld') return status;
@@ -186,7 +231,7 @@ async function deliverOne(
   let result: 'sent' | 'failed';
   let failure: string | undefined;
   try {
-    await deps.ses.send(commandFor(kind, lead, deps));
+    await deps.ses.send(commandFor(kind, lead, deps, links));
     result = 'sent';
   } catch (error) {
     failure = errorName(error);
@@ -236,8 +281,13 @@ async function deliver(lead: Lead, deps: SendBookingEmailsDeps): Promise<SendBoo
       );
     }
   }
+  const links = EMAIL_KINDS.some(
+    (kind) => !['sent', 'withheld'].includes(current.emails[kind] ?? ''),
+  )
+    ? await loopLinks(current, deps)
+    : undefined;
   const [confirmation, operations] = await Promise.all(
-    EMAIL_KINDS.map((kind) => deliverOne(kind, current, deps)),
+    EMAIL_KINDS.map((kind) => deliverOne(kind, current, deps, links)),
   );
   if (confirmation === 'failed') {
     return { statusCode: 502, body: apiError('email_failed', MESSAGES.emailFailed) };

@@ -24,6 +24,7 @@ import { dynamoClientFromEnv, requireEnv } from './aws';
 import type { Env } from './aws';
 import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_TABLE_INDEXES } from './lead-table';
 import type { BookingRequest } from './quote-contract';
+import type { LeadStatus } from './quote-loop-contract';
 
 // ---------------------------------------------------------------------------------------------
 // The table handle
@@ -69,9 +70,9 @@ const capKey = (day: string) => ({ pk: 'CAP#confirmations', sk: day });
 // Leads
 // ---------------------------------------------------------------------------------------------
 
-/** A request's life: received, then quoted, then accepted or declined; cancelled at any point. */
-export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// A request's life (received, quoted, accepted or declined, cancelled): one list, LEAD_STATUSES in
+// the browser-safe quote-loop contract, which the pages read too.
+export type { LeadStatus } from './quote-loop-contract';
 
 /**
  * An email's state on the lead. 'sending' is a claim (one Lambda sends, a concurrent duplicate

@@ -26,6 +26,11 @@ import * as z from 'zod/mini';
 export const API_PATHS = {
   uploadUrls: '/api/upload-urls',
   sendBookingEmails: '/api/send-booking-emails',
+  // The quote loop (lambdas/shared/quote-loop-contract.ts): read a request, then change it.
+  lead: '/api/lead',
+  sendQuote: '/api/send-quote',
+  decideQuote: '/api/decide-quote',
+  cancelRequest: '/api/cancel-request',
 } as const;
 
 /** Every number the quote flow enforces. */
@@ -832,6 +837,8 @@ export type ApiErrorCode =
   | 'invalid_media'
   | 'upload_limit'
   | 'email_failed'
+  | 'invalid_link'
+  | 'conflict'
   | 'internal';
 
 export const apiErrorBodySchema = z.object({

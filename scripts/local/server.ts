@@ -26,6 +26,7 @@ import {
   startFaultProxy,
 } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
+import { localLinkSecret } from './link-secret';
 import { staticSite } from './static-site';
 import { MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
 import { API_PATHS } from '../../lambdas/shared/quote-contract';
@@ -103,6 +104,18 @@ async function forward(
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** The quote loop's two functions at their four paths, as CloudFront routes them. */
+async function quoteLoopHandlers(): Promise<Record<string, FunctionUrlHandler>> {
+  const readLead = (await import('../../lambdas/read-lead/handler')).handler;
+  const updateLead = (await import('../../lambdas/update-lead/handler')).handler;
+  return {
+    [API_PATHS.lead]: readLead,
+    [API_PATHS.sendQuote]: updateLead,
+    [API_PATHS.decideQuote]: updateLead,
+    [API_PATHS.cancelRequest]: updateLead,
+  };
+}
+
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const siteOrigin = `http://localhost:${config.port}`;
   const s3Endpoint = `http://localhost:${config.s3Port}`;
@@ -160,12 +173,15 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     S3_FORCE_PATH_STYLE: 'true',
     SES_ENDPOINT: `http://localhost:${config.sesPort}`,
     LEADS_TABLE: dynamo.tableName,
+    // The quote loop's link-signing secret (Secrets Manager in AWS).
+    LINK_SECRET: localLinkSecret(config.dataDir),
     DYNAMODB_ENDPOINT: dynamoEndpoint,
   });
   const handlers: Record<string, FunctionUrlHandler> = {
     [API_PATHS.uploadUrls]: (await import('../../lambdas/create-upload-urls/handler')).handler,
     [API_PATHS.sendBookingEmails]: (await import('../../lambdas/send-booking-emails/handler'))
       .handler,
+    ...(await quoteLoopHandlers()),
   };
 
   const site = staticSite(path.join(root, 'build/client'));

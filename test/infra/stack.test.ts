@@ -232,7 +232,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(4);
+    expect(config.Origins).toHaveLength(6);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -249,13 +249,17 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual(['lambda', 'lambda', 's3', 's3']);
+    expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
   });
 
   it('routes /api/* to the IAM-authenticated Function URLs, uncached, all methods', () => {
     for (const [pattern, fnPrefix] of [
       ['/api/upload-urls', 'ApiCreateUploadUrls'],
       ['/api/send-booking-emails', 'ApiSendBookingEmails'],
+      ['/api/lead', 'ApiReadLead'],
+      ['/api/send-quote', 'ApiUpdateLead'],
+      ['/api/decide-quote', 'ApiUpdateLead'],
+      ['/api/cancel-request', 'ApiUpdateLead'],
     ] as const) {
       const b = behavior(pattern);
       expect(b, pattern).toMatchObject({
@@ -409,7 +413,8 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    expect(behaviors).toHaveLength(4);
+    // Default, /quote-photos/*, and six API paths (two of the upload flow, four of the quote loop).
+    expect(behaviors).toHaveLength(8);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -467,8 +472,9 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Two API functions, plus the BucketDeployment and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(4);
+  // Four API functions (two of the quote loop), plus the BucketDeployment and AwsCustomResource
+  // handlers (CDK's own).
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(6);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -496,7 +502,7 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    expect(urls).toHaveLength(2);
+    expect(urls).toHaveLength(4);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -537,7 +543,8 @@ describe('API functions', () => {
     const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
       flatten(r.Properties.Create),
     );
-    expect(wiring).toHaveLength(2);
+    // create-upload-urls, send-booking-emails and update-lead build links; read-lead does not.
+    expect(wiring).toHaveLength(3);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -547,6 +554,8 @@ describe('API functions', () => {
   it.each([
     ['ApiCreateUploadUrls', 'create-upload-urls'],
     ['ApiSendBookingEmails', 'send-booking-emails'],
+    ['ApiReadLead', 'read-lead'],
+    ['ApiUpdateLead', 'update-lead'],
   ])('%s: the ESM bundle loads and answers (%s)', async (prefix) => {
     const [, fn] = apiFunction(prefix);
     // The staged bundle is cdk.out/asset.{hash}; the function's S3Key is {hash}.zip.
@@ -559,6 +568,7 @@ describe('API functions', () => {
       OPERATIONS_ADDRESS: 'operations@example.com',
       LEADS_TABLE: 'leads-test',
       AWS_REGION: 'us-east-1',
+      LINK_SECRET: 'bundle-test-link-secret-0123456789abcdef',
     };
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
     Object.assign(process.env, env);
@@ -568,6 +578,8 @@ describe('API functions', () => {
       };
       // A GET needs no AWS call: the handler answers 405 itself.
       const result = await module.handler({
+        // update-lead routes by path first; the others ignore it.
+        rawPath: '/api/send-quote',
         requestContext: { http: { method: 'GET' } },
         headers: {},
       });
@@ -661,7 +673,14 @@ describe('API functions', () => {
       keyStatement('LeadTableAndArchiveKey'),
       expect.objectContaining({ Sid: 'SendBookingEmails', Action: 'ses:SendEmail' }),
     ]);
-    expect(statements).toHaveLength(8);
+    expect(statements).toHaveLength(9);
+    const [secretId] = only('AWS::SecretsManager::Secret');
+    expect(statements[8]).toEqual({
+      Sid: 'ReadLinkSecret',
+      Effect: 'Allow',
+      Action: 'secretsmanager:GetSecretValue',
+      Resource: { Ref: secretId },
+    });
     const ses = statements[7]!;
     const [identityId] = only('AWS::SES::EmailIdentity');
     const configSets = resourcesOfType(json, 'AWS::SES::ConfigurationSet').map(([id]) => id);
@@ -720,7 +739,7 @@ describe('lead table', () => {
     expect(leadKey.Properties.EnableKeyRotation).toBe(true);
   });
 
-  it('can be read only by the two functions and the operations role', () => {
+  it('can be read only by the API functions (two of them the quote loop’s) and the operations role', () => {
     const readers = resourcesOfType(json, 'AWS::IAM::Policy')
       .filter(([, p]) =>
         (p.Properties.PolicyDocument.Statement as Json[]).some(
@@ -733,7 +752,11 @@ describe('lead table', () => {
       .sort();
     const roleOf = (fn: Json) => fn.Properties.Role['Fn::GetAtt'][0] as string;
     const [operationsRoleId] = only('AWS::IAM::Role', (id) => id.startsWith('LeadsOperationsRole'));
-    expect(readers).toEqual([roleOf(upload), roleOf(send), operationsRoleId].sort());
+    const [, read] = apiFunction('ApiReadLead');
+    const [, update] = apiFunction('ApiUpdateLead');
+    expect(readers).toEqual(
+      [roleOf(upload), roleOf(send), roleOf(read), roleOf(update), operationsRoleId].sort(),
+    );
   });
 });
 
@@ -804,15 +827,107 @@ describe('alarms', () => {
   it("watch each function's errors and throttles", () => {
     for (const metric of ['Errors', 'Throttles']) {
       const watched = byMetric(metric).map((a) => a.Dimensions[0].Value.Ref as string);
-      expect(watched.sort()).toEqual([uploadId, sendId].sort());
+      const [readId] = apiFunction('ApiReadLead');
+      const [updateId] = apiFunction('ApiUpdateLead');
+      expect(watched.sort()).toEqual([uploadId, sendId, readId, updateId].sort());
     }
   });
 
   it('all go to one encrypted topic', () => {
-    expect(alarms).toHaveLength(7);
+    // Errors and throttles of four functions, plus issue 10's three.
+    expect(alarms).toHaveLength(11);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
+  });
+});
+
+describe('quote loop', () => {
+  const [, read] = apiFunction('ApiReadLead');
+  const [, update] = apiFunction('ApiUpdateLead');
+  const [secretId, secret] = only('AWS::SecretsManager::Secret');
+  const [tableId] = only('AWS::DynamoDB::Table');
+  const [keyId] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) => id.startsWith('Leads'))!;
+  const keyStatement = (sid: string, actions: string | string[]) => ({
+    Sid: sid,
+    Effect: 'Allow',
+    Action: actions,
+    Resource: { 'Fn::GetAtt': [keyId, 'Arn'] },
+  });
+  const statementsOf = (fn: Json): Json[] => {
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId),
+    )!;
+    return (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (statement) => statement.Sid !== 'WriteOwnLogs',
+    );
+  };
+  const leadItemsOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*'] } };
+
+  it('generates the link secret in Secrets Manager (never a value in the template)', () => {
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('read-lead may only GetItem on lead items and read the one secret', () => {
+    expect(statementsOf(read)).toEqual([
+      {
+        Sid: 'ReadLeadItems',
+        Effect: 'Allow',
+        Action: 'dynamodb:GetItem',
+        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Condition: leadItemsOnly,
+      },
+      {
+        Sid: 'ReadLinkSecret',
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: secretId },
+      },
+      keyStatement('DecryptLeadTable', 'kms:Decrypt'),
+    ]);
+    expect(read.Properties.Environment.Variables.PUBLIC_BASE_URL).toBeUndefined();
+    expect(read.Properties.Environment.Variables.LINK_SECRET_ARN).toEqual({ Ref: secretId });
+  });
+
+  it('update-lead may GetItem and UpdateItem lead items, read the secret and send email', () => {
+    const statements = statementsOf(update);
+    expect(statements.slice(0, 2)).toEqual([
+      {
+        Sid: 'ChangeLeadItems',
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Condition: leadItemsOnly,
+      },
+      {
+        Sid: 'ReadLinkSecret',
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: secretId },
+      },
+    ]);
+    expect(statements[2]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
+    expect(statements[3]).toEqual(
+      keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
+    );
+    expect(statements).toHaveLength(4);
+  });
+
+  it('reserves concurrency for both functions (context reservedConcurrency, default 5)', () => {
+    expect(read.Properties.ReservedConcurrentExecutions).toBe(5);
+    expect(update.Properties.ReservedConcurrentExecutions).toBe(5);
+  });
+
+  it('puts read-lead behind /api/lead only', () => {
+    const readBehaviors = (config.CacheBehaviors as Json[]).filter((b) =>
+      JSON.stringify(originOf(b).DomainName).includes('"ApiReadLeadFunctionUrl'),
+    );
+    expect(readBehaviors.map((b) => b.PathPattern)).toEqual(['/api/lead']);
   });
 });
 

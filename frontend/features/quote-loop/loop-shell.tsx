@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md border-2 border-slate-700 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The frame of both loop pages: a heading, then the content (or the loading / failure text). */
+export function LoopShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <p className="text-slate-700" role="status">
+      Loading the request…
+    </p>
+  );
+}
+
+/** A link that does not work, or a call that failed: one sentence, announced. */
+export function Failure({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
+    >
+      {message}
+    </p>
+  );
+}
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm" aria-label={title}>
+      <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

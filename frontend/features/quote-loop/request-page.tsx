@@ -1,0 +1,242 @@
+/**
+ * The homeowner's request page, reached from three signed links: "View your request" (status and
+ * cancel), "Accept this quote" and "Decline" (confirm the choice). Opening the link changes
+ * nothing (mail scanners open links too); only the confirm button does.
+ */
+import { useRef, useState } from 'react';
+import { API_PATHS } from '../../../lambdas/shared/quote-contract';
+import {
+  LOOP_LIMITS,
+  LOOP_MESSAGES,
+  PICKUP_WINDOWS,
+  formatPickupDate,
+  formatPrice,
+} from '../../../lambdas/shared/quote-loop-contract';
+import type { HomeownerLeadView, LeadView } from '../../../lambdas/shared/quote-loop-contract';
+import { postLoop } from './loop-api';
+import { Card, Failure, Loading, LoopShell, buttonClass, secondaryButtonClass } from './loop-shell';
+import { QuoteSummary } from './quote-summary';
+import { StatusTimeline } from './status-timeline';
+import { useLead } from './use-lead';
+
+type Sending =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'done'; text: string }
+  | { phase: 'error'; text: string };
+
+function outcomeText(lead: LeadView): string {
+  const quote = lead.quote;
+  const pickup =
+    quote === undefined
+      ? ''
+      : `${formatPickupDate(quote.pickupDate)}, ${PICKUP_WINDOWS[quote.pickupWindow].label}`;
+  switch (lead.status) {
+    case 'accepted':
+      return `You accepted the quote of ${quote === undefined ? '' : formatPrice(quote.priceDollars)}. Your pickup is booked for ${pickup}. We have let the team know.`;
+    case 'declined':
+      return 'You declined the quote. We have let the team know.';
+    case 'cancelled':
+      return 'Your request is cancelled. We have let the team know.';
+    default:
+      return '';
+  }
+}
+
+function useAction(token: string, onLead: (lead: LeadView) => void) {
+  const [sending, setSending] = useState<Sending>({ phase: 'idle' });
+  const run = async (path: string, extra: Record<string, unknown>) => {
+    setSending({ phase: 'sending' });
+    const answer = await postLoop(path, { token, ...extra });
+    if (answer.lead !== undefined) onLead(answer.lead);
+    if (answer.ok && answer.lead !== undefined) {
+      setSending({ phase: 'done', text: outcomeText(answer.lead) });
+    } else {
+      setSending({ phase: 'error', text: answer.fields?.reason ?? answer.message ?? '' });
+    }
+  };
+  return [sending, run] as const;
+}
+
+function Outcome({ sending }: { sending: Sending }) {
+  if (sending.phase === 'done') {
+    return (
+      <p
+        role="status"
+        className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
+      >
+        {sending.text}
+      </p>
+    );
+  }
+  if (sending.phase === 'error')
+    return (
+      <div className="mt-4">
+        <Failure message={sending.text} />
+      </div>
+    );
+  return null;
+}
+
+function Decide({
+  lead,
+  token,
+  onLead,
+}: {
+  lead: HomeownerLeadView;
+  token: string;
+  onLead: (lead: LeadView) => void;
+}) {
+  const [sending, run] = useAction(token, onLead);
+  const [reason, setReason] = useState('');
+  const accept = lead.action === 'accept';
+  if (!(accept ? lead.can.accept : lead.can.decline)) {
+    if (sending.phase !== 'idle') return <Outcome sending={sending} />;
+    // Opened again after the choice, or a link to a quote that was since replaced.
+    const text = lead.status === 'quoted' ? LOOP_MESSAGES.quoteReplaced : outcomeText(lead);
+    return text === '' ? null : <Outcome sending={{ phase: 'done', text }} />;
+  }
+  const busy = sending.phase === 'sending';
+  return (
+    <Card title={accept ? 'Accept this quote?' : 'Decline this quote?'}>
+      {accept ? (
+        <p className="text-slate-800">
+          Accepting books the pickup at the price above. You can still cancel before the pickup date
+          from the link in your emails.
+        </p>
+      ) : (
+        <div>
+          <label htmlFor="decline-reason" className="block font-semibold text-slate-900">
+            Reason (optional)
+          </label>
+          <textarea
+            id="decline-reason"
+            value={reason}
+            maxLength={LOOP_LIMITS.declineReason.max}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            aria-describedby="decline-reason-count"
+            className="mt-2 w-full rounded-md border border-slate-400 p-3"
+          />
+          <p id="decline-reason-count" className="text-sm text-slate-600">
+            {reason.length} / {LOOP_LIMITS.declineReason.max} characters
+          </p>
+        </div>
+      )}
+      <button
+        type="button"
+        className={`${buttonClass} mt-4`}
+        disabled={busy}
+        onClick={() =>
+          void run(
+            API_PATHS.decideQuote,
+            accept
+              ? { decision: 'accept' }
+              : { decision: 'decline', ...(reason.trim() ? { reason } : {}) },
+          )
+        }
+      >
+        {busy ? 'Sending…' : accept ? 'Confirm: accept this quote' : 'Confirm: decline this quote'}
+      </button>
+      <Outcome sending={sending} />
+    </Card>
+  );
+}
+
+function Cancel({
+  lead,
+  token,
+  onLead,
+}: {
+  lead: HomeownerLeadView;
+  token: string;
+  onLead: (lead: LeadView) => void;
+}) {
+  const [sending, run] = useAction(token, onLead);
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  if (!lead.can.cancel) return <Outcome sending={sending} />;
+  const busy = sending.phase === 'sending';
+  return (
+    <Card title="Cancel this request">
+      <p className="text-slate-800">You can cancel at any time before the pickup date.</p>
+      {asking ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonClass}
+            disabled={busy}
+            onClick={() => void run(API_PATHS.cancelRequest, {})}
+          >
+            {busy ? 'Cancelling…' : 'Yes, cancel my request'}
+          </button>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            onClick={() => setAsking(false)}
+          >
+            Keep my request
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-4`}
+          onClick={() => {
+            setAsking(true);
+            requestAnimationFrame(() => confirmRef.current?.focus());
+          }}
+        >
+          Cancel this request
+        </button>
+      )}
+      <Outcome sending={sending} />
+    </Card>
+  );
+}
+
+export function RequestPage() {
+  const [state, setLead] = useLead();
+  return (
+    <LoopShell title="Your pickup request">
+      {state.phase === 'loading' ? <Loading /> : null}
+      {state.phase === 'failed' ? <Failure message={state.message} /> : null}
+      {state.phase === 'ready' && state.lead.role === 'homeowner' ? (
+        <RequestDetails lead={state.lead} token={state.token} onLead={setLead} />
+      ) : null}
+    </LoopShell>
+  );
+}
+
+function RequestDetails({
+  lead,
+  token,
+  onLead,
+}: {
+  lead: HomeownerLeadView;
+  token: string;
+  onLead: (lead: LeadView) => void;
+}) {
+  return (
+    <>
+      <p className="text-lg text-slate-800">
+        Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
+        {lead.request.zipCode} · {lead.request.media}
+      </p>
+      {lead.quote === undefined ? null : (
+        <Card title="Your quote">
+          <QuoteSummary quote={lead.quote} />
+        </Card>
+      )}
+      {lead.action === 'accept' || lead.action === 'decline' ? (
+        <Decide lead={lead} token={token} onLead={onLead} />
+      ) : null}
+      {lead.action === 'view' ? <Cancel lead={lead} token={token} onLead={onLead} /> : null}
+      <Card title="Status">
+        <StatusTimeline lead={lead} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { tokenFromHash } from '../../../lambdas/shared/loop-pages';
+import { API_PATHS } from '../../../lambdas/shared/quote-contract';
+import { LOOP_MESSAGES } from '../../../lambdas/shared/quote-loop-contract';
+import type { LeadView } from '../../../lambdas/shared/quote-loop-contract';
+import { postLoop } from './loop-api';
+
+export type LeadState =
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'ready'; token: string; lead: LeadView };
+
+/**
+ * The request behind the link in the address bar: the token is read from the URL fragment after
+ * hydration (the pre-rendered shell holds nobody's data) and sent in a POST body.
+ */
+export function useLead(): [LeadState, (lead: LeadView) => void] {
+  const [state, setState] = useState<LeadState>({ phase: 'loading' });
+  useEffect(() => {
+    const token = tokenFromHash(window.location.hash);
+    let live = true;
+    // Without a token there is nothing to fetch; the answer still arrives asynchronously.
+    const request =
+      token === undefined
+        ? Promise.resolve({ ok: false, message: LOOP_MESSAGES.linkInvalid, lead: undefined })
+        : postLoop(API_PATHS.lead, { token });
+    void request.then((answer) => {
+      if (!live) return;
+      if (answer.ok && answer.lead !== undefined && token !== undefined) {
+        setState({ phase: 'ready', token, lead: answer.lead });
+      } else {
+        setState({ phase: 'failed', message: answer.message ?? LOOP_MESSAGES.unexpected });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const update = (lead: LeadView) =>
+    setState((current) => (current.phase === 'ready' ? { ...current, lead } : current));
+  return [state, update];
+}

@@ -1,0 +1,40 @@
+/**
+ * POST /api/lead: the request a signed link is for, as that link's role may see it. Read only:
+ * opening a link (or a mail scanner prefetching it) never changes anything; the pages call this
+ * with the token from the URL fragment.
+ */
+import { apiError, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import type { LeadTable } from '../shared/lead-store';
+import { leadView } from '../shared/lead-view';
+import type { LinkSecretLoader } from '../shared/link-secret';
+import { authorise } from '../shared/quote-loop-auth';
+import { LINK_ACTIONS, leadViewRequestSchema } from '../shared/quote-loop-contract';
+import { firstMessagePerField } from '../shared/quote-contract';
+
+export interface ReadLeadDeps {
+  table: LeadTable;
+  secrets: LinkSecretLoader;
+  now: () => Date;
+}
+
+export async function readLead(
+  body: Record<string, unknown>,
+  deps: ReadLeadDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps, LINK_ACTIONS);
+  if (!auth.ok) return auth.result;
+  const parsed = leadViewRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { issues } = parsed.error;
+    return jsonResult(
+      400,
+      apiError(
+        'invalid_request',
+        issues[0]?.message ?? 'Invalid request',
+        firstMessagePerField(issues),
+      ),
+    );
+  }
+  return jsonResult(200, { lead: leadView(auth.lead, auth.claims, deps.now()) });
+}

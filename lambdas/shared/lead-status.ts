@@ -1,0 +1,97 @@
+/**
+ * The request's status machine (docs/decisions/021-quote-loop.md):
+ *
+ *   received ──quote──► quoted ──accept──► accepted
+ *       │                 │  ▲  └─decline─► declined
+ *       │                 └──┘ re-quote (replaces the quote; its accept/decline links stop working)
+ *       └────────┬────────┴──────────────┐
+ *             cancel (received, quoted, accepted; before the pickup date)  ──► cancelled
+ *
+ * Pure: it decides, the store writes. Every write is conditioned on the status (and version) this
+ * decision was made on, so two racing requests cannot both win.
+ */
+import { LOOP_MESSAGES } from './quote-loop-contract';
+import type { LeadStatus } from './quote-loop-contract';
+
+export type LeadEvent = 'quote' | 'accept' | 'decline' | 'cancel';
+
+export const TRANSITIONS: Readonly<
+  Record<LeadEvent, { from: readonly LeadStatus[]; to: LeadStatus }>
+> = {
+  quote: { from: ['received', 'quoted'], to: 'quoted' },
+  accept: { from: ['quoted'], to: 'accepted' },
+  decline: { from: ['quoted'], to: 'declined' },
+  cancel: { from: ['received', 'quoted', 'accepted'], to: 'cancelled' },
+};
+
+/** What the machine needs to know about the lead besides its status. */
+export interface LeadFacts {
+  status: LeadStatus;
+  /** The current quote's number, if any. */
+  quoteNumber?: number;
+  /** The current quote's pickup date (`YYYY-MM-DD`), if any. */
+  pickupDate?: string;
+}
+
+export interface EventContext {
+  /** accept/decline: the quote number the homeowner's link answers. */
+  quoteNumber?: number;
+  /** Today's date, `YYYY-MM-DD` (UTC). */
+  today: string;
+}
+
+export type Decision =
+  /** Write: move from `from` to `to` (conditioned on `from`). */
+  | { kind: 'change'; from: LeadStatus; to: LeadStatus }
+  /** Already done (a second click, a retry): nothing to write; finish any unsent email. */
+  | { kind: 'already'; status: LeadStatus }
+  /** Not allowed: answer 409 with this message; nothing changes. */
+  | { kind: 'refuse'; message: string };
+
+function refuse(message: string): Decision {
+  return { kind: 'refuse', message };
+}
+
+/** What happens when `event` reaches a lead in `facts`. */
+export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext): Decision {
+  const { status } = facts;
+  const change = (): Decision => ({ kind: 'change', from: status, to: TRANSITIONS[event].to });
+  switch (event) {
+    case 'quote':
+      if (status === 'received' || status === 'quoted') return change();
+      if (status === 'cancelled') return refuse(LOOP_MESSAGES.quoteCancelled);
+      if (status === 'accepted') return refuse(LOOP_MESSAGES.quoteAccepted);
+      return refuse(LOOP_MESSAGES.quoteDeclined);
+
+    case 'accept':
+    case 'decline': {
+      if (status === 'received') return refuse(LOOP_MESSAGES.notQuotedYet);
+      if (status === 'cancelled') return refuse(LOOP_MESSAGES.requestCancelled);
+      if (context.quoteNumber !== facts.quoteNumber) return refuse(LOOP_MESSAGES.quoteReplaced);
+      if (status === 'quoted') return change();
+      const done: LeadStatus = event === 'accept' ? 'accepted' : 'declined';
+      if (status === done) return { kind: 'already', status };
+      return refuse(
+        status === 'accepted' ? LOOP_MESSAGES.alreadyAccepted : LOOP_MESSAGES.alreadyDeclined,
+      );
+    }
+
+    case 'cancel':
+      if (status === 'cancelled') return { kind: 'already', status };
+      if (status === 'declined') return refuse(LOOP_MESSAGES.cancelClosed);
+      if (status === 'accepted' && !beforePickup(facts.pickupDate, context.today)) {
+        return refuse(LOOP_MESSAGES.cancelTooLate);
+      }
+      return change();
+  }
+}
+
+/** Cancelling is possible until the pickup date begins (UTC); without a date, always. */
+export function beforePickup(pickupDate: string | undefined, today: string): boolean {
+  return pickupDate === undefined || today < pickupDate;
+}
+
+/** Whether `event` could be applied now: what the pages offer as buttons. */
+export function allowed(event: LeadEvent, facts: LeadFacts, today: string): boolean {
+  return decide(event, facts, { today, quoteNumber: facts.quoteNumber }).kind === 'change';
+}

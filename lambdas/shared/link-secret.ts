@@ -1,0 +1,138 @@
+/**
+ * Where the link-signing secret comes from, cached briefly (docs/decisions/020-signed-links.md).
+ *
+ * In AWS: a Secrets Manager secret the stack generates (LINK_SECRET_ARN). Rotation is a new
+ * version (`aws secretsmanager put-secret-value`, or `npm run leads -- rotate-secret`): Secrets
+ * Manager moves AWSCURRENT to it and AWSPREVIOUS to the old one. Functions re-read the secret at
+ * most every `LINK_SECRET_CACHE_MS`, sign with AWSCURRENT, and also accept AWSPREVIOUS for
+ * `LINK_SECRET_GRACE_DAYS` after the current version was created, so links mailed just before a
+ * rotation keep working; rotating twice in a row retires a leaked secret at once.
+ *
+ * Locally and in tests: LINK_SECRET (and optionally LINK_SECRET_PREVIOUS) from the environment;
+ * the local server generates one under .local/.
+ *
+ * The secret is never logged, never put in an error message and never leaves this module except
+ * as HMAC key bytes.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Env } from './aws';
+
+export interface LinkSecrets {
+  /** Signs new links. */
+  current: Buffer;
+  /** Verifies links: the current secret, then the previous one while its grace lasts. */
+  accepted: Buffer[];
+}
+
+/** A rotation reaches every warm function within this time. */
+export const LINK_SECRET_CACHE_MS = 5 * 60 * 1000;
+/** As long as the operations link lives: a link mailed before a rotation still works. */
+export const LINK_SECRET_GRACE_DAYS = 7;
+
+export type LinkSecretLoader = () => Promise<LinkSecrets>;
+
+function keyBytes(value: string | undefined, what: string): Buffer {
+  const text = value?.trim() ?? '';
+  // 32 characters of a generated secret carry well over 128 bits.
+  if (text.length < 32)
+    throw new Error(`The link secret (${what}) is missing or shorter than 32 characters`);
+  return Buffer.from(text, 'utf8');
+}
+
+/** LINK_SECRET / LINK_SECRET_PREVIOUS: the local stack and tests. */
+export function secretsFromEnv(env: Env): LinkSecrets {
+  const current = keyBytes(env.LINK_SECRET, 'LINK_SECRET');
+  const previous = env.LINK_SECRET_PREVIOUS?.trim();
+  return {
+    current,
+    accepted: previous ? [current, keyBytes(previous, 'LINK_SECRET_PREVIOUS')] : [current],
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ResourceNotFoundException';
+}
+
+/** Reads AWSCURRENT and AWSPREVIOUS; the previous one only while the grace period lasts. */
+export function secretsManagerLoader(
+  client: SecretsManagerClient,
+  secretId: string,
+  now: () => Date,
+): LinkSecretLoader {
+  return async () => {
+    const [current, previous] = await Promise.all([
+      client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: 'AWSCURRENT' })),
+      client
+        .send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: 'AWSPREVIOUS' }))
+        .catch((error: unknown) => {
+          if (isNotFound(error)) return undefined;
+          throw error;
+        }),
+    ]);
+    const currentKey = keyBytes(current.SecretString, 'AWSCURRENT');
+    const rotatedAt = current.CreatedDate?.getTime() ?? 0;
+    const inGrace = now().getTime() - rotatedAt < LINK_SECRET_GRACE_DAYS * 86_400_000;
+    const accepted = [currentKey];
+    if (previous?.SecretString !== undefined && inGrace) {
+      accepted.push(keyBytes(previous.SecretString, 'AWSPREVIOUS'));
+    }
+    return { current: currentKey, accepted };
+  };
+}
+
+/**
+ * Wraps a loader with a short cache. A failed refresh keeps serving the last good secrets (a
+ * Secrets Manager hiccup must not break every link); with nothing cached the error propagates.
+ */
+export function cachedLoader(
+  load: LinkSecretLoader,
+  now: () => number = Date.now,
+  ttlMs = LINK_SECRET_CACHE_MS,
+): LinkSecretLoader {
+  let cached: { secrets: LinkSecrets; at: number } | undefined;
+  let pending: Promise<LinkSecrets> | undefined;
+  return async () => {
+    if (cached !== undefined && now() - cached.at < ttlMs) return cached.secrets;
+    pending ??= load()
+      .then((secrets) => {
+        cached = { secrets, at: now() };
+        return secrets;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    try {
+      return await pending;
+    } catch (error) {
+      if (cached !== undefined) return cached.secrets;
+      throw error;
+    }
+  };
+}
+
+/** The loader a handler uses: Secrets Manager when LINK_SECRET_ARN is set, else the environment. */
+export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
+  const arn = env.LINK_SECRET_ARN?.trim();
+  if (arn) {
+    const endpoint = env.SECRETS_MANAGER_ENDPOINT?.trim();
+    const client = new SecretsManagerClient({
+      maxAttempts: 2,
+      requestHandler: {
+        connectionTimeout: 1_000,
+        requestTimeout: 2_000,
+        throwOnRequestTimeout: true,
+      },
+      ...(endpoint ? { endpoint } : {}),
+    });
+    return cachedLoader(secretsManagerLoader(client, arn, () => new Date()));
+  }
+  const secrets = secretsFromEnv(env);
+  return () => Promise.resolve(secrets);
+}
+
+/** For send-booking-emails, whose links are optional: undefined when no secret is configured. */
+export function optionalLinkSecretsFromEnv(env: Env): LinkSecretLoader | undefined {
+  return env.LINK_SECRET_ARN?.trim() || env.LINK_SECRET?.trim()
+    ? linkSecretsFromEnv(env)
+    : undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * The first step of every quote-loop call: the body's token must be a signed, unexpired link of
+ * an allowed role and action, for a lead that exists. Anything else is one answer, 403
+ * LOOP_MESSAGES.linkInvalid, whatever was wrong: the caller learns nothing and nothing changes.
+ */
+import { apiError, jsonResult } from './http';
+import type { JsonResult } from './http';
+import { getLead } from './lead-store';
+import type { Lead, LeadTable } from './lead-store';
+import type { LinkSecretLoader } from './link-secret';
+import { LOOP_MESSAGES } from './quote-loop-contract';
+import type { LinkAction, LinkRole } from './quote-loop-contract';
+import { verifyLink } from './signed-links';
+import type { LinkClaims } from './signed-links';
+
+export function invalidLinkResult(): JsonResult {
+  return jsonResult(403, apiError('invalid_link', LOOP_MESSAGES.linkInvalid));
+}
+
+export type Authorised =
+  { ok: true; claims: LinkClaims; lead: Lead } | { ok: false; result: JsonResult };
+
+export async function authorise(
+  body: Record<string, unknown>,
+  deps: { table: LeadTable; secrets: LinkSecretLoader; now: () => Date },
+  allowed: Partial<Record<LinkRole, readonly LinkAction[]>>,
+): Promise<Authorised> {
+  const { token } = body;
+  if (typeof token !== 'string') return { ok: false, result: invalidLinkResult() };
+  const { accepted } = await deps.secrets();
+  const claims = verifyLink(token, accepted, deps.now());
+  if (claims === undefined || allowed[claims.role]?.includes(claims.action) !== true) {
+    return { ok: false, result: invalidLinkResult() };
+  }
+  const lead = await getLead(deps.table, claims.leadId);
+  // Forgotten (npm run leads -- forget) or expired by TTL: the link leads nowhere.
+  if (lead === undefined) return { ok: false, result: invalidLinkResult() };
+  return { ok: true, claims, lead };
+}

@@ -1,0 +1,269 @@
+/**
+ * The quote loop's contract (docs/decisions/021-quote-loop.md): what operations send as a quote,
+ * what the homeowner answers, the request views the two pages read, limits and every message.
+ *
+ * A sibling of quote-contract.ts rather than more of it: the marketing pages bundle that module
+ * for the quote form and must not carry these schemas; the loop's pages, both loop functions and
+ * the operator's command line import this one. Like its sibling it imports nothing but zod (and the
+ * sibling), so it bundles for the browser and for Node.
+ */
+import * as z from 'zod/mini';
+import { MESSAGES } from './quote-contract';
+
+/** Who a signed link is for, and what it lets them do (docs/decisions/020-signed-links.md). */
+export const LINK_ACTIONS = {
+  operations: ['quote'],
+  homeowner: ['view', 'accept', 'decline'],
+} as const;
+
+export type LinkRole = keyof typeof LINK_ACTIONS;
+export type LinkAction = (typeof LINK_ACTIONS)[LinkRole][number];
+
+/** How long each link works, in days from the email that carries it. */
+export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
+  quote: 7,
+  view: 30,
+  accept: 7,
+  decline: 7,
+};
+
+export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  received: 'Request received',
+  quoted: 'Quote sent',
+  accepted: 'Quote accepted',
+  declined: 'Quote declined',
+  cancelled: 'Request cancelled',
+};
+
+/** The windows a hauler commits to: issue 12's form windows, minus "any time". */
+export const PICKUP_WINDOWS = {
+  morning: { label: 'Morning (8–12)', short: 'morning' },
+  afternoon: { label: 'Afternoon (12–5)', short: 'afternoon' },
+} as const;
+export type PickupWindow = keyof typeof PICKUP_WINDOWS;
+const PICKUP_WINDOW_KEYS = Object.keys(PICKUP_WINDOWS) as [PickupWindow, ...PickupWindow[]];
+
+export const LOOP_LIMITS = {
+  priceDollars: { min: 25, max: 5000 },
+  hauler: { min: 2, max: 100 },
+  note: { max: 500 },
+  declineReason: { max: 500 },
+  /** How far ahead a pickup may be booked. */
+  pickupMaxDaysAhead: 60,
+  /** A token is about 120 characters; this only bounds garbage. */
+  tokenMaxLength: 300,
+  /** The loop's bodies are a few hundred bytes; the booking cap (64 KB) would be generous. */
+  requestBodyMaxBytes: 8 * 1024,
+} as const;
+
+export const LOOP_MESSAGES = {
+  linkInvalid: 'This link is not valid or has expired',
+  priceInvalid: `Enter a price in whole dollars from $${LOOP_LIMITS.priceDollars.min} to $${LOOP_LIMITS.priceDollars.max.toLocaleString('en-US')}`,
+  pickupDateInvalid: 'Choose a pickup date',
+  pickupDatePast: 'The pickup date cannot be in the past',
+  pickupDateTooFar: `The pickup date must be within ${LOOP_LIMITS.pickupMaxDaysAhead} days`,
+  pickupWindowInvalid: 'Choose a pickup window',
+  haulerInvalid: `Enter the hauler's name (${LOOP_LIMITS.hauler.min} to ${LOOP_LIMITS.hauler.max} characters)`,
+  noteTooLong: `The note must be at most ${LOOP_LIMITS.note.max} characters`,
+  reasonTooLong: `The reason must be at most ${LOOP_LIMITS.declineReason.max} characters`,
+  decisionInvalid: 'decision must be "accept" or "decline"',
+  decisionMismatch: 'This link cannot be used for that choice',
+
+  quoteCancelled: 'This request was cancelled by the homeowner, so it can no longer be quoted.',
+  quoteAccepted: 'The homeowner has already accepted a quote for this request.',
+  quoteDeclined:
+    'The homeowner declined the quote. Contact them directly before offering another price.',
+  quoteReplaced:
+    'This quote has been replaced by a newer one. Please use the link in the latest quote email.',
+  notQuotedYet: 'There is no quote to answer yet.',
+  alreadyAccepted: 'You have already accepted this quote.',
+  alreadyDeclined: 'You have already declined this quote.',
+  requestCancelled: 'This request has been cancelled.',
+  cancelTooLate:
+    'The pickup date has arrived, so this request can no longer be cancelled online. Please reply to your quote email.',
+  cancelClosed: 'This request is already closed.',
+  emailRetry: 'Your choice is saved, but we could not send the email yet. Please try again.',
+  unexpected: MESSAGES.unexpected,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------------------------
+
+const strictOptions = {
+  error: (issue: { code: string; keys?: readonly string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? MESSAGES.unknownFields(issue.keys ?? [])
+      : MESSAGES.bodyNotObject,
+};
+
+const token = z
+  .string({ error: LOOP_MESSAGES.linkInvalid })
+  .check(
+    z.minLength(1, LOOP_MESSAGES.linkInvalid),
+    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
+  );
+
+/** `YYYY-MM-DD` naming a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both `YYYY-MM-DD`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const trimmed = (max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
+
+/** The quote as operations type it; the date is checked against today by `pickupDateError`. */
+export const quoteFieldsSchema = z.strictObject(
+  {
+    priceDollars: z
+      .number({ error: LOOP_MESSAGES.priceInvalid })
+      .check(
+        z.int(LOOP_MESSAGES.priceInvalid),
+        z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
+        z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
+      ),
+    pickupDate: z
+      .string({ error: LOOP_MESSAGES.pickupDateInvalid })
+      .check(z.refine(isCalendarDate, LOOP_MESSAGES.pickupDateInvalid)),
+    pickupWindow: z.enum(PICKUP_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
+    hauler: z
+      .string({ error: LOOP_MESSAGES.haulerInvalid })
+      .check(
+        z.trim(),
+        z.minLength(LOOP_LIMITS.hauler.min, LOOP_MESSAGES.haulerInvalid),
+        z.maxLength(LOOP_LIMITS.hauler.max, LOOP_MESSAGES.haulerInvalid),
+      ),
+    note: z.optional(trimmed(LOOP_LIMITS.note.max, LOOP_MESSAGES.noteTooLong)),
+  },
+  strictOptions,
+);
+export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+export type QuoteFieldsInput = z.input<typeof quoteFieldsSchema>;
+
+/** The date rule that needs a clock: today (UTC) up to `pickupMaxDaysAhead` days ahead. */
+export function pickupDateError(pickupDate: string, today: string): string | undefined {
+  const ahead = daysBetween(today, pickupDate);
+  if (ahead < 0) return LOOP_MESSAGES.pickupDatePast;
+  if (ahead > LOOP_LIMITS.pickupMaxDaysAhead) return LOOP_MESSAGES.pickupDateTooFar;
+  return undefined;
+}
+
+/** POST /api/lead: read the request the token is for. */
+export const leadViewRequestSchema = z.strictObject({ token }, strictOptions);
+
+/** POST /api/send-quote. */
+export const sendQuoteRequestSchema = z.strictObject(
+  { token, quote: quoteFieldsSchema },
+  strictOptions,
+);
+export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
+
+/** POST /api/decide-quote: the token says accept or decline; the body repeats it, so a mix-up is refused. */
+export const decideQuoteRequestSchema = z.strictObject(
+  {
+    token,
+    decision: z.enum(['accept', 'decline'], { error: LOOP_MESSAGES.decisionInvalid }),
+    reason: z.optional(trimmed(LOOP_LIMITS.declineReason.max, LOOP_MESSAGES.reasonTooLong)),
+  },
+  strictOptions,
+);
+export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
+
+/** POST /api/cancel-request. */
+export const cancelRequestSchema = z.strictObject({ token }, strictOptions);
+
+// ---------------------------------------------------------------------------------------------
+// What the pages read
+// ---------------------------------------------------------------------------------------------
+
+export interface QuoteView {
+  number: number;
+  priceDollars: number;
+  pickupDate: string;
+  pickupWindow: PickupWindow;
+  hauler: string;
+  note?: string;
+  sentAt: string;
+}
+
+export interface StatusStep {
+  status: LeadStatus;
+  at: string;
+}
+
+/** Common to both roles. */
+export interface LeadViewBase {
+  reference: string;
+  status: LeadStatus;
+  receivedAt: string;
+  history: StatusStep[];
+  quote?: QuoteView;
+  declineReason?: string;
+  /** What this link may do now, given the status. */
+  can: { quote: boolean; accept: boolean; decline: boolean; cancel: boolean };
+}
+
+/** The operations page: the whole request, as the operations email shows it. */
+export interface OperationsLeadView extends LeadViewBase {
+  role: 'operations';
+  request: {
+    name: string;
+    phone: string;
+    email: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    description: string;
+    photoUrls: string[];
+    videoUrl?: string;
+    /** Extra facts from the form when it sent them (load size, preferred window): label → text. */
+    details: Array<{ label: string; value: string }>;
+  };
+}
+
+/** The homeowner's page: their own request, without contact details (the link may be forwarded). */
+export interface HomeownerLeadView extends LeadViewBase {
+  role: 'homeowner';
+  action: 'view' | 'accept' | 'decline';
+  request: { city: string; state: string; zipCode: string; media: string };
+}
+
+export type LeadView = OperationsLeadView | HomeownerLeadView;
+
+/** `$240`, `$5,000`. */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US')}`;
+}
+
+/** '2026-11-24' → 'Tue, Nov 24' (the date is a calendar day: formatted in UTC, never shifted). */
+export function formatPickupDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'Tue, Nov 24, morning'. */
+export function formatPickup(date: string, window: PickupWindow): string {
+  return `${formatPickupDate(date)}, ${PICKUP_WINDOWS[window].short}`;
+}
+
+/**
+ * Today as a calendar date for the loop's date rules: the date in Hawaii (UTC−10), the last US
+ * time zone to reach a new day, so "today" is never a date some homeowner still calls tomorrow.
+ */
+export function usToday(now: Date): string {
+  return new Date(now.getTime() - 10 * 3_600_000).toISOString().slice(0, 10);
+}

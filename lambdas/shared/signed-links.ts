@@ -1,0 +1,120 @@
+/**
+ * Signed links of the quote loop (docs/decisions/020-signed-links.md).
+ *
+ * A token is `{leadId}.{role}.{action}.{quote}.{expires}.{signature}`:
+ * - leadId: the submission id (decision 012: links carry the id, never the short reference);
+ * - role and action: one pair of LINK_ACTIONS (operations/quote, homeowner/view|accept|decline);
+ * - quote: the number of the quote an accept or decline answers (0 for the other actions), so a
+ *   link to an old price cannot accept a newer one;
+ * - expires: epoch seconds;
+ * - signature: base64url HMAC-SHA256 over all of the above with the link secret.
+ *
+ * Verification tries the current secret and, during the grace period, the previous one, compares
+ * in constant time, and answers one verdict for every failure (bad shape, bad signature, expired):
+ * the caller shows LOOP_MESSAGES.linkInvalid and changes nothing. Tokens and secrets are never
+ * logged; callers log the lead id of a verified link at most.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TOKEN_FRAGMENT_PARAM } from './loop-pages';
+import { LINK_ACTIONS, LINK_LIFETIME_DAYS } from './quote-loop-contract';
+import type { LinkAction, LinkRole } from './quote-loop-contract';
+
+export interface LinkClaims {
+  leadId: string;
+  role: LinkRole;
+  action: LinkAction;
+  /** The quote an accept/decline link answers; 0 otherwise. */
+  quote: number;
+  /** Epoch seconds. */
+  expires: number;
+}
+
+/** Domain separation: a signature made for anything else with the same key never verifies here. */
+const CONTEXT = 'bulk-trash-pickup/link/v1';
+
+const TOKEN_PATTERN =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z]+)\.([a-z]+)\.(0|[1-9]\d{0,3})\.([1-9]\d{9,10})\.([A-Za-z0-9_-]{43})$/;
+
+function signatureOf(claims: LinkClaims, secret: Buffer): Buffer {
+  return createHmac('sha256', secret)
+    .update(
+      [CONTEXT, claims.leadId, claims.role, claims.action, claims.quote, claims.expires].join('\n'),
+    )
+    .digest();
+}
+
+export function isRoleAction(role: string, action: string): role is LinkRole {
+  return (
+    Object.hasOwn(LINK_ACTIONS, role) &&
+    (LINK_ACTIONS[role as LinkRole] as readonly string[]).includes(action)
+  );
+}
+
+export function signLink(claims: LinkClaims, secret: Buffer): string {
+  if (!isRoleAction(claims.role, claims.action)) {
+    throw new Error(`A ${claims.role} link cannot ${claims.action}`);
+  }
+  const signature = signatureOf(claims, secret).toString('base64url');
+  return [claims.leadId, claims.role, claims.action, claims.quote, claims.expires, signature].join(
+    '.',
+  );
+}
+
+/** The claims for a new link of `action`, expiring after that action's lifetime. */
+export function linkClaims(
+  leadId: string,
+  role: LinkRole,
+  action: LinkAction,
+  now: Date,
+  quote = 0,
+): LinkClaims {
+  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_DAYS[action] * 86_400;
+  return { leadId: leadId.toLowerCase(), role, action, quote, expires };
+}
+
+/**
+ * The token's claims when its signature matches one of `secrets` and it has not expired, else
+ * undefined. Every secret is tried (no early exit) so timing says nothing about which one matched.
+ */
+export function verifyLink(
+  token: string,
+  secrets: readonly Buffer[],
+  now: Date,
+): LinkClaims | undefined {
+  const match = TOKEN_PATTERN.exec(token);
+  if (match === null) return undefined;
+  const [, leadId, role, action, quote, expires, signature] = match;
+  if (
+    leadId === undefined ||
+    role === undefined ||
+    action === undefined ||
+    quote === undefined ||
+    expires === undefined ||
+    signature === undefined ||
+    !isRoleAction(role, action)
+  ) {
+    return undefined;
+  }
+  const claims: LinkClaims = {
+    leadId,
+    role,
+    action: action as LinkAction,
+    quote: Number(quote),
+    expires: Number(expires),
+  };
+  const given = Buffer.from(signature, 'base64url');
+  // 43 base64url characters always decode to 32 bytes, the length timingSafeEqual needs.
+  if (given.length !== 32) return undefined;
+  let valid = false;
+  for (const secret of secrets) {
+    if (timingSafeEqual(given, signatureOf(claims, secret))) valid = true;
+  }
+  if (!valid) return undefined;
+  if (claims.expires * 1000 <= now.getTime()) return undefined;
+  return claims;
+}
+
+/** `https://site/request#t=TOKEN`: the token in the fragment, never sent to a server. */
+export function linkUrl(publicBaseUrl: string, pagePath: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}${pagePath}#${TOKEN_FRAGMENT_PARAM}=${token}`;
+}

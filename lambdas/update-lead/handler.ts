@@ -1,0 +1,53 @@
+/**
+ * Lambda Function URL entry point for update-lead, behind CloudFront at three paths:
+ * /api/send-quote, /api/decide-quote and /api/cancel-request (the Function URL sees the viewer's
+ * path).
+ *
+ * Environment: LEADS_TABLE, LINK_SECRET_ARN (locally LINK_SECRET), PUBLIC_BASE_URL,
+ * SENDER_ADDRESS, OPERATIONS_ADDRESS; locally also DYNAMODB_ENDPOINT and SES_ENDPOINT.
+ */
+import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { describeError, requireEnv, sesClientFromEnv } from '../shared/aws';
+import { apiError, internalErrorResult, jsonResult, readJsonRequest } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import { leadTableFromEnv } from '../shared/lead-store';
+import { linkSecretsFromEnv } from '../shared/link-secret';
+import { API_PATHS } from '../shared/quote-contract';
+import { LOOP_LIMITS } from '../shared/quote-loop-contract';
+import { cancelRequest, decideQuote, sendQuote } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead';
+
+const deps: UpdateLeadDeps = {
+  table: leadTableFromEnv(process.env),
+  ses: sesClientFromEnv(process.env),
+  secrets: linkSecretsFromEnv(process.env),
+  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
+  sender: requireEnv(process.env, 'SENDER_ADDRESS'),
+  operationsAddress: requireEnv(process.env, 'OPERATIONS_ADDRESS'),
+  now: () => new Date(),
+};
+
+const ROUTES: Record<
+  string,
+  (body: Record<string, unknown>, deps: UpdateLeadDeps) => Promise<JsonResult>
+> = {
+  [API_PATHS.sendQuote]: sendQuote,
+  [API_PATHS.decideQuote]: decideQuote,
+  [API_PATHS.cancelRequest]: cancelRequest,
+};
+
+export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+  const route = Object.hasOwn(ROUTES, event.rawPath) ? ROUTES[event.rawPath] : undefined;
+  if (route === undefined) {
+    return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
+  }
+  const request = readJsonRequest(event, LOOP_LIMITS.requestBodyMaxBytes);
+  if (!request.ok) return request.result;
+  try {
+    return await route(request.body, deps);
+  } catch (error) {
+    // Never the body: it holds the token.
+    console.error('update-lead failed', { path: event.rawPath, error: describeError(error) });
+    return internalErrorResult();
+  }
+}

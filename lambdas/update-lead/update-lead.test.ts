@@ -1,0 +1,158 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLead, getLead, newLead } from '../shared/lead-store';
+import type { Lead, LeadTable } from '../shared/lead-store';
+import { LOOP_MESSAGES, usToday } from '../shared/quote-loop-contract';
+import { linkClaims, signLink } from '../shared/signed-links';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
+import { cancelRequest, decideQuote, sendQuote } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead';
+
+const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
+const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
+const NOW = new Date('2026-11-23T18:00:00Z');
+const TOMORROW = '2026-11-24';
+
+const sesMock = mockClient(SESv2Client);
+let dynamo: TestLeadTable;
+let table: LeadTable;
+
+beforeAll(async () => {
+  dynamo = await startTestLeadTable();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  sesMock.restore();
+  vi.restoreAllMocks();
+  await dynamo.close();
+});
+
+beforeEach(async () => {
+  sesMock.reset();
+  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
+  table = await dynamo.freshTable();
+  await createLead(
+    table,
+    newLead(
+      {
+        name: 'Dana Homeowner',
+        phone: '(205) 555-0147',
+        email: 'dana@example.com',
+        city: 'Birmingham',
+        state: 'Alabama',
+        zipCode: '35201',
+        description: 'An old couch and ten boxes.',
+        photoUrls: [
+          'https://x.example/quote-photos/a/1_1.jpg',
+          'https://x.example/quote-photos/a/1_2.jpg',
+        ],
+        photoCount: 2,
+        hasVideo: false,
+        submissionId: ID,
+      },
+      NOW,
+    ),
+  );
+});
+
+const deps = (): UpdateLeadDeps => ({
+  table,
+  ses: new SESv2Client({ region: 'us-east-1' }),
+  secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
+  publicBaseUrl: 'https://www.example.com',
+  sender: 'quotes@example.com',
+  operationsAddress: 'ops@example.com',
+  now: () => NOW,
+});
+const token = (action: 'quote' | 'view' | 'accept' | 'decline', quote = 0) =>
+  signLink(
+    linkClaims(ID, action === 'quote' ? 'operations' : 'homeowner', action, NOW, quote),
+    SECRET,
+  );
+const quote = { priceDollars: 240, pickupDate: TOMORROW, pickupWindow: 'morning', hauler: 'Sam' };
+const body = (result: { body: string }) =>
+  JSON.parse(result.body) as { lead?: { status: string }; error?: { message: string } };
+const lead = async (): Promise<Lead> => (await getLead(table, ID))!;
+const subjects = () =>
+  sesMock.commandCalls(SendEmailCommand).map((c) => c.args[0].input.Content?.Simple?.Subject?.Data);
+
+describe('the quote loop changes', () => {
+  it('uses a date rule that treats Hawaii’s today as today', () => {
+    expect(usToday(NOW)).toBe('2026-11-23');
+    expect(usToday(new Date('2026-11-24T09:59:00Z'))).toBe('2026-11-23');
+  });
+
+  it('stores the quote before emailing, and keeps it when the email fails (502, retry marker)', async () => {
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' }));
+    const result = await sendQuote({ token: token('quote'), quote }, deps());
+    expect(result.statusCode).toBe(502);
+    expect(body(result).error?.message).toBe(LOOP_MESSAGES.emailRetry);
+    const stored = await lead();
+    expect(stored.status).toBe('quoted');
+    expect(stored.emails['quote-1']).toBe('failed');
+    expect(stored.emailErrors['quote-1']).toBe('TooManyRequestsException');
+  });
+
+  it('retries a failed email once and never sends it twice', async () => {
+    sesMock.on(SendEmailCommand).rejectsOnce(new Error('down')).resolves({ MessageId: 'm' });
+    expect((await sendQuote({ token: token('quote'), quote }, deps())).statusCode).toBe(502);
+    expect((await sendQuote({ token: token('quote'), quote }, deps())).statusCode).toBe(200);
+    expect((await sendQuote({ token: token('quote'), quote }, deps())).statusCode).toBe(200);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
+    expect((await lead()).emails['quote-1']).toBe('sent');
+    expect((await lead()).version).toBe(2);
+  });
+
+  it('accepts once: one status change, one email to operations with the spec’s subject', async () => {
+    await sendQuote({ token: token('quote'), quote }, deps());
+    const first = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
+    const second = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(subjects()).toEqual([
+      'Your flat-rate quote: $240 (ref. 3F2A9C1B)',
+      'Accepted: 3F2A9C1B · $240 · Tue, Nov 24, morning',
+    ]);
+    expect((await lead()).statusHistory.map((s) => s.status)).toEqual([
+      'received',
+      'quoted',
+      'accepted',
+    ]);
+  });
+
+  it('refuses an accept link of a replaced quote, and a decline sent with an accept link', async () => {
+    await sendQuote({ token: token('quote'), quote }, deps());
+    await sendQuote({ token: token('quote'), quote: { ...quote, priceDollars: 200 } }, deps());
+    expect((await lead()).quote).toMatchObject({ number: 2, priceDollars: 200 });
+    const stale = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).error?.message).toBe(LOOP_MESSAGES.quoteReplaced);
+    const mixed = await decideQuote({ token: token('accept', 2), decision: 'decline' }, deps());
+    expect(mixed.statusCode).toBe(400);
+    expect((await lead()).status).toBe('quoted');
+  });
+
+  it('refuses a quote for a cancelled request with a message, and sends nothing more', async () => {
+    expect((await cancelRequest({ token: token('view') }, deps())).statusCode).toBe(200);
+    const refused = await sendQuote({ token: token('quote'), quote }, deps());
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).error?.message).toBe(LOOP_MESSAGES.quoteCancelled);
+    expect(subjects()).toEqual(['Cancelled: 3F2A9C1B']);
+  });
+
+  it('refuses a pickup date in the past, naming the field', async () => {
+    const result = await sendQuote(
+      { token: token('quote'), quote: { ...quote, pickupDate: '2026-11-22' } },
+      deps(),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({
+      error: { fields: { quote: LOOP_MESSAGES.pickupDatePast } },
+    });
+    expect((await lead()).status).toBe('received');
+  });
+});

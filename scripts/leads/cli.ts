@@ -1,0 +1,326 @@
+/**
+ * `npm run leads -- …`: the operator's command line over the lead table (decision 012). Against
+ * the local stack of `npm start` by default (dynalite, s3rver, the generated link secret under
+ * .local/), or a deployed stack with the standard AWS credential chain (`--stack NAME`, or
+ * `--table/--bucket/--region`). See `npm run leads -- --help`.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { findLeadsByReference, getLead, listLeadsByStatus } from '../../lambdas/shared/lead-store';
+import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
+import { LOOP_PAGE_PATHS } from '../../lambdas/shared/loop-pages';
+import { secretsManagerLoader } from '../../lambdas/shared/link-secret';
+import { LEAD_STATUSES, formatPrice } from '../../lambdas/shared/quote-loop-contract';
+import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
+import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
+import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
+import { localLinkSecret } from '../local/link-secret';
+import { forgetLead } from './forget';
+import type { ForgetDeps } from './forget';
+import { USAGE, parseArgs, toCsv } from './options';
+import type { CliOptions } from './options';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Target {
+  where: string;
+  table: LeadTable;
+  s3: S3Client;
+  bucket: string;
+  siteUrl: string;
+  /** The current link secret, read only when a command needs it. */
+  secret: () => Promise<Buffer>;
+  rotate?: () => Promise<void>;
+  /** The deployed distribution, whose cached photos `forget` invalidates. */
+  cloudfront?: ForgetDeps['cloudfront'];
+}
+
+/** A stack's outputs through the AWS CLI (no CloudFormation SDK in the bundle for one call). */
+function stackOutputs(stack: string, region: string | undefined): Record<string, string> {
+  const args = ['cloudformation', 'describe-stacks', '--stack-name', stack, '--output', 'json'];
+  if (region !== undefined) args.push('--region', region);
+  let raw: string;
+  try {
+    raw = execFileSync('aws', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch {
+    throw new Error(
+      `Could not read the outputs of stack ${stack} (is the AWS CLI installed and signed in?). Use --table and --bucket instead.`,
+    );
+  }
+  const outputs =
+    (JSON.parse(raw) as { Stacks: { Outputs?: { OutputKey: string; OutputValue: string }[] }[] })
+      .Stacks[0]?.Outputs ?? [];
+  return Object.fromEntries(outputs.map((o) => [o.OutputKey, o.OutputValue]));
+}
+
+function target(options: CliOptions): Target {
+  if (options.stack === undefined && options.table === undefined) {
+    const dynamoPort = Number(process.env.DYNAMO_PORT ?? 4567);
+    const s3Port = Number(process.env.S3_PORT ?? 4569);
+    const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local');
+    const local = { region: 'us-east-1', credentials: LOCAL_CREDENTIALS };
+    const client = new DynamoDBClient({ ...local, endpoint: `http://127.0.0.1:${dynamoPort}` });
+    return {
+      where: `local stack (dynalite :${dynamoPort}, s3rver :${s3Port})`,
+      table: { client: DynamoDBDocumentClient.from(client), tableName: LOCAL_LEADS_TABLE },
+      s3: new S3Client({
+        ...local,
+        // s3rver's fixed credentials (scripts/local/server.ts).
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        endpoint: `http://localhost:${s3Port}`,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+      bucket: LOCAL_BUCKET,
+      siteUrl: `http://localhost:${process.env.PORT ?? 3000}`,
+      secret: () => Promise.resolve(Buffer.from(localLinkSecret(dataDir), 'utf8')),
+    };
+  }
+  const outputs = options.stack === undefined ? {} : stackOutputs(options.stack, options.region);
+  const tableName = options.table ?? outputs.LeadsTableName;
+  const bucket = options.bucket ?? outputs.QuotePhotosBucketName;
+  const secretArn = options.secretArn ?? outputs.LinkSecretArn;
+  if (tableName === undefined || bucket === undefined) {
+    throw new Error(
+      'Name the table and bucket (--table, --bucket) or a stack with those outputs (--stack).',
+    );
+  }
+  const region = options.region === undefined ? {} : { region: options.region };
+  const secrets = new SecretsManagerClient(region);
+  const needSecret = () => {
+    if (secretArn === undefined) throw new Error('Name the link secret (--secret-arn) or --stack.');
+    return secretArn;
+  };
+  return {
+    where: `${options.stack ?? 'AWS'} (table ${tableName}, bucket ${bucket})`,
+    table: { client: DynamoDBDocumentClient.from(new DynamoDBClient(region)), tableName },
+    s3: new S3Client(region),
+    bucket,
+    siteUrl: options.siteUrl ?? outputs.SiteUrl ?? 'https://example.com',
+    ...(outputs.DistributionId === undefined
+      ? {}
+      : {
+          cloudfront: {
+            client: new CloudFrontClient(region),
+            distributionId: outputs.DistributionId,
+          },
+        }),
+    secret: async () =>
+      (await secretsManagerLoader(secrets, needSecret(), () => new Date())()).current,
+    rotate: async () => {
+      await secrets.send(
+        new PutSecretValueCommand({
+          SecretId: needSecret(),
+          SecretString: randomBytes(32).toString('hex'),
+        }),
+      );
+    },
+  };
+}
+
+const quoteOf = (lead: Lead): QuoteView | undefined => lead.quote as QuoteView | undefined;
+
+async function allLeads(t: Target, options: CliOptions): Promise<Lead[]> {
+  const statuses = options.status === undefined ? LEAD_STATUSES : [options.status];
+  const lists = await Promise.all(
+    statuses.map((status) =>
+      listLeadsByStatus(
+        t.table,
+        status,
+        options.since === undefined ? {} : { since: options.since },
+      ),
+    ),
+  );
+  return lists.flat().sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+}
+
+/** A reference, or a whole submission id; several leads sharing a reference are all returned. */
+async function find(t: Target, ref: string): Promise<Lead[]> {
+  if (/^[0-9a-f-]{36}$/i.test(ref)) {
+    const lead = await getLead(t.table, ref.toLowerCase());
+    return lead === undefined ? [] : [lead];
+  }
+  return findLeadsByReference(t.table, ref);
+}
+
+function printLead(lead: Lead, links: { quote: string; view: string } | undefined): void {
+  const quote = quoteOf(lead);
+  const { request } = lead;
+  const lines = [
+    `${lead.reference}  ${lead.status}  (submission ${lead.submissionId})`,
+    `  received   ${lead.receivedAt}`,
+    `  homeowner  ${request.name} · ${request.phone} · ${request.email}`,
+    `  location   ${request.city}, ${request.state} ${request.zipCode}`,
+    `  media      ${request.videoUrl ?? request.photoUrls.join(' ')}`,
+    `  details    ${request.description.replace(/\s+/g, ' ')}`,
+    ...(quote === undefined
+      ? []
+      : [
+          `  quote #${quote.number}   ${formatPrice(quote.priceDollars)} · ${quote.pickupDate} ${quote.pickupWindow} · ${quote.hauler}${quote.note ? ` · “${quote.note}”` : ''}`,
+        ]),
+    `  history    ${(lead.statusHistory ?? []).map((s) => `${s.status} ${s.at}`).join(' → ')}`,
+    `  emails     ${Object.entries(lead.emails ?? {})
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+    ...(links === undefined
+      ? []
+      : [`  links      send a quote: ${links.quote}`, `             homeowner:    ${links.view}`]),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function run(options: CliOptions): Promise<void> {
+  const t = target(options);
+  console.error(`leads: ${t.where}`);
+  switch (options.command) {
+    case 'list': {
+      const leads = await allLeads(t, options);
+      for (const lead of leads) {
+        const quote = quoteOf(lead);
+        console.log(
+          [
+            lead.reference,
+            lead.status.padEnd(9),
+            lead.receivedAt.slice(0, 16).replace('T', ' '),
+            `${lead.request.city}, ${lead.request.state}`.padEnd(24),
+            lead.request.name.padEnd(20),
+            quote === undefined ? '' : formatPrice(quote.priceDollars),
+          ].join('  '),
+        );
+      }
+      console.error(`${leads.length} request${leads.length === 1 ? '' : 's'}`);
+      return;
+    }
+    case 'show': {
+      const leads = await find(t, options.target!);
+      if (leads.length === 0) throw new Error(`No request ${options.target}.`);
+      const secret = await t.secret().catch(() => undefined);
+      const now = new Date();
+      for (const lead of leads) {
+        const links =
+          secret === undefined
+            ? undefined
+            : {
+                quote: linkUrl(
+                  t.siteUrl,
+                  LOOP_PAGE_PATHS.operationsQuote,
+                  signLink(linkClaims(lead.submissionId, 'operations', 'quote', now), secret),
+                ),
+                view: linkUrl(
+                  t.siteUrl,
+                  LOOP_PAGE_PATHS.request,
+                  signLink(linkClaims(lead.submissionId, 'homeowner', 'view', now), secret),
+                ),
+              };
+        printLead(lead, links);
+      }
+      return;
+    }
+    case 'export': {
+      const leads = await allLeads(t, options);
+      const header = [
+        'reference',
+        'submissionId',
+        'status',
+        'receivedAt',
+        'name',
+        'phone',
+        'email',
+        'city',
+        'state',
+        'zipCode',
+        'description',
+        'media',
+        'price',
+        'pickupDate',
+        'pickupWindow',
+        'hauler',
+      ];
+      process.stdout.write(
+        toCsv(
+          header,
+          leads.map((lead) => {
+            const quote = quoteOf(lead);
+            const r = lead.request;
+            return [
+              lead.reference,
+              lead.submissionId,
+              lead.status,
+              lead.receivedAt,
+              r.name,
+              r.phone,
+              r.email,
+              r.city,
+              r.state,
+              r.zipCode,
+              r.description,
+              r.videoUrl ?? r.photoUrls.join(' '),
+              quote?.priceDollars,
+              quote?.pickupDate,
+              quote?.pickupWindow,
+              quote?.hauler,
+            ];
+          }),
+        ),
+      );
+      console.error(`${leads.length} request${leads.length === 1 ? '' : 's'} exported`);
+      return;
+    }
+    case 'forget': {
+      const leads = await find(t, options.target!);
+      if (leads.length === 0) throw new Error(`No request ${options.target}.`);
+      if (leads.length > 1) {
+        throw new Error(
+          `${leads.length} requests share ${options.target}: forget one by its submission id (${leads.map((l) => l.submissionId).join(', ')}).`,
+        );
+      }
+      const [lead] = leads as [Lead];
+      if (!options.yes) {
+        console.log(
+          `Would delete request ${lead.reference} of ${lead.request.email} (submission ${lead.submissionId}): its lead item, upload batch, address window, media and archive. Add --yes to delete.`,
+        );
+        return;
+      }
+      // Issue 10's forgetLead: table items, every object version, cached photos.
+      const report = await forgetLead(lead.submissionId, {
+        leads: t.table,
+        s3: t.s3,
+        bucket: t.bucket,
+        now: () => new Date(),
+        ...(t.cloudfront === undefined ? {} : { cloudfront: t.cloudfront }),
+      });
+      console.log(
+        `Deleted request ${lead.reference}: ${report.tableItems.length} items, ${report.objectVersions.length} object versions${report.invalidationId === undefined ? '' : `, CloudFront invalidation ${report.invalidationId}`}.`,
+      );
+      return;
+    }
+    case 'rotate-secret':
+      if (t.rotate === undefined) {
+        throw new Error(
+          'Locally the secret is .local/link-secret: delete it and restart npm start.',
+        );
+      }
+      await t.rotate();
+      console.log(
+        'New link secret in place; links signed with the previous one work for 7 more days.',
+      );
+  }
+}
+
+const argv = process.argv.slice(2);
+if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+  console.log(USAGE);
+} else {
+  try {
+    await run(parseArgs(argv));
+  } catch (error) {
+    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

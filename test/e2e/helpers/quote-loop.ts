@@ -1,0 +1,102 @@
+/**
+ * Helpers for the quote loop's end-to-end tests: a lead booked through the real API (upload URLs,
+ * PUTs to local S3, the booking call), the emails it produced, and the signed links in them.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { API_PATHS } from '../../../lambdas/shared/quote-contract';
+import { VALID_FIELDS, sentMail } from './local-stack';
+import type { SentMail } from './local-stack';
+import { makePhoto } from './photos';
+
+export async function postJson(
+  request: APIRequestContext,
+  path: string,
+  payload: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const body = JSON.stringify(payload);
+  const response = await request.post(path, {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+    },
+  });
+  return { status: response.status(), json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Books a request with two photos through the API, as the form does; returns its ids. */
+export async function bookLead(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ submissionId: string; reference: string }> {
+  const submissionId = randomUUID();
+  const photos = [
+    await makePhoto('couch.jpg', { hue: 10 }),
+    await makePhoto('boxes.jpg', { hue: 200 }),
+  ];
+  const urls = await postJson(request, API_PATHS.uploadUrls, {
+    submissionId,
+    files: photos.map((photo) => ({
+      kind: 'photo',
+      contentType: photo.mimeType,
+      size: photo.buffer.length,
+    })),
+  });
+  if (urls.status !== 200) throw new Error(`upload-urls answered ${urls.status}`);
+  const uploads = urls.json.uploads as {
+    url: string;
+    headers: Record<string, string>;
+    publicUrl: string;
+  }[];
+  for (const [i, upload] of uploads.entries()) {
+    const put = await request.put(upload.url, { headers: upload.headers, data: photos[i]!.buffer });
+    if (!put.ok()) throw new Error(`PUT answered ${put.status()}`);
+  }
+  const fields = {
+    name: VALID_FIELDS.Name,
+    phone: VALID_FIELDS.Phone,
+    email,
+    city: VALID_FIELDS.City,
+    state: VALID_FIELDS.State,
+    zipCode: VALID_FIELDS['Zip Code'],
+    description: VALID_FIELDS.Description,
+  };
+  const booking = await postJson(request, API_PATHS.sendBookingEmails, {
+    ...fields,
+    photoUrls: uploads.map((upload) => upload.publicUrl),
+    photoCount: uploads.length,
+    hasVideo: false,
+    submissionId,
+  });
+  if (booking.status !== 200) throw new Error(`send-booking-emails answered ${booking.status}`);
+  return { submissionId, reference: String(booking.json.reference) };
+}
+
+/** Mail whose subject or recipient matches, oldest first. */
+export async function mailWhere(
+  request: APIRequestContext,
+  match: (mail: SentMail) => boolean,
+): Promise<SentMail[]> {
+  return (await sentMail(request)).filter(match);
+}
+
+/** The URL after `label: ` in a plain-text email ('Send a quote: http://…'). */
+export function linkIn(mail: SentMail | undefined, label: string): string {
+  const line = mail?.body.text?.split('\n').find((l) => l.startsWith(`${label}: `));
+  if (line === undefined) throw new Error(`no "${label}" link in ${mail?.subject ?? 'no mail'}`);
+  return line.slice(label.length + 2).trim();
+}
+
+/** The e2e stack's generated link secret (scripts/local/link-secret.ts, LOCAL_DATA_DIR .local/e2e). */
+export function e2eLinkSecret(): Buffer {
+  const file = path.resolve(import.meta.dirname, '../../../.local/e2e/link-secret');
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+/** The token of a link (`…#t=TOKEN`). */
+export function tokenOf(link: string): string {
+  return new URL(link).hash.replace(/^#t=/, '');
+}
