@@ -12,8 +12,16 @@ const SHARED_BY_ALL = [
 ];
 /** Import-free (or type-only) modules of lambdas/shared that the stack also reads: table keys, metric names. */
 const SHARED_WITH_INFRA = ['lambdas/shared/lead-table.ts', 'lambdas/shared/metrics.ts'];
-/** The price table imports only the contract's types: the form shows the estimate the emails quote. */
-const SHARED_WITH_BROWSER = ['shared/quote-contract.ts', 'shared/pricing.ts'];
+/**
+ * What the browser takes from lambdas/shared: the contracts (zod and each other only), the price
+ * table (the form shows the estimate the emails quote) and the quote loop's page paths (no imports).
+ */
+const SHARED_WITH_BROWSER = [
+  'shared/quote-contract.ts',
+  'shared/quote-loop-contract.ts',
+  'shared/pricing.ts',
+  'shared/loop-pages.ts',
+];
 const FRONTEND_LAYERS = {
   base: ['frontend/content', 'frontend/shared'],
   components: 'frontend/components',
@@ -58,7 +66,7 @@ const IMPORT_ZONES = [
     from: ['lambdas', 'infra', 'scripts', 'test'],
     except: SHARED_WITH_BROWSER,
     message:
-      'The browser bundle takes only the quote contract and the price table from outside frontend/ (docs/decisions/013).',
+      'The browser bundle takes only the contracts, the price table and the loop page paths from outside frontend/ (docs/decisions/013).',
   },
   LAMBDA_BUNDLE_ZONE,
   {
