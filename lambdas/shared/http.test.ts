@@ -174,9 +174,41 @@ describe('functionUrlHandler', () => {
   it('hands the parsed body to the function and answers its outcome as JSON', async () => {
     const run = vi.fn(async (body: Record<string, unknown>) => ({ statusCode: 201, body }));
     const result = await functionUrlHandler('test-fn', run)(jsonEvent({ a: 1 }));
-    expect(run).toHaveBeenCalledWith({ a: 1 });
+    expect(run).toHaveBeenCalledWith({ a: 1 }, expect.objectContaining({ rawPath: '/' }));
     expect(result.statusCode).toBe(201);
     expect(JSON.parse(result.body)).toEqual({ a: 1 });
+  });
+
+  it('passes an answer already shaped for the Function URL through unchanged', async () => {
+    const shaped = jsonResult(409, { error: 'taken' }, { 'x-extra': '1' });
+    const result = await functionUrlHandler('test-fn', async () => shaped)(jsonEvent({}));
+    expect(result).toBe(shaped);
+  });
+
+  it('refuses a body over the function’s own cap before running it', async () => {
+    const run = vi.fn();
+    const result = await functionUrlHandler('test-fn', run, { maxBytes: 16 })(
+      jsonEvent({ note: 'x'.repeat(32) }),
+    );
+    expect(result.statusCode).toBe(413);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('logs only what logContext allows when the function throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await functionUrlHandler(
+      'test-fn',
+      async () => {
+        throw new Error('boom');
+      },
+      { logContext: (_body, event) => ({ path: event.rawPath }) },
+    )(jsonEvent({ token: 'secret-token', submissionId: 'abc' }));
+    expect(result.statusCode).toBe(500);
+    const logged = JSON.stringify(error.mock.calls);
+    expect(logged).toContain('"path":"/"');
+    expect(logged).not.toContain('secret-token');
+    expect(logged).not.toContain('submissionId');
+    error.mockRestore();
   });
 
   it('answers what the caller got wrong without running the function', async () => {

@@ -65,25 +65,45 @@ export function invalidRequest(issues: readonly IssueLike[]): {
   };
 }
 
+/** True for an answer already shaped for the Function URL (headers and a serialised body). */
+function isJsonResult(answer: Outcome | JsonResult): answer is JsonResult {
+  return typeof answer.body === 'string' && 'headers' in answer;
+}
+
+export interface FunctionUrlHandlerOptions {
+  /** The body cap; the booking contract's LIMITS.requestBodyMaxBytes unless a function needs less. */
+  maxBytes?: number;
+  /**
+   * What a failure log may say about the request. By default its submission id only, never personal
+   * data; the quote loop's functions log the path instead, since their bodies hold signed tokens.
+   */
+  logContext?: (body: Record<string, unknown>, event: LambdaFunctionURLEvent) => object;
+}
+
 /**
  * The one shape of every Function URL handler: the JSON body is read and checked here (a 4xx for
  * what a caller got wrong), `run` does the work and answers, and anything it throws is logged
- * under the function's name (with the submission id only, never personal data) and answered
- * with the one fallback message, MESSAGES.unexpected.
+ * under the function's name (see `logContext`) and answered with the one fallback message,
+ * MESSAGES.unexpected.
  */
 export function functionUrlHandler(
   name: string,
-  run: (body: Record<string, unknown>) => Promise<Outcome>,
+  run: (
+    body: Record<string, unknown>,
+    event: LambdaFunctionURLEvent,
+  ) => Promise<Outcome | JsonResult>,
+  options: FunctionUrlHandlerOptions = {},
 ): (event: LambdaFunctionURLEvent) => Promise<JsonResult> {
+  const logContext = options.logContext ?? ((body) => ({ submissionId: submissionIdForLog(body) }));
   return async (event) => {
-    const request = readJsonRequest(event, LIMITS.requestBodyMaxBytes);
+    const request = readJsonRequest(event, options.maxBytes ?? LIMITS.requestBodyMaxBytes);
     if (!request.ok) return request.result;
     try {
-      const outcome = await run(request.body);
-      return jsonResult(outcome.statusCode, outcome.body);
+      const answer = await run(request.body, event);
+      return isJsonResult(answer) ? answer : jsonResult(answer.statusCode, answer.body);
     } catch (error) {
       console.error(`${name} failed`, {
-        submissionId: submissionIdForLog(request.body),
+        ...logContext(request.body, event),
         error: describeError(error),
       });
       return internalErrorResult();

@@ -7,8 +7,8 @@
  * SENDER_ADDRESS, OPERATIONS_ADDRESS; locally also DYNAMODB_ENDPOINT and SES_ENDPOINT.
  */
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { describeError, requireEnv, sesClientFromEnv } from '../shared/aws';
-import { apiError, internalErrorResult, jsonResult, readJsonRequest } from '../shared/http';
+import { requireEnv, sesClientFromEnv } from '../shared/aws';
+import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
 import { linkSecretsFromEnv } from '../shared/link-secret';
@@ -36,18 +36,20 @@ const ROUTES: Record<
   [API_PATHS.cancelRequest]: cancelRequest,
 };
 
+const run = functionUrlHandler(
+  'update-lead',
+  // handler() below has already answered 404 for any path without a route.
+  (body, event) => ROUTES[event.rawPath]!(body, deps),
+  {
+    maxBytes: LOOP_LIMITS.requestBodyMaxBytes,
+    // Never the body: it holds the token.
+    logContext: (_body, event) => ({ path: event.rawPath }),
+  },
+);
+
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  const route = Object.hasOwn(ROUTES, event.rawPath) ? ROUTES[event.rawPath] : undefined;
-  if (route === undefined) {
+  if (!Object.hasOwn(ROUTES, event.rawPath)) {
     return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
   }
-  const request = readJsonRequest(event, LOOP_LIMITS.requestBodyMaxBytes);
-  if (!request.ok) return request.result;
-  try {
-    return await route(request.body, deps);
-  } catch (error) {
-    // Never the body: it holds the token.
-    console.error('update-lead failed', { path: event.rawPath, error: describeError(error) });
-    return internalErrorResult();
-  }
+  return run(event);
 }
