@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestDetails } from './lead-view';
 
 describe('the request details operations see', () => {
-  it('shows the load size and preferred pickup when the form sent them', () => {
+  it('shows the load size and preferred pickup in the words the form showed the homeowner', () => {
     expect(
       requestDetails({
         loadSize: 'three-quarter',
@@ -11,9 +11,9 @@ describe('the request details operations see', () => {
         pickupWindow: 'morning',
       }),
     ).toEqual([
-      { label: 'Load size', value: 'Three quarter' },
+      { label: 'Load size', value: 'Three-quarter truck' },
       { label: 'Preferred pickup', value: 'Tomorrow, 2026-11-24' },
-      { label: 'Preferred window', value: 'Morning' },
+      { label: 'Preferred window', value: 'Morning (8–12)' },
     ]);
   });
 

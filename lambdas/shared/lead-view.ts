@@ -9,6 +9,8 @@ import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from './signed-links';
 import type { LeadStatus, LeadView, QuoteView } from './quote-loop-contract';
 import { usToday } from './quote-loop-contract';
+import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from './quote-contract';
+import type { LoadSize } from './quote-contract';
 
 /** The quote stored on a lead by send-quote, if any. */
 export function storedQuote(lead: Lead): QuoteView | undefined {
@@ -42,33 +44,42 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** 'three-quarter' → 'Three quarter'. */
-function humanise(value: string): string {
-  const words = value.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A stored value's label from one of the contract's maps, or the value itself if unknown. */
+function labelOf<K extends string>(labels: Record<K, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
 }
 
+const LOAD_SIZE_NAMES = Object.fromEntries(
+  Object.entries(LOAD_SIZE_LABELS).map(([size, { label }]) => [size, label]),
+) as Record<LoadSize, string>;
+
 /**
- * The form's optional extras when the lead has them (issue 12's `loadSize`, `pickupDay`,
- * `pickupDate`, `pickupWindow`), as label and text. Once issue 12's contract is merged, its label
- * maps (LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS) should replace `humanise`.
+ * The form's optional extras when the lead has them (`loadSize`, `pickupDay`, `pickupDate`,
+ * `pickupWindow`), as label and text, in the words the form showed the homeowner.
  */
 export function requestDetails(
   request: Record<string, unknown>,
 ): Array<{ label: string; value: string }> {
   const details: Array<{ label: string; value: string }> = [];
   const loadSize = text(request.loadSize);
-  if (loadSize !== undefined) details.push({ label: 'Load size', value: humanise(loadSize) });
+  if (loadSize !== undefined) {
+    details.push({ label: 'Load size', value: labelOf(LOAD_SIZE_NAMES, loadSize) });
+  }
   const day = text(request.pickupDay);
   const date = text(request.pickupDate);
   if (day !== undefined || date !== undefined) {
-    const value = [day === undefined || day === 'date' ? undefined : humanise(day), date]
+    const value = [
+      day === undefined || day === 'date' ? undefined : labelOf(PICKUP_DAY_LABELS, day),
+      date,
+    ]
       .filter((part): part is string => part !== undefined)
       .join(', ');
     details.push({ label: 'Preferred pickup', value });
   }
   const window = text(request.pickupWindow);
-  if (window !== undefined) details.push({ label: 'Preferred window', value: humanise(window) });
+  if (window !== undefined) {
+    details.push({ label: 'Preferred window', value: labelOf(PICKUP_WINDOW_LABELS, window) });
+  }
   return details;
 }
 

@@ -8,7 +8,8 @@
  * sibling), so it bundles for the browser and for Node.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from './quote-contract';
+import { MESSAGES, PICKUP_WINDOW_LABELS } from './quote-contract';
+import type { PickupWindow } from './quote-contract';
 
 /** Who a signed link is for, and what it lets them do (docs/decisions/020-signed-links.md). */
 export const LINK_ACTIONS = {
@@ -38,13 +39,16 @@ export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   cancelled: 'Request cancelled',
 };
 
-/** The windows a hauler commits to: issue 12's form windows, minus "any time". */
-export const PICKUP_WINDOWS = {
-  morning: { label: 'Morning (8–12)', short: 'morning' },
-  afternoon: { label: 'Afternoon (12–5)', short: 'afternoon' },
-} as const;
-export type PickupWindow = keyof typeof PICKUP_WINDOWS;
-const PICKUP_WINDOW_KEYS = Object.keys(PICKUP_WINDOWS) as [PickupWindow, ...PickupWindow[]];
+/**
+ * The windows a hauler commits to: the form's windows minus "any time", with the form's labels
+ * (one list of windows and labels: PICKUP_WINDOW_LABELS in the quote contract).
+ */
+export const QUOTE_WINDOWS = {
+  morning: { label: PICKUP_WINDOW_LABELS.morning, short: 'morning' },
+  afternoon: { label: PICKUP_WINDOW_LABELS.afternoon, short: 'afternoon' },
+} as const satisfies Partial<Record<PickupWindow, { label: string; short: string }>>;
+export type QuoteWindow = keyof typeof QUOTE_WINDOWS;
+const QUOTE_WINDOW_KEYS = Object.keys(QUOTE_WINDOWS) as [QuoteWindow, ...QuoteWindow[]];
 
 export const LOOP_LIMITS = {
   priceDollars: { min: 25, max: 5000 },
@@ -122,7 +126,7 @@ export function daysBetween(from: string, to: string): number {
 const trimmed = (max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
 
-/** The quote as operations type it; the date is checked against today by `pickupDateError`. */
+/** The quote as operations type it; the date is checked against today by `quotePickupDateError`. */
 export const quoteFieldsSchema = z.strictObject(
   {
     priceDollars: z
@@ -135,7 +139,7 @@ export const quoteFieldsSchema = z.strictObject(
     pickupDate: z
       .string({ error: LOOP_MESSAGES.pickupDateInvalid })
       .check(z.refine(isCalendarDate, LOOP_MESSAGES.pickupDateInvalid)),
-    pickupWindow: z.enum(PICKUP_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
+    pickupWindow: z.enum(QUOTE_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
     hauler: z
       .string({ error: LOOP_MESSAGES.haulerInvalid })
       .check(
@@ -151,7 +155,7 @@ export type QuoteFields = z.output<typeof quoteFieldsSchema>;
 export type QuoteFieldsInput = z.input<typeof quoteFieldsSchema>;
 
 /** The date rule that needs a clock: today (UTC) up to `pickupMaxDaysAhead` days ahead. */
-export function pickupDateError(pickupDate: string, today: string): string | undefined {
+export function quotePickupDateError(pickupDate: string, today: string): string | undefined {
   const ahead = daysBetween(today, pickupDate);
   if (ahead < 0) return LOOP_MESSAGES.pickupDatePast;
   if (ahead > LOOP_LIMITS.pickupMaxDaysAhead) return LOOP_MESSAGES.pickupDateTooFar;
@@ -190,7 +194,7 @@ export interface QuoteView {
   number: number;
   priceDollars: number;
   pickupDate: string;
-  pickupWindow: PickupWindow;
+  pickupWindow: QuoteWindow;
   hauler: string;
   note?: string;
   sentAt: string;
@@ -256,8 +260,8 @@ export function formatPickupDate(date: string): string {
 }
 
 /** 'Tue, Nov 24, morning'. */
-export function formatPickup(date: string, window: PickupWindow): string {
-  return `${formatPickupDate(date)}, ${PICKUP_WINDOWS[window].short}`;
+export function formatPickup(date: string, window: QuoteWindow): string {
+  return `${formatPickupDate(date)}, ${QUOTE_WINDOWS[window].short}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { escapeHtml, layout, plainWords, subjectSafe } from '../send-booking-ema
 import type { EmailMessage } from '../send-booking-emails/emails';
 import type { Lead } from '../shared/lead-store';
 import {
-  PICKUP_WINDOWS,
+  QUOTE_WINDOWS,
   STATUS_LABELS,
   formatPickup,
   formatPickupDate,
@@ -53,10 +53,7 @@ function table(rows: ReadonlyArray<readonly [string, string | undefined]>): {
 function quoteRows(quote: QuoteView): ReadonlyArray<readonly [string, string | undefined]> {
   return [
     ['Price', `${formatPrice(quote.priceDollars)} flat rate`],
-    [
-      'Pickup',
-      `${formatPickupDate(quote.pickupDate)}, ${PICKUP_WINDOWS[quote.pickupWindow].label}`,
-    ],
+    ['Pickup', `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`],
     ['Hauler', quote.hauler],
     ['Note', quote.note],
   ];

@@ -26,7 +26,7 @@ import {
   LOOP_MESSAGES,
   cancelRequestSchema,
   decideQuoteRequestSchema,
-  pickupDateError,
+  quotePickupDateError,
   sendQuoteRequestSchema,
   usToday,
 } from '../shared/quote-loop-contract';
@@ -228,7 +228,7 @@ export async function sendQuote(
   const parsed = sendQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { quote } = parsed.data;
-  const dateError = pickupDateError(quote.pickupDate, usToday(deps.now()));
+  const dateError = quotePickupDateError(quote.pickupDate, usToday(deps.now()));
   if (dateError !== undefined) {
     return badRequest([{ code: 'custom', path: ['quote', 'pickupDate'], message: dateError }]);
   }

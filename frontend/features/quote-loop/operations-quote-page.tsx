@@ -9,17 +9,17 @@ import { useState } from 'react';
 import { API_PATHS, firstMessagePerField } from '../../../lambdas/shared/quote-contract';
 import {
   LOOP_LIMITS,
-  PICKUP_WINDOWS,
+  QUOTE_WINDOWS,
   STATUS_LABELS,
   daysBetween,
-  pickupDateError,
+  quotePickupDateError,
   quoteFieldsSchema,
   usToday,
 } from '../../../lambdas/shared/quote-loop-contract';
 import type {
   LeadView,
   OperationsLeadView,
-  PickupWindow,
+  QuoteWindow,
 } from '../../../lambdas/shared/quote-loop-contract';
 import { postLoop } from './loop-api';
 import { Card, Failure, Loading, LoopShell, buttonClass } from './loop-shell';
@@ -30,7 +30,7 @@ import { useLead } from './use-lead';
 interface QuoteFormValues {
   priceDollars: string;
   pickupDate: string;
-  pickupWindow: PickupWindow | '';
+  pickupWindow: QuoteWindow | '';
   hauler: string;
   note: string;
 }
@@ -55,7 +55,7 @@ function validate(values: QuoteFormValues): FormErrors {
     ? {}
     : (firstMessagePerField(result.error.issues) as FormErrors);
   if (errors.pickupDate === undefined && values.pickupDate !== '') {
-    const dateError = pickupDateError(values.pickupDate, usToday(new Date()));
+    const dateError = quotePickupDateError(values.pickupDate, usToday(new Date()));
     if (dateError !== undefined) errors.pickupDate = dateError;
   }
   return errors;
@@ -178,7 +178,7 @@ function QuoteForm({
             <fieldset aria-describedby={describedBy('pickupWindow')}>
               <legend className="font-semibold text-slate-900">Pickup window</legend>
               <div className="mt-2 flex flex-wrap gap-4">
-                {(Object.keys(PICKUP_WINDOWS) as PickupWindow[]).map((key) => (
+                {(Object.keys(QUOTE_WINDOWS) as QuoteWindow[]).map((key) => (
                   <label key={key} className="flex min-h-11 items-center gap-2">
                     <Field
                       type="radio"
@@ -186,7 +186,7 @@ function QuoteForm({
                       value={key}
                       className="h-5 w-5 accent-emerald-700"
                     />
-                    {PICKUP_WINDOWS[key].label}
+                    {QUOTE_WINDOWS[key].label}
                   </label>
                 ))}
               </div>

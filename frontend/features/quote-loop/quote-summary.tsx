@@ -1,5 +1,5 @@
 import {
-  PICKUP_WINDOWS,
+  QUOTE_WINDOWS,
   formatPickupDate,
   formatPrice,
 } from '../../../lambdas/shared/quote-loop-contract';
@@ -15,7 +15,7 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
       </dd>
       <dt className="text-slate-600">Pickup</dt>
       <dd>
-        {formatPickupDate(quote.pickupDate)}, {PICKUP_WINDOWS[quote.pickupWindow].label}
+        {formatPickupDate(quote.pickupDate)}, {QUOTE_WINDOWS[quote.pickupWindow].label}
       </dd>
       <dt className="text-slate-600">Hauler</dt>
       <dd>{quote.hauler}</dd>

@@ -8,7 +8,7 @@ import { API_PATHS } from '../../../lambdas/shared/quote-contract';
 import {
   LOOP_LIMITS,
   LOOP_MESSAGES,
-  PICKUP_WINDOWS,
+  QUOTE_WINDOWS,
   formatPickupDate,
   formatPrice,
 } from '../../../lambdas/shared/quote-loop-contract';
@@ -30,7 +30,7 @@ function outcomeText(lead: LeadView): string {
   const pickup =
     quote === undefined
       ? ''
-      : `${formatPickupDate(quote.pickupDate)}, ${PICKUP_WINDOWS[quote.pickupWindow].label}`;
+      : `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`;
   switch (lead.status) {
     case 'accepted':
       return `You accepted the quote of ${quote === undefined ? '' : formatPrice(quote.priceDollars)}. Your pickup is booked for ${pickup}. We have let the team know.`;
