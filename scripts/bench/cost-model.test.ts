@@ -17,7 +17,8 @@ describe('cost model', () => {
     expect(line(quotes, 'SES')).toBeCloseTo(0.2, 10);
     // 2,000 invocations at $0.20 per million, plus 1,000 x 0.11 s x 0.5 GB at the arm64 rate.
     expect(line(quotes, 'Lambda')).toBeCloseTo(0.0004 + 55 * 0.0000133334, 10);
-    expect(line(quotes, 'KMS')).toBe(0);
+    // One GenerateDataKey per archived lead under the lead key: 1,000 × $0.03 / 10,000.
+    expect(line(quotes, 'KMS')).toBeCloseTo(0.003, 6);
     expect(total(quotes)).toBeCloseTo(
       quotes.reduce((sum, l) => sum + l.usd, 0),
       10,

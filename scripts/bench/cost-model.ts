@@ -144,8 +144,10 @@ export function costPerThousandQuotes(inputs: CostInputs): CostLine[] {
     },
     {
       service: 'KMS',
-      basis: 'none: S3 and DynamoDB use AWS-owned/S3-managed keys, Lambda its AWS-managed key',
-      usd: 0,
+      // The lead key (decision 018): one GenerateDataKey per archived lead (SSE-KMS); DynamoDB
+      // caches the table's data key, so its calls are negligible. The key's own $1 a month is fixed.
+      basis: `${n} lead archive writes under the lead key (SSE-KMS), plus $${PRICES.kms.perKeyMonth} a month for the key`,
+      usd: (n / 10_000) * PRICES.kms.perTenThousandRequests,
     },
     {
       service: 'CloudWatch',
@@ -175,7 +177,7 @@ export function costPerMillionPageViews(inputs: CostInputs): CostLine[] {
     },
     {
       service: 'WAF',
-      basis: `${(requests / 1e6).toFixed(0)} M requests inspected, plus $${PRICES.waf.perWebAclMonth + PRICES.waf.rules * PRICES.waf.perRuleMonth} a month for the web ACL and its ${PRICES.waf.rules} rules (when enabled)`,
+      basis: `${(requests / 1e6).toFixed(0)} M requests inspected, plus $${PRICES.waf.perWebAclMonth + PRICES.waf.rules * PRICES.waf.perRuleMonth} a month for the web ACL and its ${PRICES.waf.rules} rules (on by default; \`-c enableWaf=false\` removes it)`,
       usd: (requests / 1e6) * PRICES.waf.perMillionRequests,
     },
     {

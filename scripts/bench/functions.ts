@@ -18,6 +18,8 @@ export const IMPORT_RUNS = 10;
 export const FUNCTIONS = [
   { name: 'create-upload-urls', entry: 'lambdas/create-upload-urls/handler.ts' },
   { name: 'send-booking-emails', entry: 'lambdas/send-booking-emails/handler.ts' },
+  { name: 'read-lead', entry: 'lambdas/read-lead/handler.ts' },
+  { name: 'update-lead', entry: 'lambdas/update-lead/handler.ts' },
 ] as const;
 
 /** The stack's bundling (infra/lambda-bundling.ts) as esbuild options. */
@@ -44,6 +46,8 @@ const FUNCTION_ENV = {
   PUBLIC_BASE_URL: 'https://bulktrashpickup.example',
   SENDER_ADDRESS: 'quotes@bulktrashpickup.example',
   OPERATIONS_ADDRESS: 'operations@bulktrashpickup.example',
+  LEADS_TABLE: 'bench-leads',
+  LINK_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-link-secret',
   NODE_OPTIONS: '--enable-source-maps',
 };
 
