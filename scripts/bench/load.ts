@@ -91,7 +91,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
   {
     name: 'booking',
     path: API_PATHS.sendBookingEmails,
-    does: 'validates a booking, checks its 2 photos in S3 (HEAD), stores the lead (S3 PUT, create-only), sends 2 emails (SES), records their outcome (S3 PUT)',
+    does: 'validates a booking, checks its 2 photos in quarantine (HEAD, first bytes), stores the lead (DynamoDB, create-only), releases the photos (S3 copy), archives the lead (S3 PUT), sends 2 emails (SES), records their outcome (DynamoDB)',
     requests: { sequential: 100, concurrent: 300 },
     okStatus: 200,
     // Each booking has its own submission (a repeated one is answered from the stored lead,
