@@ -83,7 +83,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
   {
     name: 'upload URLs',
     path: API_PATHS.uploadUrls,
-    does: 'validates a request for 10 photos and presigns 10 PUT URLs (no AWS call)',
+    does: 'validates a request for 10 photos and records the one upload batch (DynamoDB, create-only) and presigns 10 PUT URLs',
     requests: { sequential: 300, concurrent: 1500 },
     okStatus: 200,
     bodies: async (count) => Array.from({ length: count }, () => uploadUrlsRequest(10, 1_000_000)),
