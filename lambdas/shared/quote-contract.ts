@@ -476,6 +476,11 @@ const jobChoicesShape = {
   pickupWindow: z.optional(z.enum(PICKUP_WINDOWS, { error: CHOICE_MESSAGES.pickupWindowInvalid })),
 };
 
+/** The names of the optional job choices, in the order the form asks them. */
+export const JOB_CHOICE_FIELDS = Object.keys(jobChoicesShape) as Array<
+  keyof typeof jobChoicesShape
+>;
+
 /** A day other than 'asap' needs its date; 'asap' (or none) takes none. */
 function checkPickupDate(
   value: { pickupDay?: PickupDay | undefined; pickupDate?: string | undefined },

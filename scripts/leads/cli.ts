@@ -21,9 +21,10 @@ import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
+import { leadsCsv } from './export';
 import { forgetLead } from './forget';
 import type { ForgetDeps } from './forget';
-import { USAGE, parseArgs, toCsv } from './options';
+import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -224,51 +225,7 @@ async function run(options: CliOptions): Promise<void> {
     }
     case 'export': {
       const leads = await allLeads(t, options);
-      const header = [
-        'reference',
-        'submissionId',
-        'status',
-        'receivedAt',
-        'name',
-        'phone',
-        'email',
-        'city',
-        'state',
-        'zipCode',
-        'description',
-        'media',
-        'price',
-        'pickupDate',
-        'pickupWindow',
-        'hauler',
-      ];
-      process.stdout.write(
-        toCsv(
-          header,
-          leads.map((lead) => {
-            const quote = quoteOf(lead);
-            const r = lead.request;
-            return [
-              lead.reference,
-              lead.submissionId,
-              lead.status,
-              lead.receivedAt,
-              r.name,
-              r.phone,
-              r.email,
-              r.city,
-              r.state,
-              r.zipCode,
-              r.description,
-              r.videoUrl ?? r.photoUrls.join(' '),
-              quote?.priceDollars,
-              quote?.pickupDate,
-              quote?.pickupWindow,
-              quote?.hauler,
-            ];
-          }),
-        ),
-      );
+      process.stdout.write(leadsCsv(leads));
       console.error(`${leads.length} request${leads.length === 1 ? '' : 's'} exported`);
       return;
     }

@@ -1,0 +1,35 @@
+/**
+ * `npm run leads -- export --csv`: one row per lead. The request's columns come from the contract
+ * (its fields and job choices), so a field added to the form reaches the export without an edit
+ * here; the quote's columns follow.
+ */
+import type { Lead } from '../../lambdas/shared/lead-store';
+import { JOB_CHOICE_FIELDS, QUOTE_FIELDS } from '../../lambdas/shared/quote-contract';
+import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
+import { toCsv } from './options';
+
+type Column = readonly [header: string, value: (lead: Lead) => unknown];
+
+const quoteOf = (lead: Lead): QuoteView | undefined => lead.quote as QuoteView | undefined;
+
+const COLUMNS: readonly Column[] = [
+  ['reference', (lead) => lead.reference],
+  ['submissionId', (lead) => lead.submissionId],
+  ['status', (lead) => lead.status],
+  ['receivedAt', (lead) => lead.receivedAt],
+  ...QUOTE_FIELDS.map((field): Column => [field, (lead) => lead.request[field]]),
+  ...JOB_CHOICE_FIELDS.map((field): Column => [field, (lead) => lead.request[field]]),
+  ['media', (lead) => lead.request.videoUrl ?? lead.request.photoUrls.join(' ')],
+  ['quotePrice', (lead) => quoteOf(lead)?.priceDollars],
+  ['quotePickupDate', (lead) => quoteOf(lead)?.pickupDate],
+  ['quotePickupWindow', (lead) => quoteOf(lead)?.pickupWindow],
+  ['hauler', (lead) => quoteOf(lead)?.hauler],
+];
+
+/** The leads as CSV (formula-safe, see toCsv), a header row first. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  return toCsv(
+    COLUMNS.map(([header]) => header),
+    leads.map((lead) => COLUMNS.map(([, value]) => value(lead))),
+  );
+}
