@@ -17,7 +17,7 @@ import type {
   UploadUrlsRequest,
 } from '../../lambdas/shared/quote-contract';
 import { API_PATHS } from '../../lambdas/shared/quote-contract';
-import { VALID_FIELDS } from '../../test/fixtures/homeowner';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 import sharp from 'sharp';
 
 export interface LoadEndpoint {
@@ -118,13 +118,8 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
             if (!put.ok) throw new Error(`seeding PUT answered ${put.status}`);
           }
           bodies[i] = {
-            name: VALID_FIELDS.Name,
-            phone: VALID_FIELDS.Phone,
+            ...VALID_REQUEST_FIELDS,
             email: `load-${run}-${i}@example.com`,
-            city: VALID_FIELDS.City,
-            state: VALID_FIELDS.State,
-            zipCode: VALID_FIELDS['Zip Code'],
-            description: VALID_FIELDS.Description,
             photoUrls: uploads.map((upload) => upload.publicUrl),
             photoCount: uploads.length,
             hasVideo: false,

@@ -16,7 +16,7 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_LEADS_TABLE,
 } from '../../scripts/local/aws-stand-ins';
-import { VALID_FIELDS } from '../fixtures/homeowner';
+import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 
@@ -82,13 +82,8 @@ async function upload(
 
 function booking(submissionId: string, email: string, photoUrls: string[]) {
   return {
-    name: VALID_FIELDS.Name,
-    phone: VALID_FIELDS.Phone,
+    ...VALID_REQUEST_FIELDS,
     email,
-    city: VALID_FIELDS.City,
-    state: VALID_FIELDS.State,
-    zipCode: VALID_FIELDS['Zip Code'],
-    description: VALID_FIELDS.Description,
     photoUrls,
     photoCount: photoUrls.length,
     hasVideo: false,

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../../lambdas/shared/quote-contract';
-import { VALID_FIELDS, sentMail } from './local-stack';
+import { VALID_REQUEST_FIELDS } from '../../fixtures/homeowner';
+import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { makePhoto } from './photos';
 
@@ -56,13 +57,8 @@ export async function bookLead(
     if (!put.ok()) throw new Error(`PUT answered ${put.status()}`);
   }
   const fields = {
-    name: VALID_FIELDS.Name,
-    phone: VALID_FIELDS.Phone,
+    ...VALID_REQUEST_FIELDS,
     email,
-    city: VALID_FIELDS.City,
-    state: VALID_FIELDS.State,
-    zipCode: VALID_FIELDS['Zip Code'],
-    description: VALID_FIELDS.Description,
   };
   const booking = await postJson(request, API_PATHS.sendBookingEmails, {
     ...fields,
