@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOP_MESSAGES } from './quote-loop-contract';
+import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop-contract';
 import type { LeadStatus } from './quote-loop-contract';
 import { allowed, decide } from './lead-status';
 import type { LeadEvent } from './lead-status';
@@ -19,6 +19,17 @@ describe('the status machine', () => {
     expect(decide('quote', { status: 'quoted', quoteNumber: 1 }, { today: TODAY })).toMatchObject({
       kind: 'change',
       to: 'quoted',
+    });
+  });
+
+  it('refuses a replacement once the request has had its limit of quotes', () => {
+    const limit = LOOP_LIMITS.quotesPerRequest;
+    expect(
+      decide('quote', { status: 'quoted', quoteNumber: limit - 1 }, { today: TODAY }).kind,
+    ).toBe('change');
+    expect(decide('quote', { status: 'quoted', quoteNumber: limit }, { today: TODAY })).toEqual({
+      kind: 'refuse',
+      message: LOOP_MESSAGES.tooManyQuotes,
     });
   });
 

@@ -10,7 +10,7 @@
  * Pure: it decides, the store writes. Every write is conditioned on the status (and version) this
  * decision was made on, so two racing requests cannot both win.
  */
-import { LOOP_MESSAGES } from './quote-loop-contract';
+import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop-contract';
 import type { LeadStatus } from './quote-loop-contract';
 
 export type LeadEvent = 'quote' | 'accept' | 'decline' | 'cancel';
@@ -58,6 +58,9 @@ export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext
   const change = (): Decision => ({ kind: 'change', from: status, to: TRANSITIONS[event].to });
   switch (event) {
     case 'quote':
+      if (status === 'quoted' && (facts.quoteNumber ?? 0) >= LOOP_LIMITS.quotesPerRequest) {
+        return refuse(LOOP_MESSAGES.tooManyQuotes);
+      }
       if (status === 'received' || status === 'quoted') return change();
       if (status === 'cancelled') return refuse(LOOP_MESSAGES.quoteCancelled);
       if (status === 'accepted') return refuse(LOOP_MESSAGES.quoteAccepted);

@@ -57,6 +57,11 @@ export const LOOP_LIMITS = {
   declineReason: { max: 500 },
   /** How far ahead a pickup may be booked. */
   pickupMaxDaysAhead: 60,
+  /**
+   * Quotes one request may receive (the first and its replacements): each one emails the
+   * homeowner, so even a leaked operations link can send only this many.
+   */
+  quotesPerRequest: 5,
   /** A token is about 120 characters; this only bounds garbage. */
   tokenMaxLength: 300,
   /** The loop's bodies are a few hundred bytes; the booking cap (64 KB) would be generous. */
@@ -82,6 +87,7 @@ export const LOOP_MESSAGES = {
     'The homeowner declined the quote. Contact them directly before offering another price.',
   quoteReplaced:
     'This quote has been replaced by a newer one. Please use the link in the latest quote email.',
+  tooManyQuotes: `This request has had ${LOOP_LIMITS.quotesPerRequest} quotes, the most one request may receive. Contact the homeowner directly.`,
   notQuotedYet: 'There is no quote to answer yet.',
   alreadyAccepted: 'You have already accepted this quote.',
   alreadyDeclined: 'You have already declined this quote.',

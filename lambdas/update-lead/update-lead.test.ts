@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLead, getLead, newLead } from '../shared/lead-store';
 import type { Lead, LeadTable } from '../shared/lead-store';
-import { LOOP_MESSAGES, usToday } from '../shared/quote-loop-contract';
+import { LOOP_LIMITS, LOOP_MESSAGES, usToday } from '../shared/quote-loop-contract';
 import { linkClaims, signLink } from '../shared/signed-links';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
@@ -134,6 +134,24 @@ describe('the quote loop changes', () => {
     const mixed = await decideQuote({ token: token('accept', 2), decision: 'decline' }, deps());
     expect(mixed.statusCode).toBe(400);
     expect((await lead()).status).toBe('quoted');
+  });
+
+  it('counts quotes: a flood of 12 from one operations link stores and emails 5, refuses 7', async () => {
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push(
+        await sendQuote(
+          { token: token('quote'), quote: { ...quote, priceDollars: 100 + i } },
+          deps(),
+        ),
+      );
+    }
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(LOOP_LIMITS.quotesPerRequest);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(12 - LOOP_LIMITS.quotesPerRequest);
+    expect(body(answers[11]!).error?.message).toBe(LOOP_MESSAGES.tooManyQuotes);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(LOOP_LIMITS.quotesPerRequest);
+    expect((await lead()).quote).toMatchObject({ number: 5, priceDollars: 104 });
   });
 
   it('refuses a quote for a cancelled request with a message, and sends nothing more', async () => {
