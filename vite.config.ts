@@ -1,24 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { headerIslandEntry } from './scripts/build/header-island-entry';
 
 export default defineConfig({
   publicDir: 'frontend/public',
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), headerIslandEntry()],
   build: {
     // Source maps stay out of the deployed bundle; the site has no secrets but needs no maps either.
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React, React DOM, React Router and the bundler's own runtime helpers load on every page:
-        // one chunk instead of five saves requests (about 800 bytes of headers each) and
-        // compresses better (docs/decisions/023-first-paint-critical-path.md).
+        // React and React DOM load on every page, React Router on every page but the content
+        // pages, which hydrate their header only (docs/decisions/024-content-page-islands.md).
+        // Vite's preload helper and the bundler's runtime go with React, which every page loads.
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,
             },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

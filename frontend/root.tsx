@@ -5,15 +5,25 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  Link,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import { blogArticles } from './content/blog';
 import { states } from './content/states';
 import type { SiteNavigation } from './components/layout/nav-link';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { type SiteLinkProps, SiteLinkContext } from './components/layout/site-link';
+import {
+  HEADER_ISLAND_SCRIPT_ATTRIBUTE,
+  SITE_NAVIGATION_ID,
+  isHeaderIslandPage,
+} from './shared/page-hydration';
 import { paths } from './shared/paths';
 import './app.css';
 
@@ -33,7 +43,38 @@ export function loader(): { navigation: SiteNavigation } {
   };
 }
 
+/**
+ * A header-island page is decided while pre-rendering only (docs/decisions/024): when the app
+ * navigates to such a page on the client, it renders it as any other route.
+ */
+function usePrerenderedHeaderIsland(): boolean {
+  const handles = useMatches().map((match) => match.handle);
+  return import.meta.env.SSR && !import.meta.env.DEV && isHeaderIslandPage(handles);
+}
+
+/**
+ * What a header-island page has instead of React Router's scripts: the top bar's lists as a JSON
+ * data block, and the empty module script postbuild turns into the island's deferred bootstrap.
+ */
+function HeaderIslandScripts() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) return null;
+  // `<` escaped so no text can close the script element.
+  const json = JSON.stringify(data.navigation).replace(/</g, '\\u003c');
+  return (
+    <>
+      <script
+        type="application/json"
+        id={SITE_NAVIGATION_ID}
+        dangerouslySetInnerHTML={{ __html: json }}
+      />
+      <script type="module" {...{ [HEADER_ISLAND_SCRIPT_ATTRIBUTE]: '' }} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const headerIsland = usePrerenderedHeaderIsland();
   return (
     <html lang="en">
       <head>
@@ -52,23 +93,33 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {headerIsland ? (
+          <HeaderIslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
+/** The top bar's links in the app: client-side navigation. */
+const renderRouterLink = (props: SiteLinkProps) => <Link {...props} />;
+
 export default function App() {
   const { navigation } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   return (
-    <>
-      <SiteHeader navigation={navigation} />
+    <SiteLinkContext value={renderRouterLink}>
+      <SiteHeader navigation={navigation} pathname={pathname} />
       <main id="main" className="flex-1 pt-16">
         <Outlet />
       </main>
       <SiteFooter navigation={navigation} />
-    </>
+    </SiteLinkContext>
   );
 }
 

@@ -8,6 +8,7 @@ import { slugFromRequest } from '../shared/request-slug';
 import { articleJsonLd, breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/blog-article';
+import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromRequest(request);
@@ -19,6 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
     .map((a) => ({ title: a.title, summary: a.summary, path: paths.blogArticle(a.slug) }));
   return { article, others };
 }
+
+/** Nothing here but the top bar needs JavaScript: the page never loads the router. */
+export const handle = HEADER_ISLAND_ONLY;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { article } = loaderData;

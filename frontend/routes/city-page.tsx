@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/city-page';
 import { heroPreloadLink } from '../shared/hero-image';
+import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
 
 export function loader({ request }: Route.LoaderArgs) {
   const city = findArizonaCity(slugFromRequest(request));
@@ -31,6 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function links() {
   return [heroPreloadLink()];
 }
+
+/** Nothing here but the top bar needs JavaScript: the page never loads the router. */
+export const handle = HEADER_ISLAND_ONLY;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { city } = loaderData;

@@ -16,6 +16,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/state-page';
 import { heroPreloadLink } from '../shared/hero-image';
+import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
 
 /** Runs at build time: only this state's copy is shipped with its page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function links() {
   return [heroPreloadLink()];
 }
+
+/** Nothing here but the top bar needs JavaScript: the page never loads the router. */
+export const handle = HEADER_ISLAND_ONLY;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { state } = loaderData;

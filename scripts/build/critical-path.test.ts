@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, inlineStylesheets } from './critical-path';
+import { deferScripts, inlineStylesheets, startHeaderIsland } from './critical-path';
 
 // The shape React Router 7.18 writes into every pre-rendered page.
 const BOOTSTRAP =
@@ -80,5 +80,38 @@ describe('critical path', () => {
     expect(() =>
       deferScripts('<script type="module" async="">import { a } from "/x.js"; a();</script>'),
     ).toThrow(/unexpected React Router bootstrap/);
+  });
+
+  describe('on a header-island page', () => {
+    const island = {
+      entry: '/assets/header-island-7.js',
+      imports: ['/assets/react-8.js', '/assets/site-header-9.js'],
+    };
+    const ISLAND_PAGE =
+      '<html><head></head><body><header id="site-header">x</header>' +
+      '<script type="application/json" id="site-navigation">{}</script>' +
+      '<script type="module" data-header-island=""></script></body></html>';
+
+    it('fills the marker with a bootstrap that preloads the island and imports it after load', () => {
+      const html = startHeaderIsland(ISLAND_PAGE, island);
+      expect(html).not.toContain('data-header-island');
+      const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
+      expect(script).toContain(
+        '["/assets/react-8.js","/assets/site-header-9.js","/assets/header-island-7.js"]',
+      );
+      expect(script).toContain('import("/assets/header-island-7.js");');
+      expect(script).toContain(`addEventListener('load', start, { once: true })`);
+      // The app's rewrite then has nothing to do on this page.
+      expect(deferScripts(html)).toBe(html);
+    });
+
+    it('leaves a page without the marker as it was', () => {
+      expect(startHeaderIsland(PAGE, island)).toBe(PAGE);
+    });
+
+    it("fails the build on a page that has both the marker and React Router's bootstrap", () => {
+      const both = ISLAND_PAGE.replace('</body>', `${BOOTSTRAP}</body>`);
+      expect(() => startHeaderIsland(both, island)).toThrow(/also has React Router's bootstrap/);
+    });
   });
 });

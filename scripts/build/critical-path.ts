@@ -5,14 +5,24 @@
  *    browsers neither fetch nor apply;
  * 2. the page's modules are neither preloaded nor imported until the `load` event, so the hero
  *    image is the only thing a phone downloads after the HTML; then the same modules are
- *    preloaded in one go and hydration starts exactly as React Router's own bootstrap would.
+ *    preloaded in one go and hydration starts exactly as React Router's own bootstrap would;
+ * 3. a header-island page (docs/decisions/024-content-page-islands.md) gets the island's
+ *    bootstrap, started the same way.
  * Pure functions over the HTML text; postbuild.ts applies them before the CSP hashes are taken.
  */
+
+import { HEADER_ISLAND_SCRIPT_ATTRIBUTE } from '../../frontend/shared/page-hydration';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 /** React Router's bootstrap: the only inline module script of a page. */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+/** The empty module script a header-island page is pre-rendered with (frontend/root.tsx). */
+const HEADER_ISLAND_MARKER = new RegExp(
+  `<script type="module" ${HEADER_ISLAND_SCRIPT_ATTRIBUTE}=""></script>`,
+  'g',
+);
+const BOOTSTRAP_PRESENT = /<script type="module" async="">/;
 const SIDE_EFFECT_IMPORT = /^\s*import "([^"]+)";/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";/;
 
@@ -55,21 +65,53 @@ export function deferScripts(html: string): string {
       throw new Error(`unexpected React Router bootstrap script: ${body.slice(0, 200)}`);
     }
     const names = modules.map((module) => module.name ?? '');
-    const script = [
-      'const start = () => {',
-      `  for (const href of ${JSON.stringify(preloads)}) {`,
-      "    const link = document.createElement('link');",
-      "    link.rel = 'modulepreload';",
-      '    link.href = href;',
-      '    document.head.append(link);',
-      '  }',
-      `  Promise.all(${JSON.stringify(modules.map((m) => m.href))}.map((href) => import(href))).then(([${names.join(', ')}]) => {`,
-      `    ${rest.trim()}`,
-      '  });',
-      '};',
-      "if (document.readyState === 'complete') start();",
-      "else addEventListener('load', start, { once: true });",
-    ].join('\n');
+    const script = afterLoad(preloads, [
+      `Promise.all(${JSON.stringify(modules.map((m) => m.href))}.map((href) => import(href))).then(([${names.join(', ')}]) => {`,
+      `  ${rest.trim()}`,
+      '});',
+    ]);
     return `<script type="module">${script}</script>`;
   });
+}
+
+/**
+ * A module script that, once the page has loaded, preloads `preloads` at once and then runs
+ * `body`: the shape of both the app's and the header island's bootstrap.
+ */
+function afterLoad(preloads: readonly string[], body: readonly string[]): string {
+  return [
+    'const start = () => {',
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    ...body.map((line) => `  ${line}`),
+    '};',
+    "if (document.readyState === 'complete') start();",
+    "else addEventListener('load', start, { once: true });",
+  ].join('\n');
+}
+
+/**
+ * On a header-island page (docs/decisions/024-content-page-islands.md), fills the empty module
+ * script that marks it with the island's bootstrap, started after the `load` event like the
+ * app's. Fails the build if such a page still carries React Router's bootstrap, or has the
+ * marker more than once.
+ */
+export function startHeaderIsland(
+  html: string,
+  island: { entry: string; imports: readonly string[] },
+): string {
+  const markers = html.match(HEADER_ISLAND_MARKER) ?? [];
+  if (markers.length === 0) return html;
+  if (markers.length > 1) throw new Error('more than one header island marker in a page');
+  if (BOOTSTRAP_PRESENT.test(html)) {
+    throw new Error("a header-island page also has React Router's bootstrap");
+  }
+  const script = afterLoad([...island.imports, island.entry], [
+    `import(${JSON.stringify(island.entry)});`,
+  ]);
+  return html.replace(HEADER_ISLAND_MARKER, `<script type="module">${script}</script>`);
 }

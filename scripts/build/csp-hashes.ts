@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** Inline, executable scripts: no src, and not a JSON-LD data block (CSP does not govern those). */
+/** Inline, executable scripts: no src, and not a JSON or JSON-LD data block (CSP does not govern those). */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 /** Inline style elements (the stylesheet, inlined by critical-path.ts). */
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 /** style="…" attributes in the markup (Headless UI renders one on a hidden element). */

@@ -162,4 +162,48 @@ test.describe('the site in a browser', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem')).toHaveCount(50);
   });
+
+  test('a state page hydrates its header alone: React without React Router, and links that load documents', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/alabama');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.startsWith('/assets/header-island-'))).toBe(true);
+    expect(scripts.some((path) => path.startsWith('/assets/react-'))).toBe(true);
+    expect(
+      scripts.filter((path) => /\/assets\/(router|entry\.client|manifest)-/.test(path)),
+    ).toEqual([]);
+    // The header is live (Headless UI's menu), so hydration happened.
+    await page.getByRole('button', { name: 'Blog' }).click();
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('menuitem', { name: 'Bulk Trash vs Junk Removal' }).click();
+    await expect(page).toHaveURL('/blog/bulk-trash-vs-junk-removal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Trash vs Junk Removal');
+    // A new document: what the old one held is gone.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  });
+
+  test('from the home page, navigation stays client-side even to a content page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ohio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohio Bulk Trash Pickup');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The client-rendered state page works as the pre-rendered one does.
+    await page.getByRole('button', { name: 'States' }).click();
+    await page.getByRole('menuitem', { name: 'Utah' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utah Bulk Trash Pickup');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });

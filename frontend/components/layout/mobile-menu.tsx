@@ -6,10 +6,10 @@ import {
   DisclosureButton,
   DisclosurePanel,
 } from '@headlessui/react';
-import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import type { NavLink } from './nav-link';
+import { SiteLink } from './site-link';
 import { ChevronDownIcon } from '../icons/chevron-down';
 
 interface MobileMenuProps {
@@ -50,9 +50,9 @@ export function MobileMenu({ open, onClose, states, blog }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-2 flex flex-col gap-1 text-lg">
-          <Link to={paths.home} onClick={onClose} className="rounded px-2 py-3 font-medium">
+          <SiteLink to={paths.home} onClick={onClose} className="rounded px-2 py-3 font-medium">
             Home
-          </Link>
+          </SiteLink>
           <MobileSection title="States" links={states} onNavigate={onClose} />
           <MobileSection title="Blog" links={blog} onNavigate={onClose} />
         </nav>
@@ -79,13 +79,13 @@ function MobileSection({
       <DisclosurePanel as="ul" className="mb-2 ml-2 border-l border-slate-200 pl-3">
         {links.map((link) => (
           <li key={link.path}>
-            <Link
+            <SiteLink
               to={link.path}
               onClick={onNavigate}
               className="block rounded px-2 py-2 text-base text-slate-800"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </DisclosurePanel>

@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { ChevronDownIcon } from '../icons/chevron-down';
 import { MENU_BUTTON_ATTRIBUTE, menuButtonClass } from './menu-button';
 import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
 import { useMenuTypeahead } from './menu-typeahead';
 import type { NavLink } from './nav-link';
+import { SiteLink } from './site-link';
 
 interface NavDropdownProps {
   label: string;
@@ -83,12 +83,12 @@ function HoverMenu({
       >
         {links.map((link) => (
           <MenuItem key={link.path}>
-            <Link
+            <SiteLink
               to={link.path}
               className="block rounded px-3 py-2 text-slate-800 data-focus:bg-emerald-50 data-focus:text-emerald-900"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </MenuItem>
         ))}
       </MenuItems>

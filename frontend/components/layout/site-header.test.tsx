@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { Link, createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from './site-header';
+import { SiteHeader, SiteHeaderContent } from './site-header';
+import { type SiteLinkProps, SiteLinkContext } from './site-link';
 
 const navigation = {
   states: [
@@ -12,11 +13,23 @@ const navigation = {
   blog: [{ label: 'Bulk Trash vs Junk Removal', path: '/blog/bulk-trash-vs-junk-removal' }],
 };
 
+const renderRouterLink = (props: SiteLinkProps) => <Link {...props} />;
+
+/** The header as the app renders it: React Router's links and location. */
+function AppHeader() {
+  const { pathname } = useLocation();
+  return (
+    <SiteLinkContext value={renderRouterLink}>
+      <SiteHeader navigation={navigation} pathname={pathname} />
+    </SiteLinkContext>
+  );
+}
+
 function renderHeader() {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => <SiteHeader navigation={navigation} />,
+      Component: AppHeader,
       children: [{ path: 'alaska', Component: () => <p>Alaska page</p> }],
     },
   ]);
@@ -68,5 +81,26 @@ describe('SiteHeader', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Alaska' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works as a header island with no router at all: plain document links and working menus', async () => {
+    // What a content page hydrates (frontend/entry.islands.tsx): no React Router around it, so
+    // any hook of the router would throw here.
+    render(
+      <header>
+        <SiteHeaderContent navigation={navigation} pathname="/alabama" />
+      </header>,
+    );
+    const home = screen.getByRole('link', { name: 'Bulk Trash Pickup' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).not.toHaveAttribute('data-discover');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'States' })).toHaveAttribute(
+        'data-headlessui-state',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'States' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.getAttribute('href'))).toEqual(['/alabama', '/alaska']);
   });
 });

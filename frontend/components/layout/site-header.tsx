@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { SITE_HEADER_ID } from '../../shared/page-hydration';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
 import { ChevronDownIcon } from '../icons/chevron-down';
@@ -12,6 +12,7 @@ import {
   replayMenuIntent,
 } from './menu-button';
 import type { SiteNavigation } from './nav-link';
+import { SiteLink } from './site-link';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 
 type DesktopMenusModule = typeof DesktopMenusCode;
@@ -73,9 +74,29 @@ function useDesktopMenus(): DesktopMenusModule | null {
   return desktopMenus;
 }
 
+export interface SiteHeaderProps {
+  navigation: SiteNavigation;
+  /** The page's path: the mobile menu is open only on the page it was opened on. */
+  pathname: string;
+}
+
 /** The fixed top bar of SPEC §2: home link, Home, States and Blog dropdowns, mobile toggle. */
-export function SiteHeader({ navigation: { states, blog } }: { navigation: SiteNavigation }) {
-  const { pathname } = useLocation();
+export function SiteHeader(props: SiteHeaderProps) {
+  return (
+    <header
+      id={SITE_HEADER_ID}
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <SiteHeaderContent {...props} />
+    </header>
+  );
+}
+
+/**
+ * Everything inside the `<header>` element: on content pages the header island hydrates exactly
+ * this into the pre-rendered `<header>` (frontend/entry.islands.tsx).
+ */
+export function SiteHeaderContent({ navigation: { states, blog }, pathname }: SiteHeaderProps) {
   const desktopMenus = useDesktopMenus();
   // The menu is open only on the page it was opened on, so any navigation (a link, the back
   // button) leaves it closed.
@@ -86,23 +107,23 @@ export function SiteHeader({ navigation: { states, blog } }: { navigation: SiteN
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <>
       {/* Before the buttons, so it listens from the moment they are painted. */}
       <script dangerouslySetInnerHTML={{ __html: EARLY_MENU_INTENT_SCRIPT }} />
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
       >
-        <Link to={paths.home} className="text-lg font-bold text-emerald-900">
+        <SiteLink to={paths.home} className="text-lg font-bold text-emerald-900">
           {SITE_NAME}
-        </Link>
+        </SiteLink>
         <div className="hidden items-center gap-4 md:flex">
-          <Link
+          <SiteLink
             to={paths.home}
             className="rounded px-2 py-1 font-medium text-slate-800 hover:text-emerald-800"
           >
             Home
-          </Link>
+          </SiteLink>
           {desktopMenus ? (
             <desktopMenus.DesktopMenus states={states} blog={blog} />
           ) : (
@@ -143,6 +164,6 @@ export function SiteHeader({ navigation: { states, blog } }: { navigation: SiteN
           />
         </Suspense>
       ) : null}
-    </header>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Faq } from '../../content/types';
 import { Section } from './section';
 import { ChevronDownIcon } from '../icons/chevron-down';
+import { closeOtherAnswers } from './close-other-answers';
 
 /**
  * An FAQ as native <details> elements sharing one `name`: the browser keeps one open at a time
@@ -19,13 +20,8 @@ export function FaqAccordion({
   faqs: readonly Faq[];
 }) {
   const group = useId();
-  const closeOthers = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    opened.parentElement?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((other) => {
-      if (other !== opened) other.open = false;
-    });
-  };
+  const closeOthers = (event: React.SyntheticEvent<HTMLDetailsElement>) =>
+    closeOtherAnswers(event.currentTarget);
   return (
     <Section id={id} title={title}>
       <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200">
