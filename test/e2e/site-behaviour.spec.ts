@@ -206,4 +206,20 @@ test.describe('the site in a browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utah Bulk Trash Pickup');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
+
+  for (const width of [768, 1024, 1280, 1920]) {
+    test(`each dropdown opens wholly inside a ${width} px wide window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/alabama');
+      await page.waitForLoadState('networkidle');
+      for (const label of ['States', 'Blog']) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        const box = (await page.getByRole('menu', { name: label }).boundingBox())!;
+        expect(box.x, `${label} menu's left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${label} menu's right edge`).toBeLessThanOrEqual(width);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      }
+    });
+  }
 });

@@ -79,7 +79,9 @@ function HoverMenu({
         style={maxHeight ? { maxHeight } : undefined}
         // Positioned by CSS under its button, inside the nav landmark: it hangs from the fixed top
         // bar, so it needs no floating placement (and a portal would take it out of the nav).
-        className="absolute top-full left-0 z-50 mt-2 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+        // Aligned to the button's right edge: the buttons sit at the bar's right end, and a list
+        // hung from the left edge ran past the window (the Blog list, on every desktop width).
+        className="absolute top-full right-0 z-50 mt-2 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
       >
         {links.map((link) => (
           <MenuItem key={link.path}>
