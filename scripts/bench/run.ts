@@ -160,7 +160,16 @@ try {
     measureFunctions(),
   );
   const load = await section('load', '4. load (API through the local stack)', () =>
-    withLocalStack((server) => measureLoad(SITE_ORIGIN, server.pid)),
+    withLocalStack((server) =>
+      measureLoad(
+        {
+          siteOrigin: SITE_ORIGIN,
+          dataDir: DATA_DIR,
+          dynamoEndpoint: `http://127.0.0.1:${PORTS.dynamo}`,
+        },
+        server.pid,
+      ),
+    ),
   );
   noteBuild();
 
