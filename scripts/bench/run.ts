@@ -110,9 +110,10 @@ async function withServer<T>(
   } catch (error) {
     if (server.running()) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\n\n${options.script} had exited:\n${server.stderrTail()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${message}\n\n${options.script} had exited (${server.ended()}):\n${server.stderrTail()}`,
+      { cause: error },
+    );
   } finally {
     await server.close();
   }
