@@ -5,20 +5,59 @@
  *
  * Endpoints are a list: a new one is one entry of LOAD_ENDPOINTS. An entry makes every request
  * body before the clock starts (unique submission IDs and email addresses, media already in local
- * S3), so each request takes the same path a real visitor's does and no rate rule or idempotency
- * short cut answers instead.
+ * S3, quote-loop leads already in the server's table with links signed by the server's secret),
+ * so each request takes the same path a real visitor's does and no rate rule or idempotency short
+ * cut answers instead. Any answer other than the endpoint's success status fails the section.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
+import { createLead, getLead } from '../../lambdas/shared/lead-store';
+import type { Lead, LeadStatus, LeadTable } from '../../lambdas/shared/lead-store';
 import type {
   BookingRequestInput,
   PresignedUpload,
   UploadUrlsRequest,
 } from '../../lambdas/shared/quote-contract';
 import { API_PATHS } from '../../lambdas/shared/quote-contract';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
+import { localLinkSecret } from '../local/link-secret';
+import {
+  bookedLead,
+  bookingRequest,
+  cancelRequestBody,
+  decideQuoteBody,
+  leadViewBody,
+  sendQuoteBody,
+} from './load-bodies';
 import sharp from 'sharp';
+
+/** The local stack under test, as the bench started it (scripts/bench/run.ts). */
+export interface LoadStack {
+  siteOrigin: string;
+  /** The server's LOCAL_DATA_DIR: its link secret is kept there (scripts/local/link-secret.ts). */
+  dataDir: string;
+  /** The server's DynamoDB endpoint: dynalite behind its pass-through proxy, the lead table. */
+  dynamoEndpoint: string;
+}
+
+/** An entry's request bodies, one per request, and what to check once they have all been sent. */
+export interface Prepared {
+  bodies: unknown[];
+  /** Throws unless every request left what it should have (a changed lead, a sent email). */
+  check?: () => Promise<void>;
+}
+
+/** What an entry's body maker may use: the site, the server's lead table and its link secret. */
+export interface LoadContext {
+  siteOrigin: string;
+  leads: LeadTable;
+  /** The secret the server verifies links with: links signed here are links it mailed. */
+  linkSecret: Buffer;
+}
 
 export interface LoadEndpoint {
   name: string;
@@ -29,8 +68,11 @@ export interface LoadEndpoint {
   requests: { sequential: number; concurrent: number };
   /** The status a successful request answers. */
   okStatus: number;
-  /** Makes `count` distinct request bodies (and anything they need to exist first). */
-  bodies: (count: number, siteOrigin: string) => Promise<unknown[]>;
+  /**
+   * Makes `count` distinct request bodies (and anything they need to exist first), and optionally
+   * a check, run after the measured runs, that every request did what `does` says (throws if not).
+   */
+  prepare: (count: number, context: LoadContext) => Promise<Prepared>;
 }
 
 export const CONNECTIONS = 10;
@@ -69,6 +111,58 @@ function uploadUrlsRequest(photos: number, size: number): UploadUrlsRequest {
   };
 }
 
+/** How many preparation calls run at once (before the clock starts). */
+const PREPARE_CONCURRENCY = 8;
+
+/**
+ * `count` new leads, each stored with the lead store's own create (conditional put) in the table
+ * the server reads, as a booking stores them. Booking each through the API (upload URLs, two
+ * PUTs, the booking and its two emails: about 20 a second) would take minutes, and past the daily
+ * cap of confirmation emails (500 by default) the bookings would take another path.
+ */
+async function storeLeads(count: number, context: LoadContext, now: Date): Promise<Lead[]> {
+  const run = `${Date.now().toString(36)}-${randomUUID().slice(0, 4)}`;
+  const leads = Array.from({ length: count }, (_, i) =>
+    bookedLead(context.siteOrigin, run, i, now),
+  );
+  await eachLimit(leads, PREPARE_CONCURRENCY, async (lead) => {
+    const stored = await createLead(context.leads, lead);
+    if (stored.outcome !== 'created') throw new Error(`lead ${lead.submissionId} already existed`);
+  });
+  return leads;
+}
+
+/**
+ * Reads every lead back and throws unless each reached the status its request should have left
+ * (and the email it should have sent is recorded as sent): a 200 that changed nothing would not
+ * be the path measured.
+ */
+async function checkLeads(
+  context: LoadContext,
+  leads: readonly Lead[],
+  expected: (index: number) => { status: LeadStatus; email: string },
+): Promise<void> {
+  const wrong: string[] = [];
+  await eachLimit(
+    leads.map((lead, i) => ({ lead, i })),
+    PREPARE_CONCURRENCY,
+    async ({ lead, i }) => {
+      const { status, email } = expected(i);
+      const stored = await getLead(context.leads, lead.submissionId);
+      if (stored?.status !== status || stored.emails[email] !== 'sent') {
+        wrong.push(
+          `${lead.submissionId}: ${stored?.status ?? 'missing'}, ${email} ${stored?.emails[email] ?? 'not sent'} (expected ${status}, sent)`,
+        );
+      }
+    },
+  );
+  if (wrong.length > 0) {
+    throw new Error(
+      `${wrong.length} of ${leads.length} leads not changed: ${wrong.slice(0, 3).join('; ')}`,
+    );
+  }
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -86,7 +180,9 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
     does: 'validates a request for 10 photos and records the one upload batch (DynamoDB, create-only) and presigns 10 PUT URLs',
     requests: { sequential: 300, concurrent: 1500 },
     okStatus: 200,
-    bodies: async (count) => Array.from({ length: count }, () => uploadUrlsRequest(10, 1_000_000)),
+    prepare: async (count) => ({
+      bodies: Array.from({ length: count }, () => uploadUrlsRequest(10, 1_000_000)),
+    }),
   },
   {
     name: 'booking',
@@ -96,13 +192,13 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
     okStatus: 200,
     // Each booking has its own submission (a repeated one is answered from the stored lead,
     // without email) and its own homeowner address, with two photos really uploaded.
-    bodies: async (count, siteOrigin) => {
+    prepare: async (count, { siteOrigin }) => {
       const bodies: BookingRequestInput[] = [];
       const run = Date.now().toString(36);
       const photo = await tinyJpeg();
       await eachLimit(
         Array.from({ length: count }, (_, i) => i),
-        8,
+        PREPARE_CONCURRENCY,
         async (i) => {
           const request = uploadUrlsRequest(2, photo.length);
           const { uploads } = await postJson<{ uploads: PresignedUpload[] }>(
@@ -117,17 +213,85 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
             });
             if (!put.ok) throw new Error(`seeding PUT answered ${put.status}`);
           }
-          bodies[i] = {
-            ...VALID_REQUEST_FIELDS,
-            email: `load-${run}-${i}@example.com`,
-            photoUrls: uploads.map((upload) => upload.publicUrl),
-            photoCount: uploads.length,
-            hasVideo: false,
+          bodies[i] = bookingRequest({
+            run,
+            index: i,
             submissionId: request.submissionId,
-          };
+            photoUrls: uploads.map((upload) => upload.publicUrl),
+          });
         },
       );
-      return bodies;
+      return { bodies };
+    },
+  },
+  {
+    name: 'lead view',
+    path: API_PATHS.lead,
+    does: "verifies a signed link (HMAC), reads the lead (DynamoDB, consistent read) and answers the view its role may see: half operations links (the whole request), half homeowner links. Leads written beforehand with the lead store (as the booking stores them) into the server's table",
+    requests: { sequential: 200, concurrent: 1000 },
+    okStatus: 200,
+    prepare: async (count, context) => {
+      const now = new Date();
+      const leads = await storeLeads(count, context, now);
+      return { bodies: leads.map((lead, i) => leadViewBody(context.linkSecret, lead, i, now)) };
+    },
+  },
+  {
+    name: 'send quote',
+    path: API_PATHS.sendQuote,
+    does: 'verifies an operations link, reads the lead, validates the quote, stores it (DynamoDB, conditional on status and version), signs 3 homeowner links, claims the quote email (DynamoDB), sends it to the homeowner (SES), records its outcome (DynamoDB). One quote per request (at most 5 may be sent), each on a received lead written beforehand with the lead store',
+    requests: { sequential: 100, concurrent: 300 },
+    okStatus: 200,
+    prepare: async (count, context) => {
+      const now = new Date();
+      const leads = await storeLeads(count, context, now);
+      return {
+        bodies: leads.map((lead) => sendQuoteBody(context.linkSecret, lead, now)),
+        check: () => checkLeads(context, leads, () => ({ status: 'quoted', email: 'quote-1' })),
+      };
+    },
+  },
+  {
+    name: 'decide quote',
+    path: API_PATHS.decideQuote,
+    does: 'verifies a homeowner accept or decline link (half each; a decline with a reason), reads the lead, stores the decision (DynamoDB, conditional on status and version), claims the email (DynamoDB), sends it to operations (SES), records its outcome (DynamoDB). Each lead written beforehand with the lead store and quoted once through the send-quote API',
+    requests: { sequential: 100, concurrent: 300 },
+    okStatus: 200,
+    prepare: async (count, context) => {
+      const now = new Date();
+      const leads = await storeLeads(count, context, now);
+      await eachLimit(leads, PREPARE_CONCURRENCY, async (lead) => {
+        await postJson(
+          context.siteOrigin + API_PATHS.sendQuote,
+          sendQuoteBody(context.linkSecret, lead, now),
+        );
+      });
+      const bodies = leads.map((lead, i) => decideQuoteBody(context.linkSecret, lead, i, now));
+      return {
+        bodies,
+        check: () =>
+          checkLeads(context, leads, (i) =>
+            bodies[i]!.decision === 'accept'
+              ? { status: 'accepted', email: 'accepted' }
+              : { status: 'declined', email: 'declined' },
+          ),
+      };
+    },
+  },
+  {
+    name: 'cancel request',
+    path: API_PATHS.cancelRequest,
+    does: 'verifies a homeowner link, reads the lead, stores the cancellation (DynamoDB, conditional on status and version), claims the email (DynamoDB), sends it to operations (SES), records its outcome (DynamoDB). Each a received lead written beforehand with the lead store',
+    requests: { sequential: 100, concurrent: 300 },
+    okStatus: 200,
+    prepare: async (count, context) => {
+      const now = new Date();
+      const leads = await storeLeads(count, context, now);
+      return {
+        bodies: leads.map((lead) => cancelRequestBody(context.linkSecret, lead, now)),
+        check: () =>
+          checkLeads(context, leads, () => ({ status: 'cancelled', email: 'cancelled' })),
+      };
     },
   },
 ];
@@ -169,13 +333,21 @@ export interface LoadResult {
   };
 }
 
+type Fired = autocannon.Result & {
+  statuses: Map<number, number>;
+  /** The first answer other than okStatus, status and start of its body: what went wrong. */
+  firstNotOk?: string;
+};
+
 function fire(
   url: string,
   bodies: readonly unknown[],
   amount: number,
   connections: number,
-): Promise<autocannon.Result & { statuses: Map<number, number> }> {
+  okStatus: number,
+): Promise<Fired> {
   let next = 0;
+  let firstNotOk: string | undefined;
   const statuses = new Map<number, number>();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -200,10 +372,16 @@ function fire(
                 },
               };
             },
+            onResponse: (status, body) => {
+              if (status !== okStatus) firstNotOk ??= `${status} ${body.slice(0, 300)}`;
+            },
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ ...result, statuses })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ ...result, statuses, ...(firstNotOk === undefined ? {} : { firstNotOk }) }),
     );
     instance.on('response', (_client, statusCode) => {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -211,11 +389,7 @@ function fire(
   });
 }
 
-function summarize(
-  run: autocannon.Result & { statuses: Map<number, number> },
-  okStatus: number,
-  connections: number,
-): Run {
+function summarize(run: Fired, okStatus: number, connections: number): Run {
   const ok = run.statuses.get(okStatus) ?? 0;
   return {
     connections,
@@ -233,40 +407,97 @@ function summarize(
   };
 }
 
-export async function measureLoad(siteOrigin: string, serverPid: number): Promise<LoadResult[]> {
+/** What a run that was not all okStatus answered, for the error: statuses, errors, a sample. */
+export function notOkReport(
+  what: string,
+  run: Pick<Fired, 'statuses' | 'errors' | 'timeouts' | 'firstNotOk'>,
+  okStatus: number,
+): string | undefined {
+  const others = [...run.statuses].filter(([status]) => status !== okStatus);
+  if (others.length === 0 && run.errors === 0) return undefined;
+  const statuses = others.map(([status, n]) => `${n} × ${status}`);
+  const errors = run.errors > 0 ? [`${run.errors} errors (${run.timeouts} timeouts)`] : [];
+  const sample = run.firstNotOk === undefined ? '' : `; first: ${run.firstNotOk}`;
+  return `${what}: ${[...statuses, ...errors].join(', ')}, not ${okStatus}${sample}`;
+}
+
+/** The lead table the server reads (LOCAL_LEADS_TABLE on its dynalite), with a client of ours. */
+function serverLeadTable(dynamoEndpoint: string): LeadTable {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: dynamoEndpoint,
+      region: 'us-east-1',
+      credentials: LOCAL_CREDENTIALS,
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return { client, tableName: LOCAL_LEADS_TABLE };
+}
+
+export async function measureLoad(stack: LoadStack, serverPid: number): Promise<LoadResult[]> {
+  const leads = serverLeadTable(stack.dynamoEndpoint);
+  const context: LoadContext = {
+    siteOrigin: stack.siteOrigin,
+    leads,
+    // The same function and inputs as the server's (its data directory, our common environment),
+    // after the server has started: the secret it generated or was given.
+    linkSecret: Buffer.from(localLinkSecret(stack.dataDir), 'utf8'),
+  };
+  try {
+    return await measureEndpoints(context, serverPid);
+  } finally {
+    leads.client.destroy();
+  }
+}
+
+async function measureEndpoints(context: LoadContext, serverPid: number): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
+  const failures: string[] = [];
   for (const endpoint of LOAD_ENDPOINTS) {
-    const url = siteOrigin + endpoint.path;
+    const url = context.siteOrigin + endpoint.path;
     const { sequential, concurrent } = endpoint.requests;
-    const all = await endpoint.bodies(WARM_UP_REQUESTS + sequential + concurrent, siteOrigin);
-    console.log(`  ${endpoint.name}: ${all.length} request bodies made`);
-    const warm = await fire(url, all.slice(0, WARM_UP_REQUESTS), WARM_UP_REQUESTS, CONNECTIONS);
-    if ((warm.statuses.get(endpoint.okStatus) ?? 0) !== WARM_UP_REQUESTS) {
-      throw new Error(
-        `${endpoint.path}: warm-up answered ${JSON.stringify([...warm.statuses])}, not ${endpoint.okStatus}`,
-      );
-    }
-    const alone = summarize(
-      await fire(url, all.slice(WARM_UP_REQUESTS, WARM_UP_REQUESTS + sequential), sequential, 1),
-      endpoint.okStatus,
-      1,
+    const preparing = performance.now();
+    const prepared = await endpoint.prepare(WARM_UP_REQUESTS + sequential + concurrent, context);
+    const all = prepared.bodies;
+    console.log(
+      `  ${endpoint.name}: ${all.length} request bodies made in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
     );
+    const warm = await fire(
+      url,
+      all.slice(0, WARM_UP_REQUESTS),
+      WARM_UP_REQUESTS,
+      CONNECTIONS,
+      endpoint.okStatus,
+    );
+    const warmFailure = notOkReport(`${endpoint.path} warm-up`, warm, endpoint.okStatus);
+    if (warmFailure !== undefined) throw new Error(warmFailure);
+    const aloneRun = await fire(
+      url,
+      all.slice(WARM_UP_REQUESTS, WARM_UP_REQUESTS + sequential),
+      sequential,
+      1,
+      endpoint.okStatus,
+    );
+    const alone = summarize(aloneRun, endpoint.okStatus, 1);
 
     const restBytes = residentBytes(serverPid);
     let peakBytes = restBytes;
     const sampler = setInterval(() => {
       peakBytes = Math.max(peakBytes, residentBytes(serverPid));
     }, MEMORY_SAMPLE_MS);
-    let together: Run;
+    let togetherRun: Fired;
     try {
-      together = summarize(
-        await fire(url, all.slice(WARM_UP_REQUESTS + sequential), concurrent, CONNECTIONS),
-        endpoint.okStatus,
+      togetherRun = await fire(
+        url,
+        all.slice(WARM_UP_REQUESTS + sequential),
+        concurrent,
         CONNECTIONS,
+        endpoint.okStatus,
       );
     } finally {
       clearInterval(sampler);
     }
+    const together = summarize(togetherRun, endpoint.okStatus, CONNECTIONS);
     const afterBytes = residentBytes(serverPid);
     peakBytes = Math.max(peakBytes, afterBytes);
     const result: LoadResult = {
@@ -284,7 +515,29 @@ export async function measureLoad(siteOrigin: string, serverPid: number): Promis
     console.log(
       `  ${endpoint.name}: alone p50 ${alone.latencyMs.p50} ms, p99 ${alone.latencyMs.p99} ms; ${CONNECTIONS} at once p50 ${together.latencyMs.p50} ms, p99 ${together.latencyMs.p99} ms, ${together.requestsPerSecond.toFixed(0)} req/s`,
     );
+    for (const failure of [
+      notOkReport(`${endpoint.path}, one connection`, aloneRun, endpoint.okStatus),
+      notOkReport(`${endpoint.path}, ${CONNECTIONS} connections`, togetherRun, endpoint.okStatus),
+    ]) {
+      if (failure !== undefined) {
+        console.error(`  ${failure}`);
+        failures.push(failure);
+      }
+    }
+    if (prepared.check !== undefined) {
+      try {
+        await prepared.check();
+      } catch (error) {
+        const failure = `${endpoint.path}: ${error instanceof Error ? error.message : String(error)}`;
+        console.error(`  ${failure}`);
+        failures.push(failure);
+      }
+    }
     results.push(result);
+  }
+  // Fast errors are not a measurement: a run with any other answer fails the section, loudly.
+  if (failures.length > 0) {
+    throw new Error(`Some requests did not answer their success status:\n${failures.join('\n')}`);
   }
   return results;
 }

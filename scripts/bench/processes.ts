@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** The server's own process (node itself, not a wrapper): its memory is the server's. */
   pid: number;
   running: () => boolean;
+  /** How it ended ('exit code 1', 'signal SIGKILL'), or 'running'. */
+  ended: () => string;
   /** The last lines the server wrote to stderr, for error messages. */
   stderrTail: () => string;
   close: () => Promise<void>;
@@ -56,6 +58,12 @@ export async function startServerProcess(options: {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const running = () => child.exitCode === null && child.signalCode === null;
+  const ended = () =>
+    child.signalCode !== null
+      ? `signal ${child.signalCode}`
+      : child.exitCode !== null
+        ? `exit code ${child.exitCode}`
+        : 'running';
   const stderrTail = () => stderr.trim().split('\n').slice(-20).join('\n');
   const close = async () => {
     if (!running()) return;
@@ -71,7 +79,8 @@ export async function startServerProcess(options: {
     if (!running()) {
       throw new Error(`${options.script} exited with ${child.exitCode}:\n${stderrTail()}`);
     }
-    if (await answers(options.readyUrl)) return { pid: child.pid!, running, stderrTail, close };
+    if (await answers(options.readyUrl))
+      return { pid: child.pid!, running, ended, stderrTail, close };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await close();

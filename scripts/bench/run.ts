@@ -110,9 +110,10 @@ async function withServer<T>(
   } catch (error) {
     if (server.running()) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\n\n${options.script} had exited:\n${server.stderrTail()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${message}\n\n${options.script} had exited (${server.ended()}):\n${server.stderrTail()}`,
+      { cause: error },
+    );
   } finally {
     await server.close();
   }
@@ -160,7 +161,16 @@ try {
     measureFunctions(),
   );
   const load = await section('load', '4. load (API through the local stack)', () =>
-    withLocalStack((server) => measureLoad(SITE_ORIGIN, server.pid)),
+    withLocalStack((server) =>
+      measureLoad(
+        {
+          siteOrigin: SITE_ORIGIN,
+          dataDir: DATA_DIR,
+          dynamoEndpoint: `http://127.0.0.1:${PORTS.dynamo}`,
+        },
+        server.pid,
+      ),
+    ),
   );
   noteBuild();
 
