@@ -28,7 +28,7 @@ describe('critical path', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('async=""');
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
-    expect(script).toContain(`addEventListener('load', start, { once: true })`);
+    expect(script).toContain(`addEventListener('load', afterHeroPaint, { once: true })`);
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js"]');
     expect(script).toContain(
       '["/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js"].map((href) => import(href))).then(([, route0, route1])',
@@ -37,32 +37,48 @@ describe('critical path', () => {
     expect(script).toContain('import("/assets/entry.client-4.js")');
   });
 
-  it('runs the bootstrap in a browser-like global once the page has loaded', async () => {
+  it('runs the bootstrap in a browser-like global once the page has loaded and painted its hero', async () => {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(deferScripts(PAGE))![1]!;
     const imported: string[] = [];
     const appended: string[] = [];
     let onLoad: (() => void) | undefined;
+    let heroDecoded: (() => void) | undefined;
+    let nextFrame: (() => void) | undefined;
     const window: Record<string, unknown> = {};
+    const hero = { decode: () => new Promise<void>((resolve) => (heroDecoded = resolve)) };
     const document = {
       readyState: 'interactive',
       createElement: () => ({}) as { href?: string },
       head: { append: (link: { href: string }) => appended.push(link.href) },
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
     };
     const addEventListener = (_type: string, listener: () => void) => (onLoad = listener);
+    const requestAnimationFrame = (callback: () => void) => (nextFrame = callback);
     const run = new Function(
       'window',
       'document',
       'addEventListener',
+      'requestAnimationFrame',
       'importModule',
       script.replace(/\bimport\(/g, 'importModule('),
     );
-    run(window, document, addEventListener, (href: string) => {
+    run(window, document, addEventListener, requestAnimationFrame, (href: string) => {
       imported.push(href);
       return Promise.resolve({ href });
     });
-    expect(imported).toEqual([]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     onLoad!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    // Loaded, but the hero is still decoding: nothing starts yet.
+    expect(nextFrame).toBeUndefined();
+    heroDecoded!();
+    await settle();
+    expect(imported).toEqual([]);
+    // The frame that paints the hero; the scripts start in a task after it.
+    nextFrame!();
+    expect(appended).toEqual([]);
+    await settle();
+    await settle();
     expect(appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-4.js']);
     expect(imported).toEqual([
       '/assets/manifest-1.js',
@@ -100,7 +116,7 @@ describe('critical path', () => {
         '["/assets/react-8.js","/assets/site-header-9.js","/assets/header-island-7.js"]',
       );
       expect(script).toContain('import("/assets/header-island-7.js");');
-      expect(script).toContain(`addEventListener('load', start, { once: true })`);
+      expect(script).toContain(`addEventListener('load', afterHeroPaint, { once: true })`);
       // The app's rewrite then has nothing to do on this page.
       expect(deferScripts(html)).toBe(html);
     });

@@ -75,7 +75,7 @@ export function deferScripts(html: string): string {
 }
 
 /**
- * A module script that, once the page has loaded, preloads `preloads` at once and then runs
+ * A module script that, once the page has loaded and painted, preloads `preloads` at once and then runs
  * `body`: the shape of both the app's and the header island's bootstrap.
  */
 function afterLoad(preloads: readonly string[], body: readonly string[]): string {
@@ -89,8 +89,17 @@ function afterLoad(preloads: readonly string[], body: readonly string[]): string
     '  }',
     ...body.map((line) => `  ${line}`),
     '};',
-    "if (document.readyState === 'complete') start();",
-    "else addEventListener('load', start, { once: true });",
+    // The hero decodes off the main thread (`decoding="async"`) and may paint after `load`:
+    // wait for its decode and the paint after it (a task queued from an animation frame runs
+    // after that frame), so compiling the scripts never holds the largest paint back.
+    'const afterHeroPaint = () => {',
+    "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
+    '  Promise.all(heroes.map((img) => img.decode().catch(() => {}))).then(() =>',
+    '    requestAnimationFrame(() => setTimeout(start, 0)),',
+    '  );',
+    '};',
+    "if (document.readyState === 'complete') afterHeroPaint();",
+    "else addEventListener('load', afterHeroPaint, { once: true });",
   ].join('\n');
 }
 
