@@ -38,6 +38,14 @@ const LAMBDA_BUNDLE_ZONE = {
   message: 'A Lambda bundle carries only lambdas/ code (docs/decisions/013).',
 };
 
+const BROWSER_BUNDLE_ZONE = {
+  target: 'frontend',
+  from: ['lambdas', 'infra', 'scripts', 'test'],
+  except: SHARED_WITH_BROWSER,
+  message:
+    'The browser bundle takes only the contracts, the price table and the loop page paths from outside frontend/ (docs/decisions/013).',
+};
+
 /** Who may not import whom: the layers of decision 001 and the deployables of decision 013. */
 const IMPORT_ZONES = [
   {
@@ -61,13 +69,7 @@ const IMPORT_ZONES = [
     message: oneWay,
   },
   { target: FRONTEND_LAYERS.routes, from: FRONTEND_LAYERS.app, message: oneWay },
-  {
-    target: 'frontend',
-    from: ['lambdas', 'infra', 'scripts', 'test'],
-    except: SHARED_WITH_BROWSER,
-    message:
-      'The browser bundle takes only the contracts, the price table and the loop page paths from outside frontend/ (docs/decisions/013).',
-  },
+  BROWSER_BUNDLE_ZONE,
   LAMBDA_BUNDLE_ZONE,
   {
     target: 'lambdas/shared',
@@ -137,6 +139,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }],
+    },
+  },
+  {
+    // Tests beside the frontend are never bundled either: they may use the shared test fixtures
+    // (test/fixtures/, relative to `test` as `except` is), and keep every other border.
+    files: ['frontend/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: IMPORT_ZONES.map((zone) =>
+            zone === BROWSER_BUNDLE_ZONE
+              ? { ...zone, except: [...SHARED_WITH_BROWSER, 'fixtures'] }
+              : zone,
+          ),
+        },
+      ],
     },
   },
   {

@@ -11,19 +11,12 @@ import {
   validateQuoteForm,
 } from './quote-contract';
 import type { QuoteFormValue } from './quote-contract';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 
 const SUBMISSION_ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const BASE = `https://www.example.com/quote-photos/${SUBMISSION_ID}`;
 
-const validFields = {
-  name: 'Jane Doe',
-  phone: '(602) 555-0134',
-  email: 'jane@example.com',
-  city: 'Phoenix',
-  state: 'Arizona',
-  zipCode: '85001',
-  description: 'An old sofa, two mattresses and a broken fridge in the garage.',
-};
+const validFields = VALID_REQUEST_FIELDS;
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   ...validFields,

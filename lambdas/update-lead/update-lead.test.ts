@@ -9,6 +9,7 @@ import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
@@ -38,13 +39,7 @@ beforeEach(async () => {
     table,
     newLead(
       {
-        name: 'Dana Homeowner',
-        phone: '(205) 555-0147',
-        email: 'dana@example.com',
-        city: 'Birmingham',
-        state: 'Alabama',
-        zipCode: '35201',
-        description: 'An old couch and ten boxes.',
+        ...VALID_REQUEST_FIELDS,
         photoUrls: [
           'https://x.example/quote-photos/a/1_1.jpg',
           'https://x.example/quote-photos/a/1_2.jpg',

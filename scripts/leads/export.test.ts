@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lambdas/shared/lead-store';
 import { JOB_CHOICE_FIELDS, QUOTE_FIELDS } from '../../lambdas/shared/quote-contract';
 import { leadsCsv } from './export';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 
 const lead: Lead = {
   submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',
@@ -11,13 +12,7 @@ const lead: Lead = {
   updatedAt: '2026-11-23T15:10:00.000Z',
   request: {
     submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',
-    name: 'Dana Homeowner',
-    phone: '(205) 555-0147',
-    email: 'dana@example.com',
-    city: 'Birmingham',
-    state: 'Alabama',
-    zipCode: '35201',
-    description: 'An old couch and ten boxes.',
+    ...VALID_REQUEST_FIELDS,
     photoUrls: [
       'https://x.example/quote-photos/a/1.webp',
       'https://x.example/quote-photos/a/2.webp',
@@ -38,11 +33,15 @@ const lead: Lead = {
   quote: { priceDollars: 240, pickupDate: '2026-11-26', pickupWindow: 'afternoon', hauler: 'Sam' },
 };
 
+/** One CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+function cells(line: string): string[] {
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .slice(0, -1)
+    .map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replaceAll('""', '"') : cell!));
+}
+
 function parse(csv: string): Record<string, string> {
-  const [header, row] = csv
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(','));
+  const [header, row] = csv.trimEnd().split('\r\n').map(cells);
   return Object.fromEntries(header!.map((name, i) => [name, row![i] ?? '']));
 }
 

@@ -7,18 +7,13 @@ import {
   requestFieldsFrom,
   validateForm,
 } from './form-values';
+import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 const filled = (overrides: Partial<FormValues> = {}): FormValues => ({
   ...emptyFormValues(),
-  name: 'Dana Homeowner',
-  phone: '(205) 555-0147',
-  email: 'dana@example.com',
-  city: 'Birmingham',
-  state: 'Alabama',
-  zipCode: '35201',
-  description: 'An old couch and two mattresses.',
+  ...VALID_REQUEST_FIELDS,
   photos: [photo('a.jpg'), photo('b.jpg')],
   ...overrides,
 });
