@@ -173,6 +173,24 @@ async function eachLimit<T>(items: readonly T[], limit: number, work: (item: T) 
   );
 }
 
+/**
+ * The prepare step of an endpoint that changes one received lead per request: the leads written
+ * beforehand, a body each, and afterwards every lead checked to be in `expected` with its email sent.
+ */
+function onStoredLeads(
+  body: (secret: Buffer, lead: Lead, now: Date) => unknown,
+  expected: { status: LeadStatus; email: string },
+): LoadEndpoint['prepare'] {
+  return async (count, context) => {
+    const now = new Date();
+    const leads = await storeLeads(count, context, now);
+    return {
+      bodies: leads.map((lead) => body(context.linkSecret, lead, now)),
+      check: () => checkLeads(context, leads, () => expected),
+    };
+  };
+}
+
 export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
   {
     name: 'upload URLs',
@@ -242,14 +260,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
     does: 'verifies an operations link, reads the lead, validates the quote, stores it (DynamoDB, conditional on status and version), signs 3 homeowner links, claims the quote email (DynamoDB), sends it to the homeowner (SES), records its outcome (DynamoDB). One quote per request (at most 5 may be sent), each on a received lead written beforehand with the lead store',
     requests: { sequential: 100, concurrent: 300 },
     okStatus: 200,
-    prepare: async (count, context) => {
-      const now = new Date();
-      const leads = await storeLeads(count, context, now);
-      return {
-        bodies: leads.map((lead) => sendQuoteBody(context.linkSecret, lead, now)),
-        check: () => checkLeads(context, leads, () => ({ status: 'quoted', email: 'quote-1' })),
-      };
-    },
+    prepare: onStoredLeads(sendQuoteBody, { status: 'quoted', email: 'quote-1' }),
   },
   {
     name: 'decide quote',
@@ -284,15 +295,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
     does: 'verifies a homeowner link, reads the lead, stores the cancellation (DynamoDB, conditional on status and version), claims the email (DynamoDB), sends it to operations (SES), records its outcome (DynamoDB). Each a received lead written beforehand with the lead store',
     requests: { sequential: 100, concurrent: 300 },
     okStatus: 200,
-    prepare: async (count, context) => {
-      const now = new Date();
-      const leads = await storeLeads(count, context, now);
-      return {
-        bodies: leads.map((lead) => cancelRequestBody(context.linkSecret, lead, now)),
-        check: () =>
-          checkLeads(context, leads, () => ({ status: 'cancelled', email: 'cancelled' })),
-      };
-    },
+    prepare: onStoredLeads(cancelRequestBody, { status: 'cancelled', email: 'cancelled' }),
   },
 ];
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CHOICE_MESSAGES, MESSAGES } from '../../lambdas/shared/quote-contract';
 import { ESTIMATE_NOTE } from '../../lambdas/shared/pricing';
 import { formatPickupDate } from '../../lambdas/send-booking-emails/job-summary';
-import { fillQuoteFields, sentMail } from './helpers/local-stack';
+import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 
 test.describe('the ZIP does the typing', () => {
@@ -190,17 +190,10 @@ test.describe('a request with a size and a window', () => {
 
     // Alabama, from the fixture: the half-truck estimate for Alabama.
     const summary = `Half truck · est. $165–$235 · ${formatPickupDate(visitorTomorrow)}, afternoon`;
-    const mine = async () =>
-      (await sentMail(request)).filter(
-        (m) => m.destination.to.includes(unique) || m.body.html?.includes(unique),
-      );
-    await expect.poll(async () => (await mine()).length).toBe(2);
-    const mail = await mine();
-    const confirmation = mail.find((m) => m.destination.to.includes(unique));
-    const notification = mail.find((m) => !m.destination.to.includes(unique));
-    expect(notification?.body.text?.split('\n')[0]).toBe(summary);
-    expect(notification?.body.html).toContain(summary);
-    for (const part of [confirmation?.body.text, confirmation?.body.html]) {
+    const { confirmation, notification } = await bookingMail(request, unique);
+    expect(notification.body.text?.split('\n')[0]).toBe(summary);
+    expect(notification.body.html).toContain(summary);
+    for (const part of [confirmation.body.text, confirmation.body.html]) {
       expect(part).toContain('Half truck · est. $165–$235');
       expect(part).toContain(`${formatPickupDate(visitorTomorrow)}, afternoon`);
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../lambdas/shared/quote-contract';
-import { fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
+import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 
 test.describe('sending a quote request', () => {
@@ -65,18 +65,11 @@ test.describe('sending a quote request', () => {
     await expect(form.getByText('(0/10)')).toBeVisible();
 
     // This homeowner's mail: the confirmation to them, the notification about them.
-    const mine = async () =>
-      (await sentMail(request)).filter(
-        (m) => m.destination.to.includes(unique) || m.body.html?.includes(unique),
-      );
-    await expect.poll(async () => (await mine()).length).toBe(2);
-    const mail = await mine();
-    const confirmation = mail.find((m) => m.destination.to.includes(unique));
-    const notification = mail.find((m) => !m.destination.to.includes(unique));
-    expect(confirmation?.subject).toContain(body.submissionId.slice(0, 8).toUpperCase());
-    expect(notification?.body.html).toContain(body.photoUrls[0]);
-    expect(notification?.body.html).toContain('Dana &lt;b&gt;Homeowner&lt;/b&gt;');
-    expect(notification?.body.html).not.toContain('<b>Homeowner</b>');
+    const { confirmation, notification } = await bookingMail(request, unique);
+    expect(confirmation.subject).toContain(body.submissionId.slice(0, 8).toUpperCase());
+    expect(notification.body.html).toContain(body.photoUrls[0]);
+    expect(notification.body.html).toContain('Dana &lt;b&gt;Homeowner&lt;/b&gt;');
+    expect(notification.body.html).not.toContain('<b>Homeowner</b>');
   });
 
   test('a failed photo upload stops the submission, names the photo, and sends no email', async ({

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { Faults } from '../../../scripts/local/fault-proxy';
 import { VALID_FIELDS } from '../../fixtures/homeowner';
 import { E2E_SES_PORT } from '../../../playwright.config';
@@ -17,6 +17,27 @@ export async function sentMail(request: APIRequestContext): Promise<SentMail[]> 
   const response = await request.get(`http://localhost:${E2E_SES_PORT}/store`);
   const store = (await response.json()) as { emails: SentMail[] };
   return store.emails;
+}
+
+/**
+ * The two emails one booking sends, once both have arrived: the confirmation to the homeowner
+ * (their unique address) and the operations notification about them (which names that address).
+ */
+export async function bookingMail(
+  request: APIRequestContext,
+  address: string,
+): Promise<{ confirmation: SentMail; notification: SentMail }> {
+  const mine = async () =>
+    (await sentMail(request)).filter(
+      (m) => m.destination.to.includes(address) || m.body.html?.includes(address),
+    );
+  await expect.poll(async () => (await mine()).length).toBe(2);
+  const mail = await mine();
+  const confirmation = mail.find((m) => m.destination.to.includes(address));
+  const notification = mail.find((m) => !m.destination.to.includes(address));
+  if (!confirmation || !notification)
+    throw new Error(`no confirmation and notification for ${address}`);
+  return { confirmation, notification };
 }
 
 export async function setFaults(request: APIRequestContext, faults: Partial<Faults>) {
