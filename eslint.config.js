@@ -5,23 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SHARED_BY_ALL = [
-  'lambdas/shared/quote-contract.ts',
-  'lambdas/shared/media-keys.ts',
-  'lambdas/shared/upload-headers.ts',
-];
-/** Import-free (or type-only) modules of lambdas/shared that the stack also reads: table keys, metric names. */
-const SHARED_WITH_INFRA = ['lambdas/shared/lead-table.ts', 'lambdas/shared/metrics.ts'];
-/**
- * What the browser takes from lambdas/shared: the contracts (zod and each other only), the price
- * table (the form shows the estimate the emails quote) and the quote loop's page paths (no imports).
- */
-const SHARED_WITH_BROWSER = [
-  'shared/quote-contract.ts',
-  'shared/quote-loop-contract.ts',
-  'shared/pricing.ts',
-  'shared/loop-pages.ts',
-];
 const FRONTEND_LAYERS = {
   base: ['frontend/content', 'frontend/shared'],
   components: 'frontend/components',
@@ -31,22 +14,10 @@ const FRONTEND_LAYERS = {
 };
 const oneWay =
   'Imports flow one way: content and shared → components → features → routes → root (docs/decisions/001).';
+const ownCodeAndContract =
+  'A deployable imports the contract (#contract/*) and its own folder (docs/decisions/025).';
 
-const LAMBDA_BUNDLE_ZONE = {
-  target: 'lambdas',
-  from: ['frontend', 'infra', 'scripts', 'test'],
-  message: 'A Lambda bundle carries only lambdas/ code (docs/decisions/013).',
-};
-
-const BROWSER_BUNDLE_ZONE = {
-  target: 'frontend',
-  from: ['lambdas', 'infra', 'scripts', 'test'],
-  except: SHARED_WITH_BROWSER,
-  message:
-    'The browser bundle takes only the contracts, the price table and the loop page paths from outside frontend/ (docs/decisions/013).',
-};
-
-/** Who may not import whom: the layers of decision 001 and the deployables of decision 013. */
+/** Who may not import whom: the frontend's layers, and each deployable's own code plus the contract. */
 const IMPORT_ZONES = [
   {
     target: FRONTEND_LAYERS.base,
@@ -69,35 +40,50 @@ const IMPORT_ZONES = [
     message: oneWay,
   },
   { target: FRONTEND_LAYERS.routes, from: FRONTEND_LAYERS.app, message: oneWay },
-  BROWSER_BUNDLE_ZONE,
-  LAMBDA_BUNDLE_ZONE,
+  {
+    target: 'frontend',
+    from: ['lambdas', 'infra', 'scripts', 'test'],
+    except: ['./contract'],
+    message: ownCodeAndContract,
+  },
+  {
+    target: 'lambdas',
+    from: ['frontend', 'infra', 'scripts', 'test'],
+    message: ownCodeAndContract,
+  },
   {
     target: 'lambdas/shared',
-    from: ['lambdas/create-upload-urls', 'lambdas/send-booking-emails'],
+    from: 'lambdas',
+    except: ['./shared', './contract'],
     message: 'lambdas/shared serves the functions; it never reaches into one of them.',
   },
   {
-    target: 'lambdas/create-upload-urls',
-    from: 'lambdas/send-booking-emails',
-    message: 'Each function stands alone; what both need lives in lambdas/shared.',
-  },
-  {
-    target: 'lambdas/send-booking-emails',
-    from: 'lambdas/create-upload-urls',
-    message: 'Each function stands alone; what both need lives in lambdas/shared.',
-  },
-  {
     target: 'infra',
-    from: ['frontend', 'scripts', 'test', 'lambdas'],
-    except: [...SHARED_BY_ALL, ...SHARED_WITH_INFRA].map((file) => `../${file}`),
-    message: 'The stack takes from lambdas/ only the modules shared by all (docs/decisions/013).',
-  },
-  {
-    target: SHARED_BY_ALL.filter((file) => !file.endsWith('quote-contract.ts')),
-    from: ['frontend', 'lambdas', 'infra', 'scripts', 'test'],
-    message: 'A module shared by every deployable imports nothing (docs/decisions/013).',
+    from: ['frontend', 'lambdas', 'scripts', 'test'],
+    except: ['./contract'],
+    message: ownCodeAndContract,
   },
 ];
+
+/** Tests are never bundled: they may use the shared fixtures and start the local stand-ins. */
+const TEST_ZONES = IMPORT_ZONES.map((zone) =>
+  zone.target === 'frontend'
+    ? { ...zone, from: ['lambdas', 'infra', 'scripts', 'test/e2e', 'test/infra', 'test/property'] }
+    : zone.target === 'lambdas'
+      ? { ...zone, from: ['frontend', 'infra', 'scripts/build', 'scripts/bench', 'scripts/leads'] }
+      : zone,
+);
+
+/**
+ * A function folder (`lambdas/{name}/`, any present or future one) imports its own folder,
+ * lambdas/shared and the contract, never another function's folder: a relative import must be
+ * `./…` or `../shared/…`, with no `..` after that.
+ */
+const FUNCTION_OWN_FOLDER = {
+  regex: '^\\.(?!/(?!.*\\.\\.)|\\./shared/(?!.*\\.\\.))',
+  message:
+    'A function imports only its own folder, lambdas/shared and #contract (docs/decisions/025).',
+};
 
 export default tseslint.config(
   {
@@ -124,12 +110,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Decision 001: imports flow one way; decision 013: what every deployable may share.
   {
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {
-      // How import-x reads the files it follows (no-cycle parses every module on the way).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
@@ -137,49 +121,32 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // Type-only cycles too: `npm run lint` also runs dependency-cruiser (.dependency-cruiser.cjs).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }],
     },
   },
   {
-    // Tests beside the frontend are never bundled either: they may use the shared test fixtures
-    // (test/fixtures/, relative to `test` as `except` is), and keep every other border.
-    files: ['frontend/**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: IMPORT_ZONES.map((zone) =>
-            zone === BROWSER_BUNDLE_ZONE
-              ? { ...zone, except: [...SHARED_WITH_BROWSER, 'fixtures'] }
-              : zone,
-          ),
-        },
-      ],
-    },
+    files: ['**/*.test.{ts,tsx}', 'lambdas/shared/testing*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: TEST_ZONES }] },
   },
   {
-    // Tests and test helpers beside the Lambdas are never bundled: they may start the local
-    // stand-ins (dynalite) that scripts/local owns.
-    files: ['lambdas/**/*.test.ts', 'lambdas/shared/testing*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: IMPORT_ZONES.filter((zone) => zone !== LAMBDA_BUNDLE_ZONE) },
-      ],
-    },
+    files: ['lambdas/*/**/*.ts'],
+    ignores: ['lambdas/shared/**', 'lambdas/contract/**', 'lambdas/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_OWN_FOLDER] }] },
   },
   {
-    // The contract is bundled into the browser and both Lambdas: zod, and nothing else.
-    files: ['lambdas/shared/quote-contract.ts'],
+    // The contract is bundled into the browser, every function and the stack: zod, and itself.
+    files: ['lambdas/contract/**/*.ts'],
+    ignores: ['lambdas/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$))',
-              message: 'The quote contract imports nothing but zod (docs/decisions/013).',
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
             },
           ],
         },

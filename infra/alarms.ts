@@ -7,7 +7,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { CONFIRMATIONS_WITHHELD, METRICS_NAMESPACE } from '../lambdas/shared/metrics';
+import { CONFIRMATIONS_WITHHELD, METRICS_NAMESPACE } from '#contract/metrics';
 
 export interface AlarmsProps {
   /** Subscribed (by email) to the alarm topic when given. */

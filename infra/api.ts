@@ -11,8 +11,9 @@ import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import type { LeadTable } from './lead-table';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
 import type { LinkSecret } from './quote-loop';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
+import { KEY_PREFIXES } from '#contract/table-keys';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -109,7 +110,7 @@ export class Api extends Construct {
         tableItems(
           'RecordUploadBatch',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          ['UPLOADS#'],
+          [KEY_PREFIXES.uploads],
         ),
         new iam.PolicyStatement({
           sid: 'LeadTableKey',
@@ -179,7 +180,7 @@ export class Api extends Construct {
         tableItems(
           'StoreLeadsAndCounters',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          ['LEAD#', 'CONFIRM#', 'CAP#'],
+          [KEY_PREFIXES.lead, KEY_PREFIXES.confirm, KEY_PREFIXES.cap],
         ),
         new iam.PolicyStatement({
           sid: 'LeadTableAndArchiveKey',

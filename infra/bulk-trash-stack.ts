@@ -11,13 +11,13 @@ import { Email } from './email';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret, QuoteLoop } from './quote-loop';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
-import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
+import { API_PATHS } from '#contract/api';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
 
 export interface BulkTrashStackProps extends StackProps {
   config: BulkTrashConfig;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../lambdas/shared/lead-table';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
 
 /** The repository root (this file lives in `<root>/infra/`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

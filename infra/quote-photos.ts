@@ -4,8 +4,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '../lambdas/shared/media-keys';
-import { UPLOAD_HEADER_NAMES } from '../lambdas/shared/upload-headers';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
+import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
 
 export interface QuotePhotosProps {
   /**

@@ -1,7 +1,7 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_PATHS } from '../lambdas/shared/quote-contract';
 import { requireUsEast1 } from './region-requirements';
+import { API_PATHS } from '#contract/api';
 
 export interface WebAclProps {
   /**

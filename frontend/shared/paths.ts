@@ -2,7 +2,7 @@
  * Every route path of the site, built in one place (SPEC §2). Pages, links, the sitemap and the
  * tests use these builders instead of writing paths by hand.
  */
-import { LOOP_PAGE_PATHS } from '../../lambdas/shared/loop-pages';
+import { LOOP_PAGE_PATHS } from '#contract/pages';
 
 export const QUOTE_FORM_ID = 'quote-form';
 

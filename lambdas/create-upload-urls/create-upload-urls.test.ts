@@ -3,11 +3,12 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUploadBatch } from '../shared/lead-store';
-import { LIMITS, MESSAGES } from '../shared/quote-contract';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { createUploadUrls } from './create-upload-urls';
 import type { CreateUploadUrlsDeps, CreateUploadUrlsOutcome } from './create-upload-urls';
+import { LIMITS } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 
 /** A fresh submission per test: each one's upload batch starts unused. */
 let ID = randomUUID();

@@ -11,18 +11,17 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { LIMITS, MESSAGES, extensionFor, uploadUrlsRequestSchema } from '../shared/quote-contract';
-import type {
-  ApiErrorBody,
-  MediaContentType,
-  PresignedUpload,
-  UploadFile,
-  UploadUrlsResponse,
-} from '../shared/quote-contract';
 import { apiError, invalidRequest } from '../shared/http';
 import { claimUploadBatch } from '../shared/lead-store';
 import type { LeadTable } from '../shared/lead-store';
-import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '../shared/media-keys';
+import type { ApiErrorBody } from '#contract/api';
+import { LIMITS } from '#contract/limits';
+import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '#contract/media-keys';
+import { extensionFor } from '#contract/media-types';
+import type { MediaContentType } from '#contract/media-types';
+import { MESSAGES } from '#contract/messages';
+import { uploadUrlsRequestSchema } from '#contract/upload-urls';
+import type { PresignedUpload, UploadFile, UploadUrlsResponse } from '#contract/upload-urls';
 
 export interface CreateUploadUrlsDeps {
   s3: S3Client;

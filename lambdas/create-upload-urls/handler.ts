@@ -4,11 +4,11 @@
  * Environment: BUCKET_NAME, PUBLIC_BASE_URL, LEADS_TABLE; locally also S3_ENDPOINT,
  * S3_FORCE_PATH_STYLE and DYNAMODB_ENDPOINT.
  */
-import { LIMITS } from '../shared/quote-contract';
 import { requireEnv, s3ClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
 import { createUploadUrls } from './create-upload-urls';
+import { LIMITS } from '#contract/limits';
 
 // Read once, at cold start: a missing variable fails the deployment's first call loudly.
 const deps = {

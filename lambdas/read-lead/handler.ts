@@ -7,8 +7,8 @@
 import { functionUrlHandler } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
 import { linkSecretsFromEnv } from '../shared/link-secret';
-import { LOOP_LIMITS } from '../shared/quote-loop-contract';
 import { readLead } from './read-lead';
+import { LOOP_LIMITS } from '#contract/quote-loop';
 
 const deps = {
   table: leadTableFromEnv(process.env),

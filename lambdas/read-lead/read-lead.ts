@@ -9,8 +9,8 @@ import type { LeadTable } from '../shared/lead-store';
 import { leadView } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { authorise } from '../shared/quote-loop-auth';
-import { LINK_ACTIONS, leadViewRequestSchema } from '../shared/quote-loop-contract';
-import { firstMessagePerField } from '../shared/quote-contract';
+import { firstMessagePerField } from '#contract/fields';
+import { LINK_ACTIONS, leadViewRequestSchema } from '#contract/quote-loop';
 
 export interface ReadLeadDeps {
   table: LeadTable;

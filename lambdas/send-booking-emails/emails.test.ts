@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '../shared/quote-contract';
-import type { BookingRequest } from '../shared/quote-contract';
 import {
   confirmationEmail,
   escapeHtml,
@@ -10,6 +8,8 @@ import {
   zipDigits,
 } from './emails';
 import type { LeadForEmail } from './emails';
+import { bookingRequestSchema } from '#contract/booking';
+import type { BookingRequest } from '#contract/booking';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

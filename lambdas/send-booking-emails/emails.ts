@@ -13,9 +13,9 @@
  * request" in the confirmation and "Send a quote" in the notification, both signed links to our
  * site built by the caller, never from anything the visitor typed.
  */
-import type { BookingRequest } from '../shared/quote-contract';
-import { ESTIMATE_NOTE } from '../shared/pricing';
 import { jobSummary, loadSizeText, pickupText } from './job-summary';
+import type { BookingRequest } from '#contract/booking';
+import { ESTIMATE_NOTE } from '#contract/pricing';
 
 export interface LeadForEmail {
   reference: string;

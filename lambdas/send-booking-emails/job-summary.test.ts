@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '../shared/quote-contract';
-import { ESTIMATE_NOTE } from '../shared/pricing';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
-import { formatPickupDate, jobSummary } from './job-summary';
+import { jobSummary } from './job-summary';
+import { formatPickupDate } from '#contract/calendar-date';
+import { bookingRequestSchema } from '#contract/booking';
+import { ESTIMATE_NOTE } from '#contract/pricing';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

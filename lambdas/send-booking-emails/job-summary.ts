@@ -3,9 +3,11 @@
  * Every part comes from an enum, the price table or a validated YYYY-MM-DD date, never from the
  * visitor's free text (the state text only picks a row of the table).
  */
-import { LOAD_SIZE_LABELS } from '../shared/quote-contract';
-import type { BookingRequest, PickupWindow } from '../shared/quote-contract';
-import { estimateFor, formatRange } from '../shared/pricing';
+import type { BookingRequest } from '#contract/booking';
+import { formatPickupDate } from '#contract/calendar-date';
+import { LOAD_SIZE_LABELS } from '#contract/job-choices';
+import type { PickupWindow } from '#contract/job-choices';
+import { estimateFor, formatRange } from '#contract/pricing';
 
 const WINDOW_WORDS: Record<PickupWindow, string> = {
   any: 'any time',
@@ -18,16 +20,6 @@ export function loadSizeText(request: BookingRequest): string | undefined {
   if (request.loadSize === undefined) return undefined;
   const range = formatRange(estimateFor(request.loadSize, request.state));
   return `${LOAD_SIZE_LABELS[request.loadSize].label} · est. ${range}`;
-}
-
-/** '2026-11-24' → 'Tue, Nov 24' (the visitor's calendar date, so no time zone applies). */
-export function formatPickupDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** 'Tue, Nov 24, morning', or 'As soon as possible, any time' when no day was chosen. */

@@ -12,9 +12,11 @@ import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk
 import type { S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { isNotFound } from '../shared/aws';
-import { incomingKeyFor, keyFromPublicUrl } from '../shared/media-keys';
-import { LIMITS, MESSAGES, isPhotoContentType, isVideoContentType } from '../shared/quote-contract';
-import type { BookingRequest } from '../shared/quote-contract';
+import type { BookingRequest } from '#contract/booking';
+import { LIMITS } from '#contract/limits';
+import { incomingKeyFor, keyFromPublicUrl } from '#contract/media-keys';
+import { isPhotoContentType, isVideoContentType } from '#contract/media-types';
+import { MESSAGES } from '#contract/messages';
 
 export interface MediaDeps {
   s3: S3Client;

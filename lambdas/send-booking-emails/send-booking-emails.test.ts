@@ -12,13 +12,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLead } from '../shared/lead-store';
 import type { LeadTable } from '../shared/lead-store';
-import { LIMITS, MESSAGES } from '../shared/quote-contract';
 import { MEDIA_SAMPLES, installFakeS3, s3Error } from '../shared/testing';
 import type { StoredObject } from '../shared/testing';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { sendBookingEmails } from './send-booking-emails';
 import type { SendBookingEmailsDeps } from './send-booking-emails';
+import { LIMITS } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';

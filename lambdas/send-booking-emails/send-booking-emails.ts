@@ -16,14 +16,6 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import {
-  HONEYPOT_FIELD,
-  MESSAGES,
-  bookingRequestSchema,
-  isHoneypotFilled,
-  serverPickupDateError,
-} from '../shared/quote-contract';
-import type { ApiErrorBody, BookingRequest, BookingResponse } from '../shared/quote-contract';
 import { describeError } from '../shared/aws';
 import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
@@ -37,14 +29,20 @@ import {
   reserveConfirmation,
 } from '../shared/lead-store';
 import type { ConfirmationAllowance, Lead, LeadTable } from '../shared/lead-store';
-import { leadArchiveKey } from '../shared/media-keys';
-import { CONFIRMATIONS_WITHHELD, emfCount } from '../shared/metrics';
+import { emfCount } from '../shared/metrics';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { EmailMessage, LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
 import type { LinkSecretLoader } from '../shared/link-secret';
-import { LOOP_PAGE_PATHS } from '../shared/loop-pages';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import type { ApiErrorBody } from '#contract/api';
+import { HONEYPOT_FIELD, bookingRequestSchema, isHoneypotFilled } from '#contract/booking';
+import type { BookingRequest, BookingResponse } from '#contract/booking';
+import { serverPickupDateError } from '#contract/job-choices';
+import { leadArchiveKey } from '#contract/media-keys';
+import { MESSAGES } from '#contract/messages';
+import { CONFIRMATIONS_WITHHELD } from '#contract/metrics';
+import { LOOP_PAGE_PATHS } from '#contract/pages';
 
 export interface SendBookingEmailsDeps {
   s3: S3Client;

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from './quote-contract';
 import {
   functionUrlHandler,
   invalidRequest,
@@ -8,6 +7,7 @@ import {
   submissionIdForLog,
 } from './http';
 import { functionUrlEvent, jsonEvent } from './testing';
+import { MESSAGES } from '#contract/messages';
 
 const MAX = 1024;
 

@@ -6,8 +6,11 @@
  */
 import type { APIGatewayProxyStructuredResultV2, LambdaFunctionURLEvent } from 'aws-lambda';
 import { describeError } from './aws';
-import { LIMITS, MESSAGES, firstMessagePerField } from './quote-contract';
-import type { ApiErrorBody, ApiErrorCode, IssueLike } from './quote-contract';
+import type { ApiErrorBody, ApiErrorCode } from '#contract/api';
+import { firstMessagePerField } from '#contract/fields';
+import type { IssueLike } from '#contract/fields';
+import { LIMITS } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 
 export type JsonResult = APIGatewayProxyStructuredResultV2 & {
   statusCode: number;

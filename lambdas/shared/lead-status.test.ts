@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop-contract';
-import type { LeadStatus } from './quote-loop-contract';
 import { allowed, decide } from './lead-status';
 import type { LeadEvent } from './lead-status';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LeadStatus } from '#contract/quote-loop';
 
 const TODAY = '2026-11-23';
 

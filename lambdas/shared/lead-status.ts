@@ -10,8 +10,8 @@
  * Pure: it decides, the store writes. Every write is conditioned on the status (and version) this
  * decision was made on, so two racing requests cannot both win.
  */
-import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop-contract';
-import type { LeadStatus } from './quote-loop-contract';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LeadStatus } from '#contract/quote-loop';
 
 export type LeadEvent = 'quote' | 'accept' | 'decline' | 'cancel';
 

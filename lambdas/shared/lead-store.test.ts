@@ -28,7 +28,7 @@ import {
   updateLeadStatus,
 } from './lead-store';
 import type { LeadTable } from './lead-store';
-import type { BookingRequest } from './quote-contract';
+import type { BookingRequest } from '#contract/booking';
 
 let dynamo: Awaited<ReturnType<typeof startDynamo>>;
 let table: LeadTable;

@@ -1,11 +1,6 @@
 /**
- * The lead table (decision 012): the one module that knows its keys, item types and conditions.
- *
- * Item types, all in one on-demand table with string keys `pk` / `sk`:
- * - lead                 `LEAD#{submissionId}` / `LEAD`: the request, its status and email outcomes
- * - upload batch         `UPLOADS#{submissionId}` / `BATCH`: the one batch of upload URLs issued
- * - confirmation window  `CONFIRM#{sha256(address)}` / `WINDOW`: confirmation times, last 24 hours
- * - daily cap            `CAP#confirmations` / `{yyyy-mm-dd}`: confirmations counted that UTC day
+ * The lead table (decision 012): the one module that reads and writes its items (their keys:
+ * KEY_PREFIXES in the contract's table-keys).
  *
  * Every write that decides something is conditional, so two Lambdas racing on the same submission
  * or the same address never both win. Callers get plain results ("created" / "exists", ok /
@@ -22,9 +17,14 @@ import {
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoClientFromEnv, requireEnv } from './aws';
 import type { Env } from './aws';
-import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_TABLE_INDEXES } from './lead-table';
-import type { BookingRequest } from './quote-contract';
-import type { LeadStatus } from './quote-loop-contract';
+import type { BookingRequest } from '#contract/booking';
+import type { LeadStatus } from '#contract/quote-loop';
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  KEY_PREFIXES,
+  LEAD_TABLE_INDEXES,
+} from '#contract/table-keys';
+import { utcToday } from '#contract/calendar-date';
 
 // ---------------------------------------------------------------------------------------------
 // The table handle
@@ -61,10 +61,19 @@ function isConditionFailed(error: unknown): boolean {
   );
 }
 
-const leadKey = (submissionId: string) => ({ pk: `LEAD#${submissionId}`, sk: 'LEAD' });
-const batchKey = (submissionId: string) => ({ pk: `UPLOADS#${submissionId}`, sk: 'BATCH' });
-const windowKey = (addressHash: string) => ({ pk: `CONFIRM#${addressHash}`, sk: 'WINDOW' });
-const capKey = (day: string) => ({ pk: 'CAP#confirmations', sk: day });
+const leadKey = (submissionId: string) => ({
+  pk: `${KEY_PREFIXES.lead}${submissionId}`,
+  sk: 'LEAD',
+});
+const batchKey = (submissionId: string) => ({
+  pk: `${KEY_PREFIXES.uploads}${submissionId}`,
+  sk: 'BATCH',
+});
+const windowKey = (addressHash: string) => ({
+  pk: `${KEY_PREFIXES.confirm}${addressHash}`,
+  sk: 'WINDOW',
+});
+const capKey = (day: string) => ({ pk: `${KEY_PREFIXES.cap}confirmations`, sk: day });
 
 // ---------------------------------------------------------------------------------------------
 // Leads
@@ -72,7 +81,7 @@ const capKey = (day: string) => ({ pk: 'CAP#confirmations', sk: day });
 
 // A request's life (received, quoted, accepted or declined, cancelled): one list, LEAD_STATUSES in
 // the browser-safe quote-loop contract, which the pages read too.
-export type { LeadStatus } from './quote-loop-contract';
+export type { LeadStatus } from '#contract/quote-loop';
 
 /**
  * An email's state on the lead. 'sending' is a claim (one Lambda sends, a concurrent duplicate
@@ -536,11 +545,6 @@ export async function reserveConfirmation(
   throw new Error('Confirmation window stayed contended; giving up');
 }
 
-/** The UTC day an instant falls in, `yyyy-mm-dd`: the daily cap's counter. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * Counts one confirmation against the site's daily cap (`ADD 1` under `count < cap`): 'granted'
  * with the new count, or 'daily-cap' once the day's cap is reached.
@@ -550,12 +554,12 @@ export async function countDailyConfirmation(
   now: Date,
   cap: number,
 ): Promise<{ outcome: 'granted'; count: number } | { outcome: 'daily-cap' }> {
-  const dayStart = Date.parse(`${utcDay(now)}T00:00:00.000Z`);
+  const dayStart = Date.parse(`${utcToday(now)}T00:00:00.000Z`);
   try {
     const result = await table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: capKey(utcDay(now)),
+        Key: capKey(utcToday(now)),
         UpdateExpression: 'ADD #count :one SET #expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },

@@ -7,10 +7,10 @@ import type { Lead } from './lead-store';
 import { allowed } from './lead-status';
 import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from './signed-links';
-import type { LeadStatus, LeadView, QuoteView } from './quote-loop-contract';
-import { usToday } from './quote-loop-contract';
-import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from './quote-contract';
-import type { LoadSize } from './quote-contract';
+import { usToday } from '#contract/calendar-date';
+import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from '#contract/job-choices';
+import type { LoadSize } from '#contract/job-choices';
+import type { LeadStatus, LeadView, QuoteView } from '#contract/quote-loop';
 
 /** The quote stored on a lead by send-quote, if any. */
 export function storedQuote(lead: Lead): QuoteView | undefined {

@@ -1,13 +1,8 @@
 /**
- * Custom CloudWatch metrics, written as Embedded Metric Format log lines (no SDK call, no extra
- * permission: Lambda's log delivery turns them into metrics). The names live here so the CDK
- * alarms (infra/alarms.ts) watch exactly what the functions emit.
+ * Custom metrics as Embedded Metric Format log lines: no SDK call and no extra permission, Lambda's
+ * log delivery turns them into metrics.
  */
-
-export const METRICS_NAMESPACE = 'BulkTrashPickup';
-
-/** Confirmations an abuse limit kept back; dimension `Reason`: 'limit' or 'daily-cap'. */
-export const CONFIRMATIONS_WITHHELD = 'ConfirmationsWithheld';
+import { METRICS_NAMESPACE } from '#contract/metrics';
 
 /** One EMF log line with a single count metric and its dimensions. */
 export function emfCount(

@@ -8,10 +8,10 @@ import type { JsonResult } from './http';
 import { getLead } from './lead-store';
 import type { Lead, LeadTable } from './lead-store';
 import type { LinkSecretLoader } from './link-secret';
-import { LOOP_MESSAGES } from './quote-loop-contract';
-import type { LinkAction, LinkRole } from './quote-loop-contract';
 import { verifyLink } from './signed-links';
 import type { LinkClaims } from './signed-links';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LinkAction, LinkRole } from '#contract/quote-loop';
 
 export function invalidLinkResult(): JsonResult {
   return jsonResult(403, apiError('invalid_link', LOOP_MESSAGES.linkInvalid));

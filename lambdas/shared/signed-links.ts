@@ -15,9 +15,9 @@
  * logged; callers log the lead id of a verified link at most.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TOKEN_FRAGMENT_PARAM } from './loop-pages';
-import { LINK_ACTIONS, LINK_LIFETIME_DAYS } from './quote-loop-contract';
-import type { LinkAction, LinkRole } from './quote-loop-contract';
+import { TOKEN_FRAGMENT_PARAM } from '#contract/pages';
+import { LINK_ACTIONS, LINK_LIFETIME_DAYS } from '#contract/quote-loop';
+import type { LinkAction, LinkRole } from '#contract/quote-loop';
 
 export interface LinkClaims {
   leadId: string;

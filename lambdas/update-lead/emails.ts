@@ -10,14 +10,9 @@
 import { escapeHtml, layout, plainWords, subjectSafe } from '../send-booking-emails/emails';
 import type { EmailMessage } from '../send-booking-emails/emails';
 import type { Lead } from '../shared/lead-store';
-import {
-  QUOTE_WINDOWS,
-  STATUS_LABELS,
-  formatPickup,
-  formatPickupDate,
-  formatPrice,
-} from '../shared/quote-loop-contract';
-import type { LeadStatus, QuoteView } from '../shared/quote-loop-contract';
+import { formatPickupDate } from '#contract/calendar-date';
+import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/quote-loop';
+import type { LeadStatus, QuoteView } from '#contract/quote-loop';
 
 /** A link styled as a button that survives mail clients (inline styles, no CSS classes). */
 export function buttonHtml(href: string, label: string, primary = true): string {

@@ -12,10 +12,10 @@ import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
 import { linkSecretsFromEnv } from '../shared/link-secret';
-import { API_PATHS } from '../shared/quote-contract';
-import { LOOP_LIMITS } from '../shared/quote-loop-contract';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
+import { API_PATHS } from '#contract/api';
+import { LOOP_LIMITS } from '#contract/quote-loop';
 
 const deps: UpdateLeadDeps = {
   table: leadTableFromEnv(process.env),

@@ -3,13 +3,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLead, getLead, newLead } from '../shared/lead-store';
 import type { Lead, LeadTable } from '../shared/lead-store';
-import { LOOP_LIMITS, LOOP_MESSAGES, usToday } from '../shared/quote-loop-contract';
 import { linkClaims, signLink } from '../shared/signed-links';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { usToday } from '#contract/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';

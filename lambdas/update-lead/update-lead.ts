@@ -21,20 +21,20 @@ import type { Decision, LeadEvent } from '../shared/lead-status';
 import { leadFacts, leadView, storedQuote } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { authorise } from '../shared/quote-loop-auth';
-import { firstMessagePerField } from '../shared/quote-contract';
+import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import type { LinkClaims } from '../shared/signed-links';
+import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
+import { usToday } from '#contract/calendar-date';
+import { firstMessagePerField } from '#contract/fields';
+import { LOOP_PAGE_PATHS } from '#contract/pages';
 import {
   LOOP_MESSAGES,
   cancelRequestSchema,
   decideQuoteRequestSchema,
   quotePickupDateError,
   sendQuoteRequestSchema,
-  usToday,
-} from '../shared/quote-loop-contract';
-import type { LeadStatus, QuoteFields, QuoteView } from '../shared/quote-loop-contract';
-import { LOOP_PAGE_PATHS } from '../shared/loop-pages';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
-import type { LinkClaims } from '../shared/signed-links';
-import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
+} from '#contract/quote-loop';
+import type { LeadStatus, PriceQuote, QuoteView } from '#contract/quote-loop';
 
 export interface UpdateLeadDeps {
   table: LeadTable;
@@ -208,7 +208,7 @@ function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims)
 // POST /api/send-quote
 // ---------------------------------------------------------------------------------------------
 
-function sameQuote(stored: QuoteView | undefined, quote: QuoteFields): boolean {
+function sameQuote(stored: QuoteView | undefined, quote: PriceQuote): boolean {
   return (
     stored !== undefined &&
     stored.priceDollars === quote.priceDollars &&

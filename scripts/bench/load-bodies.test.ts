@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readLead } from '../../lambdas/read-lead/read-lead';
 import { createLead, getLead } from '../../lambdas/shared/lead-store';
 import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
-import { submissionFolderUrl } from '../../lambdas/shared/media-keys';
-import { bookingRequestSchema } from '../../lambdas/shared/quote-contract';
 import { verifyLink } from '../../lambdas/shared/signed-links';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
@@ -18,6 +16,8 @@ import {
   leadViewBody,
   sendQuoteBody,
 } from './load-bodies';
+import { bookingRequestSchema } from '#contract/booking';
+import { submissionFolderUrl } from '#contract/media-keys';
 
 const SECRET = Buffer.from('bench-unit-test-link-secret-0123456789');
 const SITE = 'http://localhost:3400';

@@ -7,18 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import { newLead } from '../../lambdas/shared/lead-store';
 import type { Lead } from '../../lambdas/shared/lead-store';
-import { mediaObjectKey, publicUrlFor } from '../../lambdas/shared/media-keys';
-import { addDays, bookingRequestSchema } from '../../lambdas/shared/quote-contract';
-import type { BookingRequestInput } from '../../lambdas/shared/quote-contract';
-import { usToday } from '../../lambdas/shared/quote-loop-contract';
+import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { bookingRequestSchema } from '#contract/booking';
+import type { BookingRequestInput } from '#contract/booking';
+import { addDays, usToday } from '#contract/calendar-date';
+import { mediaObjectKey, publicUrlFor } from '#contract/media-keys';
 import type {
   DecideQuoteRequest,
   LinkAction,
   LinkRole,
-  QuoteFieldsInput,
-} from '../../lambdas/shared/quote-loop-contract';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+  PriceQuoteInput,
+} from '#contract/quote-loop';
 
 /** The test homeowner's booking with photos, under an address of its own (`load-{run}-{i}@…`). */
 export function bookingRequest(options: {
@@ -66,7 +66,7 @@ export function linkToken(
 }
 
 /** A quote as operations type it: a week from today (the loop's calendar), a morning pickup. */
-export function loadQuote(now: Date): QuoteFieldsInput {
+export function loadQuote(now: Date): PriceQuoteInput {
   return {
     priceDollars: 240,
     pickupDate: addDays(usToday(now), 7),

@@ -9,7 +9,7 @@
  * so each request takes the same path a real visitor's does and no rate rule or idempotency short
  * cut answers instead. Any answer other than the endpoint's success status fails the section.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -17,12 +17,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { createLead, getLead } from '../../lambdas/shared/lead-store';
 import type { Lead, LeadStatus, LeadTable } from '../../lambdas/shared/lead-store';
-import type {
-  BookingRequestInput,
-  PresignedUpload,
-  UploadUrlsRequest,
-} from '../../lambdas/shared/quote-contract';
-import { API_PATHS } from '../../lambdas/shared/quote-contract';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
 import {
@@ -34,6 +28,9 @@ import {
   sendQuoteBody,
 } from './load-bodies';
 import sharp from 'sharp';
+import { API_PATHS, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/api';
+import type { BookingRequestInput } from '#contract/booking';
+import type { PresignedUpload, UploadUrlsRequest } from '#contract/upload-urls';
 
 /** The local stack under test, as the bench started it (scripts/bench/run.ts). */
 export interface LoadStack {
@@ -79,14 +76,12 @@ export const CONNECTIONS = 10;
 export const WARM_UP_REQUESTS = 30;
 const MEMORY_SAMPLE_MS = 50;
 
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** A POST as the site's own code sends it (frontend/features/quote-form/submit-quote.ts). */
 async function postJson<T>(url: string, payload: unknown): Promise<T> {
   const body = JSON.stringify(payload);
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-amz-content-sha256': sha256Hex(body) },
+    headers: { 'content-type': 'application/json', [CONTENT_SHA256_HEADER]: await sha256Hex(body) },
     body,
   });
   const text = await response.text();
@@ -342,13 +337,20 @@ type Fired = autocannon.Result & {
   firstNotOk?: string;
 };
 
-function fire(
+async function fire(
   url: string,
-  bodies: readonly unknown[],
+  payloads: readonly unknown[],
   amount: number,
   connections: number,
   okStatus: number,
 ): Promise<Fired> {
+  // Hashed before the run: autocannon's setupRequest is synchronous, and hashing is not what we time.
+  const bodies = await Promise.all(
+    payloads.map(async (payload) => {
+      const body = JSON.stringify(payload);
+      return { body, sha: await sha256Hex(body) };
+    }),
+  );
   let next = 0;
   let firstNotOk: string | undefined;
   const statuses = new Map<number, number>();
@@ -365,13 +367,13 @@ function fire(
             setupRequest: (request) => {
               // Never the same body twice: fall back to the last one only if autocannon asks for
               // more than `amount` (it does not), which the notOk count would then show.
-              const body = JSON.stringify(bodies[Math.min(next++, bodies.length - 1)]);
+              const { body, sha } = bodies[Math.min(next++, bodies.length - 1)]!;
               return {
                 ...request,
                 body,
                 headers: {
                   'content-type': 'application/json',
-                  'x-amz-content-sha256': sha256Hex(body),
+                  [CONTENT_SHA256_HEADER]: sha,
                 },
               };
             },

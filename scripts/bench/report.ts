@@ -1,7 +1,5 @@
 /** Turns the four sections' results and the cost model into the Markdown of docs/benchmarks.md. */
 import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
-import { API_PATHS, LIMITS } from '../../lambdas/shared/quote-contract';
-import { LOOP_LIMITS } from '../../lambdas/shared/quote-loop-contract';
 import {
   type CostInputs,
   type CostLine,
@@ -19,6 +17,9 @@ import type { LcpBreakdown, PageMetrics, PagesResult } from './pages';
 import { RUNS } from './pages';
 import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
+import { API_PATHS } from '#contract/api';
+import { LIMITS } from '#contract/limits';
+import { LOOP_LIMITS } from '#contract/quote-loop';
 
 export type Outcome<T> =
   { ok: true; value: T; seconds: number } | { ok: false; error: string; skipped?: boolean };

@@ -11,15 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium } from 'playwright-core';
-import type {
-  BookingRequestInput,
-  QuoteFields,
-  UploadUrlsRequest,
-} from '../../lambdas/shared/quote-contract';
-import { API_PATHS } from '../../lambdas/shared/quote-contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { type Photo, makePhotos } from './photos';
 import { VALID_FIELDS } from '../../test/fixtures/homeowner';
+import { API_PATHS } from '#contract/api';
+import type { BookingRequestInput } from '#contract/booking';
+import type { HomeownerFields } from '#contract/fields';
+import type { UploadUrlsRequest } from '#contract/upload-urls';
 
 /**
  * Chrome DevTools' "Fast 4G" preset (the same numbers as Puppeteer's PredefinedNetworkConditions):
@@ -34,7 +32,7 @@ export const NETWORK_PROFILE = {
 
 /** The form's labels and valid values, as the end-to-end tests fill them. */
 const FORM_VALUES = VALID_FIELDS;
-const QUOTE_FIELDS: QuoteFields = {
+const QUOTE_FIELDS: HomeownerFields = {
   name: FORM_VALUES.Name,
   phone: FORM_VALUES.Phone,
   email: FORM_VALUES.Email,
@@ -157,7 +155,7 @@ export async function ourFlow(browser: Browser, siteOrigin: string, photos: Phot
 async function naiveQuote(args: {
   inputId: string;
   submissionId: string;
-  fields: QuoteFields;
+  fields: HomeownerFields;
   /** API_PATHS, passed in: this function runs in the page, where no import reaches. */
   paths: typeof API_PATHS;
 }): Promise<string> {

@@ -14,10 +14,7 @@ import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { findLeadsByReference, getLead, listLeadsByStatus } from '../../lambdas/shared/lead-store';
 import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
-import { LOOP_PAGE_PATHS } from '../../lambdas/shared/loop-pages';
 import { secretsManagerLoader } from '../../lambdas/shared/link-secret';
-import { LEAD_STATUSES, formatPrice } from '../../lambdas/shared/quote-loop-contract';
-import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
@@ -26,6 +23,9 @@ import { forgetLead } from './forget';
 import type { ForgetDeps } from './forget';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
+import { LOOP_PAGE_PATHS } from '#contract/pages';
+import { LEAD_STATUSES, formatPrice } from '#contract/quote-loop';
+import type { QuoteView } from '#contract/quote-loop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

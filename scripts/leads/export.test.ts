@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lambdas/shared/lead-store';
-import { JOB_CHOICE_FIELDS, QUOTE_FIELDS } from '../../lambdas/shared/quote-contract';
 import { leadsCsv } from './export';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { HOMEOWNER_FIELDS } from '#contract/fields';
+import { JOB_CHOICE_FIELDS } from '#contract/job-choices';
 
 const lead: Lead = {
   submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',
@@ -48,7 +49,7 @@ function parse(csv: string): Record<string, string> {
 describe('leads export', () => {
   it('has a column for every field and job choice of the contract, with the lead’s values', () => {
     const row = parse(leadsCsv([lead]));
-    for (const field of [...QUOTE_FIELDS, ...JOB_CHOICE_FIELDS]) {
+    for (const field of [...HOMEOWNER_FIELDS, ...JOB_CHOICE_FIELDS]) {
       expect(row[field], field).toBe(String(lead.request[field]));
     }
     expect(row).toMatchObject({

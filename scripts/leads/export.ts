@@ -4,9 +4,10 @@
  * here; the quote's columns follow.
  */
 import type { Lead } from '../../lambdas/shared/lead-store';
-import { JOB_CHOICE_FIELDS, QUOTE_FIELDS } from '../../lambdas/shared/quote-contract';
-import type { QuoteView } from '../../lambdas/shared/quote-loop-contract';
 import { toCsv } from './options';
+import { HOMEOWNER_FIELDS } from '#contract/fields';
+import { JOB_CHOICE_FIELDS } from '#contract/job-choices';
+import type { QuoteView } from '#contract/quote-loop';
 
 type Column = readonly [header: string, value: (lead: Lead) => unknown];
 
@@ -17,7 +18,7 @@ const COLUMNS: readonly Column[] = [
   ['submissionId', (lead) => lead.submissionId],
   ['status', (lead) => lead.status],
   ['receivedAt', (lead) => lead.receivedAt],
-  ...QUOTE_FIELDS.map((field): Column => [field, (lead) => lead.request[field]]),
+  ...HOMEOWNER_FIELDS.map((field): Column => [field, (lead) => lead.request[field]]),
   ...JOB_CHOICE_FIELDS.map((field): Column => [field, (lead) => lead.request[field]]),
   ['media', (lead) => lead.request.videoUrl ?? lead.request.photoUrls.join(' ')],
   ['quotePrice', (lead) => quoteOf(lead)?.priceDollars],

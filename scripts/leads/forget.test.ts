@@ -24,11 +24,11 @@ import {
   newLead,
   reserveConfirmation,
 } from '../../lambdas/shared/lead-store';
-import type { BookingRequest } from '../../lambdas/shared/quote-contract';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';
 import { forgetLead } from './forget';
+import type { BookingRequest } from '#contract/booking';
 
 const ID = '5b3c2a10-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const NEIGHBOUR = '5b3c2a10-0000-4000-8000-000000000000';

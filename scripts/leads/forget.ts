@@ -20,7 +20,7 @@ import {
 import type { S3Client } from '@aws-sdk/client-s3';
 import { deleteLeadItems } from '../../lambdas/shared/lead-store';
 import type { LeadTable } from '../../lambdas/shared/lead-store';
-import { INCOMING_PREFIX, MEDIA_PREFIX, leadArchiveKey } from '../../lambdas/shared/media-keys';
+import { INCOMING_PREFIX, MEDIA_PREFIX, leadArchiveKey } from '#contract/media-keys';
 
 export interface ForgetDeps {
   leads: LeadTable;

@@ -1,8 +1,8 @@
 /**
  * The pure parts of `npm run leads`: arguments, durations and CSV, unit-tested beside it.
  */
-import { LEAD_STATUSES } from '../../lambdas/shared/quote-loop-contract';
-import type { LeadStatus } from '../../lambdas/shared/quote-loop-contract';
+import { LEAD_STATUSES } from '#contract/quote-loop';
+import type { LeadStatus } from '#contract/quote-loop';
 
 export const COMMANDS = ['list', 'show', 'export', 'forget', 'rotate-secret'] as const;
 export type Command = (typeof COMMANDS)[number];

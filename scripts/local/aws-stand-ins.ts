@@ -17,7 +17,7 @@ import sesLocalModule from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { leadTableCreateInput } from '../../lambdas/shared/lead-table';
-import { UPLOAD_HEADER_NAMES } from '../../lambdas/shared/upload-headers';
+import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
 
 export const LOCAL_BUCKET = 'quote-photos';
 /** dynalite, like DynamoDB, wants table names of 3 characters or more. */

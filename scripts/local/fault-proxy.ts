@@ -5,6 +5,7 @@
  */
 import { createServer, request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { KEY_PREFIXES } from '#contract/table-keys';
 
 /** Faults the tests can switch on through POST /__local/faults (LOCAL_FAULTS=1 only). */
 export interface Faults {
@@ -64,7 +65,11 @@ const DYNAMO_UNAVAILABLE = {
 export function dynamoFaultRule(faults: Faults): FaultRule {
   return (req, body) => {
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (faults.leadWriteDown && target.endsWith('.PutItem') && body?.includes('"LEAD#')) {
+    if (
+      faults.leadWriteDown &&
+      target.endsWith('.PutItem') &&
+      body?.includes(`"${KEY_PREFIXES.lead}`)
+    ) {
       return DYNAMO_UNAVAILABLE;
     }
     return null;

@@ -6,9 +6,10 @@
  * with the viewer's `x-amz-content-sha256` as the payload hash, so a browser that forgets it, or
  * hashes something other than the bytes it sends, fails in production; it fails here too.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { CONTENT_SHA256_HEADER, sha256Hex } from '#contract/api';
 
 export type FunctionUrlHandler = (
   event: LambdaFunctionURLEvent,
@@ -47,10 +48,6 @@ function jsonError(statusCode: number, code: string, message: string): AdapterRe
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: Buffer.from(JSON.stringify({ error: { code, message } })),
   };
-}
-
-function sha256Hex(body: Buffer): string {
-  return createHash('sha256').update(body).digest('hex');
 }
 
 /** Node joins repeated headers except set-cookie (an array); Lambda joins everything with ','. */
@@ -134,11 +131,11 @@ export function buildFunctionUrlEvent(req: IncomingMessage, body: Buffer): Lambd
 }
 
 /** What CloudFront + OAC + the Function URL refuse before the function runs, if anything. */
-function refusal(
+async function refusal(
   req: IncomingMessage,
   body: Buffer,
   maxBodyBytes: number,
-): AdapterResult | undefined {
+): Promise<AdapterResult | undefined> {
   if (body.byteLength > maxBodyBytes) {
     return jsonError(
       413,
@@ -148,7 +145,7 @@ function refusal(
   }
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'POST' && method !== 'PUT') return undefined;
-  const declared = req.headers['x-amz-content-sha256'];
+  const declared = req.headers[CONTENT_SHA256_HEADER];
   if (typeof declared !== 'string' || declared === '') {
     return jsonError(
       400,
@@ -156,7 +153,7 @@ function refusal(
       'Missing x-amz-content-sha256 header: CloudFront origin access control needs the hex SHA-256 of the request body on POST and PUT.',
     );
   }
-  if (declared !== sha256Hex(body)) {
+  if (declared !== (await sha256Hex(body))) {
     return jsonError(
       400,
       'content_sha256_mismatch',
@@ -210,7 +207,7 @@ export async function invokeFunctionUrl(
   body: Buffer,
   opts: AdapterOptions = {},
 ): Promise<AdapterResult> {
-  const refused = refusal(req, body, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const refused = await refusal(req, body, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   if (refused !== undefined) return refused;
   try {
     return normaliseResult(await handler(buildFunctionUrlEvent(req, body)));

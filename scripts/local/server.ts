@@ -28,8 +28,8 @@ import {
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { localLinkSecret } from './link-secret';
 import { staticSite } from './static-site';
-import { MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
-import { API_PATHS } from '../../lambdas/shared/quote-contract';
+import { API_PATHS } from '#contract/api';
+import { MEDIA_PREFIX } from '#contract/media-keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

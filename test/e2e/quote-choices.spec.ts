@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { CHOICE_MESSAGES, MESSAGES } from '../../lambdas/shared/quote-contract';
-import { ESTIMATE_NOTE } from '../../lambdas/shared/pricing';
-import { formatPickupDate } from '../../lambdas/send-booking-emails/job-summary';
+import { formatPickupDate } from '#contract/calendar-date';
 import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { CHOICE_MESSAGES } from '#contract/job-choices';
+import { MESSAGES } from '#contract/messages';
+import { ESTIMATE_NOTE } from '#contract/pricing';
 
 test.describe('the ZIP does the typing', () => {
   test.beforeEach(async ({ page }) => {

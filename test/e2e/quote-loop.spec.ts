@@ -7,8 +7,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_PATHS } from '../../lambdas/shared/quote-contract';
-import { LOOP_MESSAGES, formatPickup, usToday } from '../../lambdas/shared/quote-loop-contract';
 import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
 import { fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
@@ -20,6 +18,9 @@ import {
   postJson,
   tokenOf,
 } from './helpers/quote-loop';
+import { API_PATHS } from '#contract/api';
+import { usToday } from '#contract/calendar-date';
+import { LOOP_MESSAGES, formatPickup } from '#contract/quote-loop';
 
 const tomorrow = () => {
   const today = usToday(new Date());

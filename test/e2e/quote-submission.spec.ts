@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../lambdas/shared/quote-contract';
 import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { MESSAGES } from '#contract/messages';
 
 test.describe('sending a quote request', () => {
   test('with two photos: success dialog, photos in S3, the lead stored and both emails sent', async ({

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { MESSAGES } from '../../lambdas/shared/quote-contract';
 import { fillQuoteFields, sentMail, setFaults, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { MESSAGES } from '#contract/messages';
 
 // Faults are switched in the local stack's S3 and SES proxies (scripts/local/fault-proxy.ts); the
 // handlers, s3rver and aws-ses-v2-local are the real ones. One test at a time, after all others.

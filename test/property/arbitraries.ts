@@ -4,14 +4,10 @@
  * come from that defect).
  */
 import fc from 'fast-check';
-import {
-  DESCRIPTION_FORBIDDEN,
-  LIMITS,
-  ONE_LINE_FORBIDDEN,
-  PHOTO_CONTENT_TYPES,
-  VIDEO_CONTENT_TYPES,
-} from '../../lambdas/shared/quote-contract';
 import { BASE_URL } from './support';
+import { DESCRIPTION_FORBIDDEN, ONE_LINE_FORBIDDEN } from '#contract/fields';
+import { LIMITS } from '#contract/limits';
+import { PHOTO_CONTENT_TYPES, VIDEO_CONTENT_TYPES } from '#contract/media-types';
 
 // ---------------------------------------------------------------------------------------------
 // Text

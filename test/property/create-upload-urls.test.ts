@@ -9,8 +9,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { LIMITS, extensionFor } from '../../lambdas/shared/quote-contract';
-import type { MediaContentType } from '../../lambdas/shared/quote-contract';
 import {
   DANGEROUS_KEYS,
   LABELS,
@@ -36,10 +34,13 @@ import {
   installAwsWorld,
   prototypeGuard,
   send,
-  sha256Hex,
+  nodeSha256Hex,
   stubHandlerEnvironment,
 } from './support';
 import type { Answer, RequestSpec } from './support';
+import { LIMITS } from '#contract/limits';
+import { extensionFor } from '#contract/media-types';
+import type { MediaContentType } from '#contract/media-types';
 
 const PATH = '/api/upload-urls';
 
@@ -376,13 +377,13 @@ describe('create-upload-urls through the Function URL adapter: hostile input', (
   it('refuses a wrong or missing x-amz-content-sha256 before the handler runs, as CloudFront OAC does', async () => {
     const cases = validUploadRequest.chain((request) => {
       const body = Buffer.from(JSON.stringify(request));
-      const right = sha256Hex(body);
+      const right = nodeSha256Hex(body);
       return fc
         .oneof(
           fc.constant('omit'),
           fc.constant(''),
           fc.constant(right.toUpperCase()),
-          fc.constant(sha256Hex(Buffer.from('{}'))),
+          fc.constant(nodeSha256Hex(Buffer.from('{}'))),
           fc.stringMatching(/^[0-9a-f]{64}$/),
           fc.string({ maxLength: 80 }),
         )

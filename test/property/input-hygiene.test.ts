@@ -7,14 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  LIMITS,
-  MESSAGES,
-  bookingRequestSchema,
-  validateQuoteFields,
-} from '../../lambdas/shared/quote-contract';
-import type { QuoteField } from '../../lambdas/shared/quote-contract';
+import { validateHomeownerFields } from '#contract/fields';
 import { validFields, validPhone, validZip } from './arbitraries';
+import { bookingRequestSchema } from '#contract/booking';
+import type { HomeownerField } from '#contract/fields';
+import { LIMITS } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 
 const RUNS = 150;
 
@@ -55,7 +53,7 @@ const CHARACTERS: ReadonlyArray<{ char: string; name: string; description: 'kept
 ];
 
 /** The message each one-line field answers a forbidden character with. */
-const ONE_LINE_MESSAGES: Record<Exclude<QuoteField, 'description'>, string> = {
+const ONE_LINE_MESSAGES: Record<Exclude<HomeownerField, 'description'>, string> = {
   name: MESSAGES.invisibleCharacters('Name'),
   phone: MESSAGES.phoneInvalid,
   email: MESSAGES.emailInvalid,
@@ -80,10 +78,10 @@ describe('the control-character table', () => {
           fc.constantFrom(...CHARACTERS),
           fc.nat(),
           (fields, { char }, at) => {
-            const value = insideOf(String(fields[field as QuoteField]), char, at);
-            const errors = validateQuoteFields({ ...fields, [field]: value });
+            const value = insideOf(String(fields[field as HomeownerField]), char, at);
+            const errors = validateHomeownerFields({ ...fields, [field]: value });
             // A long value may also be over the cap by one: then that message comes first.
-            expect([message, ...tooLongFor(field)]).toContain(errors[field as QuoteField]);
+            expect([message, ...tooLongFor(field)]).toContain(errors[field as HomeownerField]);
             expect(Object.keys(errors)).toEqual([field]);
           },
         ),
@@ -96,7 +94,7 @@ describe('the control-character table', () => {
     fc.assert(
       fc.property(validFields, fc.constantFrom(...CHARACTERS), fc.nat(), (fields, row, at) => {
         const description = insideOf(fields.description, row.char, at);
-        const error = validateQuoteFields({ ...fields, description }).description;
+        const error = validateHomeownerFields({ ...fields, description }).description;
         if (Array.from(description.trim()).length > LIMITS.description.max) {
           expect(error).toBe(MESSAGES.descriptionTooLong);
         } else if (row.description === 'kept') {
@@ -110,7 +108,7 @@ describe('the control-character table', () => {
   });
 
   it('refuses a name that forges a line in the operations email', () => {
-    expect(validateQuoteFields({ name: 'Bob\nEmail: boss@evil.example' }).name).toBe(
+    expect(validateHomeownerFields({ name: 'Bob\nEmail: boss@evil.example' }).name).toBe(
       MESSAGES.invisibleCharacters('Name'),
     );
   });
@@ -142,8 +140,8 @@ describe('ZIP code and phone patterns', () => {
   it('accepts every 5-digit ZIP and ZIP+4, and nothing with another shape', () => {
     fc.assert(
       fc.property(validZip, fc.string({ maxLength: 10 }), (zip, other) => {
-        expect(validateQuoteFields({ zipCode: zip }).zipCode).toBeUndefined();
-        const otherError = validateQuoteFields({ zipCode: other }).zipCode;
+        expect(validateHomeownerFields({ zipCode: zip }).zipCode).toBeUndefined();
+        const otherError = validateHomeownerFields({ zipCode: other }).zipCode;
         if (/^\d{5}(-\d{4})?$/.test(other.trim())) expect(otherError).toBeUndefined();
         else expect(otherError).toBeDefined();
       }),
@@ -159,10 +157,10 @@ describe('ZIP code and phone patterns', () => {
         fc.constantFrom('a', 'x', '#', '/', '*', ','),
         fc.nat(),
         (phone, bad, at) => {
-          expect(validateQuoteFields({ phone }).phone).toBeUndefined();
+          expect(validateHomeownerFields({ phone }).phone).toBeUndefined();
           const broken = insideOf(phone, bad, at + 2);
           expect([MESSAGES.phoneInvalid, MESSAGES.phoneTooLong]).toContain(
-            validateQuoteFields({ phone: broken }).phone,
+            validateHomeownerFields({ phone: broken }).phone,
           );
         },
       ),
@@ -175,7 +173,7 @@ describe('ZIP code and phone patterns', () => {
       fc.property(
         fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{16,20}$/)),
         (digits) => {
-          expect(validateQuoteFields({ phone: digits }).phone).toBe(MESSAGES.phoneInvalid);
+          expect(validateHomeownerFields({ phone: digits }).phone).toBe(MESSAGES.phoneInvalid);
         },
       ),
       { numRuns: RUNS },

@@ -13,8 +13,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
 import { createLead, getLead, newLead, updateLeadStatus } from '../../lambdas/shared/lead-store';
 import type { Lead } from '../../lambdas/shared/lead-store';
-import { API_PATHS } from '../../lambdas/shared/quote-contract';
-import { LOOP_LIMITS, LOOP_MESSAGES, usToday } from '../../lambdas/shared/quote-loop-contract';
 import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
 import type { LinkClaims } from '../../lambdas/shared/signed-links';
 import {
@@ -33,6 +31,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
+import { API_PATHS } from '#contract/api';
+import { usToday } from '#contract/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 
 const RUNS = { tokens: 150, bodies: 200, quotes: 200, validQuotes: 60, transport: 100 } as const;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

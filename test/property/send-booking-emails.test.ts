@@ -9,8 +9,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { incomingKeyFor, leadArchiveKey } from '../../lambdas/shared/media-keys';
-import { LIMITS } from '../../lambdas/shared/quote-contract';
 import {
   DANGEROUS_KEYS,
   LABELS,
@@ -34,10 +32,12 @@ import {
   installAwsWorld,
   prototypeGuard,
   send,
-  sha256Hex,
+  nodeSha256Hex,
   stubHandlerEnvironment,
 } from './support';
 import type { Answer, RequestSpec } from './support';
+import { LIMITS } from '#contract/limits';
+import { incomingKeyFor, leadArchiveKey } from '#contract/media-keys';
 
 const PATH = '/api/send-booking-emails';
 
@@ -446,13 +446,13 @@ describe('send-booking-emails through the Function URL adapter: hostile input', 
   it('refuses a wrong or missing x-amz-content-sha256 before the handler runs, as CloudFront OAC does', async () => {
     const cases = validBooking.chain((c) => {
       const body = Buffer.from(JSON.stringify(c.body));
-      const right = sha256Hex(body);
+      const right = nodeSha256Hex(body);
       return fc
         .oneof(
           fc.constant('omit'),
           fc.constant(''),
           fc.constant(right.toUpperCase()),
-          fc.constant(sha256Hex(Buffer.concat([body, Buffer.from(' ')]))),
+          fc.constant(nodeSha256Hex(Buffer.concat([body, Buffer.from(' ')]))),
           fc.constant(` ${right}`),
           fc.constant(right.slice(0, 63)),
           fc.constant('UNSIGNED-PAYLOAD'),

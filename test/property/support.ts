@@ -13,12 +13,12 @@ import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { expect, vi } from 'vitest';
 import type { Lead, LeadTable } from '../../lambdas/shared/lead-store';
-import { INCOMING_PREFIX, MEDIA_PREFIX } from '../../lambdas/shared/media-keys';
 import { MEDIA_SAMPLES, installFakeS3 } from '../../lambdas/shared/testing';
 import type { StoredObject } from '../../lambdas/shared/testing';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import { invokeFunctionUrl } from '../../scripts/local/function-url-adapter';
 import type { AdapterResult, FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
+import { INCOMING_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
 
 export const BASE_URL = 'https://www.example.com';
 export const BUCKET = 'quote-photos-bucket';
@@ -41,7 +41,9 @@ export function stubHandlerEnvironment(world: Pick<AwsWorld, 'leadEnv'>): void {
 // Requests through the Function URL adapter
 // ---------------------------------------------------------------------------------------------
 
-export const sha256Hex = (body: Buffer): string => createHash('sha256').update(body).digest('hex');
+/** Node's own SHA-256: an oracle independent of the contract's Web Crypto helper under test. */
+export const nodeSha256Hex = (body: Buffer): string =>
+  createHash('sha256').update(body).digest('hex');
 
 /** One unconnected socket is enough: the adapter only reads its (absent) remote address. */
 const socket = new Socket();
@@ -71,7 +73,7 @@ export function fakeRequest(spec: RequestSpec, body: Buffer): IncomingMessage {
     headers['content-type'] = 'application/json';
   }
   const sha = spec.sha256 ?? 'valid';
-  if (sha === 'valid') headers['x-amz-content-sha256'] = sha256Hex(body);
+  if (sha === 'valid') headers['x-amz-content-sha256'] = nodeSha256Hex(body);
   else if (sha !== 'omit') headers['x-amz-content-sha256'] = sha;
   req.headers = headers;
   return req;

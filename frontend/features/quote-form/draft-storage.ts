@@ -1,10 +1,7 @@
-import {
-  LOAD_SIZES,
-  PICKUP_DAYS,
-  PICKUP_WINDOWS,
-  QUOTE_FIELDS,
-} from '../../../lambdas/shared/quote-contract';
-import type { JobChoiceValues, QuoteField } from '../../../lambdas/shared/quote-contract';
+import { HOMEOWNER_FIELDS } from '#contract/fields';
+import type { HomeownerField } from '#contract/fields';
+import { LOAD_SIZES, PICKUP_DAYS, PICKUP_WINDOWS } from '#contract/job-choices';
+import type { JobChoiceValues } from './form-schema';
 
 /**
  * What the homeowner typed and chose survives an accidental reload: the text fields and the
@@ -13,7 +10,7 @@ import type { JobChoiceValues, QuoteField } from '../../../lambdas/shared/quote-
  */
 const KEY = 'quote-form-draft';
 
-export type DraftValues = Record<QuoteField, string> & JobChoiceValues;
+export type DraftValues = Record<HomeownerField, string> & JobChoiceValues;
 
 /** The choices' defaults: no size said, as soon as possible, any time. */
 export const DEFAULT_CHOICES: JobChoiceValues = {
@@ -24,7 +21,10 @@ export const DEFAULT_CHOICES: JobChoiceValues = {
 };
 
 export const emptyDraft = (): DraftValues => ({
-  ...(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as Record<QuoteField, string>),
+  ...(Object.fromEntries(HOMEOWNER_FIELDS.map((field) => [field, ''])) as Record<
+    HomeownerField,
+    string
+  >),
   ...DEFAULT_CHOICES,
 });
 
@@ -51,7 +51,7 @@ export function loadDraft(
     if (typeof parsed !== 'object' || parsed === null) return null;
     const stored = parsed as Record<string, unknown>;
     const draft = emptyDraft();
-    for (const field of QUOTE_FIELDS) {
+    for (const field of HOMEOWNER_FIELDS) {
       const value = stored[field];
       if (typeof value === 'string') draft[field] = value;
     }

@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { CHOICE_MESSAGES, QUOTE_FIELDS } from '../../../lambdas/shared/quote-contract';
 import {
   DEFAULT_CHOICES,
   type DraftValues,
@@ -14,6 +13,8 @@ import { PICKUP_DATE_ID } from './pickup-chooser';
 import { FIELD_ORDER, fieldId } from './quote-fields';
 import type { ZipLookup } from './zip-lookup';
 import { lookupDigits } from './zip-lookup';
+import { HOMEOWNER_FIELDS } from '#contract/fields';
+import { CHOICE_MESSAGES } from '#contract/job-choices';
 
 const RADIO_GROUPS = ['loadSize', 'pickupDay', 'pickupWindow'] as const;
 
@@ -43,7 +44,7 @@ const radiosBeforeHydration: Record<string, string> = (() => {
 /** What the visitor typed or chose in the pre-rendered form before this code arrived. */
 function enteredBeforeHydration(): Partial<DraftValues> {
   const typed: Partial<DraftValues> = {};
-  for (const field of QUOTE_FIELDS) {
+  for (const field of HOMEOWNER_FIELDS) {
     const element = document.getElementById(fieldId(field));
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
       if (element.value !== '') typed[field] = element.value;

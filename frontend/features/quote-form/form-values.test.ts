@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_MESSAGES, MESSAGES } from '../../../lambdas/shared/quote-contract';
-import {
-  type FormValues,
-  emptyFormValues,
-  localIsoDate,
-  requestFieldsFrom,
-  validateForm,
-} from './form-values';
+import { type FormValues, emptyFormValues, requestFieldsFrom, validateForm } from './form-values';
 import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
+import { localIsoDate } from '#contract/calendar-date';
+import { CHOICE_MESSAGES } from '#contract/job-choices';
+import { MESSAGES } from '#contract/messages';
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 

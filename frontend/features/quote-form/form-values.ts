@@ -1,11 +1,9 @@
 import type { FormikErrors } from 'formik';
-import {
-  jobChoicesForRequest,
-  quoteFieldsSchema,
-  validateQuoteForm,
-} from '../../../lambdas/shared/quote-contract';
-import type { QuoteFormErrorKey } from '../../../lambdas/shared/quote-contract';
 import { type DraftValues, emptyDraft } from './draft-storage';
+import { homeownerFieldsSchema } from '#contract/fields';
+import { jobChoicesForRequest, validateQuoteForm } from './form-schema';
+import { localIsoDate } from '#contract/calendar-date';
+import type { QuoteFormErrorKey } from './form-schema';
 
 export interface ChosenVideo {
   file: File;
@@ -32,12 +30,6 @@ export const emptyFormValues = (): FormValues => ({
   unknownZip: '',
 });
 
-/** The visitor's own calendar date as YYYY-MM-DD (not UTC's: late evening in Hawaii is tomorrow in UTC). */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * Formik `validate`: the contract's form schema checks one value holding the fields, the
  * choices, the media selection (as counts) and the visitor's today.
@@ -55,7 +47,7 @@ export function validateForm(values: FormValues, now: Date = new Date()): FormEr
 /** The booking's text fields and choices, trimmed and ready to send. */
 export function requestFieldsFrom(values: FormValues, now: Date = new Date()) {
   return {
-    fields: quoteFieldsSchema.parse(values),
+    fields: homeownerFieldsSchema.parse(values),
     choices: jobChoicesForRequest(values, localIsoDate(now)),
   };
 }

@@ -1,8 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { LIMITS, MESSAGES, videoDurationError } from '../../../lambdas/shared/quote-contract';
 import type { ChosenVideo, FormErrors, FormValues } from './form-values';
 import { readVideoDuration } from './video-duration';
+import { videoDurationError } from '#contract/booking';
+import { LIMITS } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 
 export const PHOTO_GUIDANCE = '2 to 10 images with different angles';
 export const PHOTOS_DISABLED_BY_VIDEO = 'Video uploaded - remove to add photos';

@@ -1,13 +1,13 @@
 import { useFormikContext } from 'formik';
+import { type FormErrors, type FormValues } from './form-values';
+import { addDays, localIsoDate } from '#contract/calendar-date';
 import {
   PICKUP_DAYS,
   PICKUP_DAY_LABELS,
   PICKUP_LIMITS,
   PICKUP_WINDOWS,
   PICKUP_WINDOW_LABELS,
-  addDays,
-} from '../../../lambdas/shared/quote-contract';
-import { type FormErrors, type FormValues, localIsoDate } from './form-values';
+} from '#contract/job-choices';
 
 export const PICKUP_DATE_ID = 'quote-pickup-date';
 

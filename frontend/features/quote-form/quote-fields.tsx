@@ -1,8 +1,8 @@
 import { useField } from 'formik';
-import { LIMITS } from '../../../lambdas/shared/quote-contract';
-import type { QuoteField } from '../../../lambdas/shared/quote-contract';
+import type { HomeownerField } from '#contract/fields';
+import { LIMITS } from '#contract/limits';
 
-const FIELD_LABELS: Record<QuoteField, string> = {
+const FIELD_LABELS: Record<HomeownerField, string> = {
   name: 'Name',
   phone: 'Phone',
   email: 'Email',
@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<QuoteField, string> = {
  * The order on screen (and of focus after a failed submit): the ZIP comes before City and State
  * because it fills them in.
  */
-export const FIELD_ORDER: readonly QuoteField[] = [
+export const FIELD_ORDER: readonly HomeownerField[] = [
   'name',
   'phone',
   'email',
@@ -27,7 +27,7 @@ export const FIELD_ORDER: readonly QuoteField[] = [
 ];
 
 const FIELD_INPUT: Record<
-  QuoteField,
+  HomeownerField,
   { type?: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric' | 'text' }
 > = {
   name: { autoComplete: 'name' },
@@ -41,7 +41,7 @@ const FIELD_INPUT: Record<
 
 export const fieldId = (field: string) => `quote-${field}`;
 
-export function TextField({ name, disabled }: { name: QuoteField; disabled: boolean }) {
+export function TextField({ name, disabled }: { name: HomeownerField; disabled: boolean }) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   const id = fieldId(name);

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES, STATUS_MESSAGES } from '../../../lambdas/shared/quote-contract';
 import { DraftSync, FocusFirstError, ZipAutofill } from './form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
 import { LoadSizeChooser } from './load-size-chooser';
@@ -12,6 +11,8 @@ import type { SubmitProgress } from './submit-quote';
 import { Toast } from './toast';
 import { useQuoteSubmission } from './use-quote-submission';
 import { createZipLookup } from './zip-lookup';
+import { MESSAGES } from '#contract/messages';
+import { STATUS_MESSAGES } from './form-schema';
 
 // The result dialog (Headless UI Dialog) is needed only after a submit: its code is fetched once
 // the visitor starts on the form, not with the page.

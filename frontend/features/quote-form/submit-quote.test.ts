@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS as API, MESSAGES } from '../../../lambdas/shared/quote-contract';
 import { UploadError } from './put-file';
 import { SubmissionError, type SubmitDeps, submitQuote } from './submit-quote';
+import { API_PATHS as API } from '#contract/api';
+import { MESSAGES } from '#contract/messages';
 
 const fields = {
   name: 'Dana',

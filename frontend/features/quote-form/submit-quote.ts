@@ -1,16 +1,12 @@
-import {
-  API_PATHS,
-  MESSAGES,
-  bookingResponseSchema,
-  errorMessageFrom,
-  uploadUrlsResponseSchema,
-} from '../../../lambdas/shared/quote-contract';
-import type {
-  BookingRequestInput,
-  QuoteFields,
-  UploadUrlsRequest,
-} from '../../../lambdas/shared/quote-contract';
 import { UploadError } from './put-file';
+import { API_PATHS, errorMessageFrom } from '#contract/api';
+import { bookingResponseSchema } from '#contract/booking';
+import type { BookingRequestInput } from '#contract/booking';
+import type { HomeownerFields } from '#contract/fields';
+import { MESSAGES } from '#contract/messages';
+import { postToFunction } from '../../shared/post-to-function';
+import { uploadUrlsResponseSchema } from '#contract/upload-urls';
+import type { UploadUrlsRequest } from '#contract/upload-urls';
 
 /** How many files go up at once: enough to fill a mobile uplink, few enough to finish each early. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -35,7 +31,7 @@ export type JobChoices = Pick<
 >;
 
 export interface QuoteSubmission {
-  fields: QuoteFields;
+  fields: HomeownerFields;
   choices?: JobChoices;
   photos: readonly File[];
   video: File | null;
@@ -63,24 +59,10 @@ export interface SubmitDeps {
   concurrency?: number;
 }
 
-/** Hex SHA-256 of the body: CloudFront origin access control needs it on POSTs to Lambda URLs. */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 async function postJson(fetchImpl: typeof fetch, url: string, payload: unknown) {
-  const body = JSON.stringify(payload);
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-amz-content-sha256': await sha256Hex(body),
-      },
-      body,
-    });
+    response = await postToFunction(url, payload, { fetchImpl });
   } catch {
     // Offline, DNS, a dropped connection: nothing reached our server.
     throw new SubmissionError(MESSAGES.submitFailed);

@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback, useRef, useState } from 'react';
-import { MESSAGES } from '../../../lambdas/shared/quote-contract';
 import { clearDraft } from './draft-storage';
 import { type FormValues, emptyFormValues, requestFieldsFrom } from './form-values';
 import { preparePhoto } from './prepare-photo';
@@ -8,6 +7,7 @@ import { putFile } from './put-file';
 import { fieldId } from './quote-fields';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import type { ToastMessage } from './toast';
+import { MESSAGES } from '#contract/messages';
 
 export interface ResultDialogState {
   tone: 'success' | 'failure';

@@ -2,9 +2,10 @@
  * The quote-loop pages' calls to /api/*: JSON POSTs with the x-amz-content-sha256 header CloudFront
  * origin access control needs, answered as one plain result the pages can render.
  */
-import { errorMessageFrom } from '../../../lambdas/shared/quote-contract';
-import { LOOP_MESSAGES } from '../../../lambdas/shared/quote-loop-contract';
-import type { LeadView } from '../../../lambdas/shared/quote-loop-contract';
+import { errorMessageFrom } from '#contract/api';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LeadView } from '#contract/quote-loop';
+import { postToFunction } from '../../shared/post-to-function';
 
 export interface LoopAnswer {
   ok: boolean;
@@ -17,23 +18,11 @@ export interface LoopAnswer {
   fields?: Record<string, string>;
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function postLoop(path: string, payload: unknown): Promise<LoopAnswer> {
-  const body = JSON.stringify(payload);
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-amz-content-sha256': await sha256Hex(body),
-      },
-      body,
-      // The token is in the body; nothing about this call needs to be cached or sent elsewhere.
+    // The token is in the body; nothing about this call needs to be cached or sent elsewhere.
+    response = await postToFunction(path, payload, {
       cache: 'no-store',
       referrerPolicy: 'no-referrer',
     });

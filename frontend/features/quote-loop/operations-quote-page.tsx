@@ -6,26 +6,22 @@
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useState } from 'react';
-import { API_PATHS, firstMessagePerField } from '../../../lambdas/shared/quote-contract';
-import {
-  LOOP_LIMITS,
-  QUOTE_WINDOWS,
-  STATUS_LABELS,
-  daysBetween,
-  quotePickupDateError,
-  quoteFieldsSchema,
-  usToday,
-} from '../../../lambdas/shared/quote-loop-contract';
-import type {
-  LeadView,
-  OperationsLeadView,
-  QuoteWindow,
-} from '../../../lambdas/shared/quote-loop-contract';
 import { postLoop } from './loop-api';
 import { Card, Failure, Loading, LoopShell, buttonClass } from './loop-shell';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
+import { API_PATHS } from '#contract/api';
+import { addDays, daysBetween, usToday } from '#contract/calendar-date';
+import { firstMessagePerField } from '#contract/fields';
+import {
+  LOOP_LIMITS,
+  QUOTE_WINDOWS,
+  STATUS_LABELS,
+  priceQuoteSchema,
+  quotePickupDateError,
+} from '#contract/quote-loop';
+import type { LeadView, OperationsLeadView, QuoteWindow } from '#contract/quote-loop';
 
 interface QuoteFormValues {
   priceDollars: string;
@@ -50,7 +46,7 @@ function toQuote(values: QuoteFormValues): Record<string, unknown> {
 }
 
 function validate(values: QuoteFormValues): FormErrors {
-  const result = quoteFieldsSchema.safeParse(toQuote(values));
+  const result = priceQuoteSchema.safeParse(toQuote(values));
   const errors: FormErrors = result.success
     ? {}
     : (firstMessagePerField(result.error.issues) as FormErrors);
@@ -74,10 +70,6 @@ function FieldError({ name }: { name: keyof QuoteFormValues }) {
       )}
     </ErrorMessage>
   );
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function QuoteForm({

@@ -1,9 +1,6 @@
-import {
-  QUOTE_WINDOWS,
-  formatPickupDate,
-  formatPrice,
-} from '../../../lambdas/shared/quote-loop-contract';
-import type { QuoteView } from '../../../lambdas/shared/quote-loop-contract';
+import { formatPickupDate } from '#contract/calendar-date';
+import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
+import type { QuoteView } from '#contract/quote-loop';
 
 /** The quote as the homeowner reads it in their email: price, pickup, hauler, note. */
 export function QuoteSummary({ quote }: { quote: QuoteView }) {

@@ -4,20 +4,15 @@
  * nothing (mail scanners open links too); only the confirm button does.
  */
 import { useRef, useState } from 'react';
-import { API_PATHS } from '../../../lambdas/shared/quote-contract';
-import {
-  LOOP_LIMITS,
-  LOOP_MESSAGES,
-  QUOTE_WINDOWS,
-  formatPickupDate,
-  formatPrice,
-} from '../../../lambdas/shared/quote-loop-contract';
-import type { HomeownerLeadView, LeadView } from '../../../lambdas/shared/quote-loop-contract';
 import { postLoop } from './loop-api';
 import { Card, Failure, Loading, LoopShell, buttonClass, secondaryButtonClass } from './loop-shell';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
+import { API_PATHS } from '#contract/api';
+import { formatPickupDate } from '#contract/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
+import type { HomeownerLeadView, LeadView } from '#contract/quote-loop';
 
 type Sending =
   | { phase: 'idle' }

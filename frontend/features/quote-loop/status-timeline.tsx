@@ -1,5 +1,5 @@
-import { STATUS_LABELS } from '../../../lambdas/shared/quote-loop-contract';
-import type { LeadStatus, LeadView } from '../../../lambdas/shared/quote-loop-contract';
+import { STATUS_LABELS } from '#contract/quote-loop';
+import type { LeadStatus, LeadView } from '#contract/quote-loop';
 
 function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { tokenFromHash } from '../../../lambdas/shared/loop-pages';
-import { API_PATHS } from '../../../lambdas/shared/quote-contract';
-import { LOOP_MESSAGES } from '../../../lambdas/shared/quote-loop-contract';
-import type { LeadView } from '../../../lambdas/shared/quote-loop-contract';
 import { postLoop } from './loop-api';
+import { API_PATHS } from '#contract/api';
+import { tokenFromHash } from '#contract/pages';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LeadView } from '#contract/quote-loop';
 
 export type LeadState =
   | { phase: 'loading' }

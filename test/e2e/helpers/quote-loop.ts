@@ -6,11 +6,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { API_PATHS } from '../../../lambdas/shared/quote-contract';
 import { VALID_REQUEST_FIELDS } from '../../fixtures/homeowner';
 import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { makePhoto } from './photos';
+import { API_PATHS } from '#contract/api';
 
 export async function postJson(
   request: APIRequestContext,

@@ -1,15 +1,9 @@
 /**
- * The price table behind the form's instant estimate and the emails' "est. $250–$400".
- *
- * It lives beside the contract, not in frontend/content, because send-booking-emails shows the
- * estimate too and a Lambda must not import frontend code (docs/decisions/015-pricing-table.md).
- * It imports only the contract's types (the load sizes), so it bundles for the browser and for Node.
- *
- * Sources: the national ranges per truck load are published junk-removal cost-guide figures, as
- * quoted in issue 12; the state figures are the site's own FAQ copy (SPEC §9). A unit test
- * (frontend/content/pricing.test.ts) holds every state's estimates to what its copy says.
+ * The price table behind the form's instant estimate and the emails' "est. $250–$400"
+ * (docs/decisions/015-pricing-table.md). National ranges per truck load are published cost-guide
+ * figures; the state figures are the site's own FAQ copy, held to it by frontend/content/pricing.test.ts.
  */
-import type { LoadSize } from './quote-contract';
+import type { LoadSize } from './job-choices';
 
 export interface PriceRange {
   low: number;

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { validateHomeownerFields } from '#contract/fields';
+import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { errorMessageFrom } from '#contract/api';
 import {
   HONEYPOT_FIELD,
-  LIMITS,
-  MESSAGES,
   bookingRequestSchema,
-  errorMessageFrom,
-  extensionFor,
-  firstMessagePerField,
   isHoneypotFilled,
   mediaSelectionError,
-  quoteFieldsSchema,
-  uploadUrlsRequestSchema,
-  validateQuoteFields,
   videoDurationError,
-} from './quote-contract';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+} from '#contract/booking';
+import { firstMessagePerField, homeownerFieldsSchema } from '#contract/fields';
+import { LIMITS } from '#contract/limits';
+import { extensionFor } from '#contract/media-types';
+import { MESSAGES } from '#contract/messages';
+import { uploadUrlsRequestSchema } from '#contract/upload-urls';
 
 const SUBMISSION_ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const BASE = `https://www.example.com/quote-photos/${SUBMISSION_ID}`;
@@ -44,7 +43,7 @@ const videoBooking = (overrides: Record<string, unknown> = {}): Record<string, u
 
 /** The first message for `field`, or undefined when the field is valid. */
 function fieldError(field: string, value: unknown): string | undefined {
-  const errors: Record<string, string | undefined> = validateQuoteFields({
+  const errors: Record<string, string | undefined> = validateHomeownerFields({
     ...validFields,
     [field]: value,
   });
@@ -105,17 +104,17 @@ describe('the spec texts', () => {
   });
 });
 
-describe('validateQuoteFields', () => {
+describe('validateHomeownerFields', () => {
   it('returns no errors for a complete, valid form', () => {
-    expect(validateQuoteFields(validFields)).toEqual({});
+    expect(validateHomeownerFields(validFields)).toEqual({});
   });
 
   it('ignores form values that are not text fields, such as the selected files', () => {
-    expect(validateQuoteFields({ ...validFields, photos: [{}, {}], video: null })).toEqual({});
+    expect(validateHomeownerFields({ ...validFields, photos: [{}, {}], video: null })).toEqual({});
   });
 
   it('reports every empty field with its own spec message', () => {
-    expect(validateQuoteFields({})).toEqual({
+    expect(validateHomeownerFields({})).toEqual({
       name: MESSAGES.nameTooShort,
       phone: MESSAGES.phoneInvalid,
       email: MESSAGES.emailInvalid,
@@ -134,7 +133,7 @@ describe('validateQuoteFields', () => {
   );
 
   it('accepts a non-object without throwing and reports every field', () => {
-    expect(Object.keys(validateQuoteFields(null))).toHaveLength(7);
+    expect(Object.keys(validateHomeownerFields(null))).toHaveLength(7);
   });
 
   describe('name', () => {
@@ -269,7 +268,7 @@ describe('validateQuoteFields', () => {
   });
 
   it('hands back trimmed values when parsed', () => {
-    const parsed = quoteFieldsSchema.parse({
+    const parsed = homeownerFieldsSchema.parse({
       ...validFields,
       name: '  Jane Doe  ',
       zipCode: ' 85001 ',

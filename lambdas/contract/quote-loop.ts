@@ -1,15 +1,12 @@
 /**
- * The quote loop's contract (docs/decisions/021-quote-loop.md): what operations send as a quote,
- * what the homeowner answers, the request views the two pages read, limits and every message.
- *
- * A sibling of quote-contract.ts rather than more of it: the marketing pages bundle that module
- * for the quote form and must not carry these schemas; the loop's pages, both loop functions and
- * the operator's command line import this one. Like its sibling it imports nothing but zod (and the
- * sibling), so it bundles for the browser and for Node.
+ * The quote loop: who a signed link is for, a price quote, the homeowner's answer, the request
+ * views the two pages read, limits and every message (docs/decisions/021-quote-loop.md).
  */
 import * as z from 'zod/mini';
-import { MESSAGES, PICKUP_WINDOW_LABELS } from './quote-contract';
-import type { PickupWindow } from './quote-contract';
+import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
+import { PICKUP_WINDOW_LABELS } from './job-choices';
+import type { PickupWindow } from './job-choices';
+import { MESSAGES } from './messages';
 
 /** Who a signed link is for, and what it lets them do (docs/decisions/020-signed-links.md). */
 export const LINK_ACTIONS = {
@@ -41,7 +38,7 @@ export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
 
 /**
  * The windows a hauler commits to: the form's windows minus "any time", with the form's labels
- * (one list of windows and labels: PICKUP_WINDOW_LABELS in the quote contract).
+ * (one list of windows and labels: PICKUP_WINDOW_LABELS).
  */
 export const QUOTE_WINDOWS = {
   morning: { label: PICKUP_WINDOW_LABELS.morning, short: 'morning' },
@@ -117,23 +114,11 @@ const token = z
     z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
   );
 
-/** `YYYY-MM-DD` naming a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Days from `from` to `to`, both `YYYY-MM-DD`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 const trimmed = (max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
 
 /** The quote as operations type it; the date is checked against today by `quotePickupDateError`. */
-export const quoteFieldsSchema = z.strictObject(
+export const priceQuoteSchema = z.strictObject(
   {
     priceDollars: z
       .number({ error: LOOP_MESSAGES.priceInvalid })
@@ -144,7 +129,7 @@ export const quoteFieldsSchema = z.strictObject(
       ),
     pickupDate: z
       .string({ error: LOOP_MESSAGES.pickupDateInvalid })
-      .check(z.refine(isCalendarDate, LOOP_MESSAGES.pickupDateInvalid)),
+      .check(z.refine(isIsoDate, LOOP_MESSAGES.pickupDateInvalid)),
     pickupWindow: z.enum(QUOTE_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
     hauler: z
       .string({ error: LOOP_MESSAGES.haulerInvalid })
@@ -157,8 +142,8 @@ export const quoteFieldsSchema = z.strictObject(
   },
   strictOptions,
 );
-export type QuoteFields = z.output<typeof quoteFieldsSchema>;
-export type QuoteFieldsInput = z.input<typeof quoteFieldsSchema>;
+export type PriceQuote = z.output<typeof priceQuoteSchema>;
+export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
 
 /** The date rule that needs a clock: today (UTC) up to `pickupMaxDaysAhead` days ahead. */
 export function quotePickupDateError(pickupDate: string, today: string): string | undefined {
@@ -173,7 +158,7 @@ export const leadViewRequestSchema = z.strictObject({ token }, strictOptions);
 
 /** POST /api/send-quote. */
 export const sendQuoteRequestSchema = z.strictObject(
-  { token, quote: quoteFieldsSchema },
+  { token, quote: priceQuoteSchema },
   strictOptions,
 );
 export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
@@ -255,25 +240,7 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;
 }
 
-/** '2026-11-24' → 'Tue, Nov 24' (the date is a calendar day: formatted in UTC, never shifted). */
-export function formatPickupDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** 'Tue, Nov 24, morning'. */
 export function formatPickup(date: string, window: QuoteWindow): string {
   return `${formatPickupDate(date)}, ${QUOTE_WINDOWS[window].short}`;
-}
-
-/**
- * Today as a calendar date for the loop's date rules: the date in Hawaii (UTC−10), the last US
- * time zone to reach a new day, so "today" is never a date some homeowner still calls tomorrow.
- */
-export function usToday(now: Date): string {
-  return new Date(now.getTime() - 10 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+
+/** Where the browser reaches each API endpoint. */
+export const API_PATHS = {
+  uploadUrls: '/api/upload-urls',
+  sendBookingEmails: '/api/send-booking-emails',
+  lead: '/api/lead',
+  sendQuote: '/api/send-quote',
+  decideQuote: '/api/decide-quote',
+  cancelRequest: '/api/cancel-request',
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The deployable functions; each is the folder `lambdas/{name}/` with a `handler.ts`. */
+export const FUNCTION_NAMES = [
+  'create-upload-urls',
+  'send-booking-emails',
+  'read-lead',
+  'update-lead',
+] as const;
+
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+/**
+ * The route table: which function answers each path. The stack's CloudFront behaviours and the
+ * local server are both built from it.
+ */
+export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
+  [API_PATHS.uploadUrls]: 'create-upload-urls',
+  [API_PATHS.sendBookingEmails]: 'send-booking-emails',
+  [API_PATHS.lead]: 'read-lead',
+  [API_PATHS.sendQuote]: 'update-lead',
+  [API_PATHS.decideQuote]: 'update-lead',
+  [API_PATHS.cancelRequest]: 'update-lead',
+};
+
+/** The header CloudFront's origin access control needs on every POST to a function. */
+export const CONTENT_SHA256_HEADER = 'x-amz-content-sha256';
+
+/** Hex SHA-256 of a text (Web Crypto, so the browser, the local server and the bench share it). */
+export async function sha256Hex(text: string | Uint8Array): Promise<string> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text);
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The codes our functions answer with; `code` stays a string on the wire so new codes don't break old browsers. */
+export type ApiErrorCode =
+  | 'invalid_request'
+  | 'invalid_json'
+  | 'empty_body'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'method_not_allowed'
+  | 'invalid_media'
+  | 'upload_limit'
+  | 'email_failed'
+  | 'invalid_link'
+  | 'conflict'
+  | 'internal';
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
+
+/**
+ * The message of an error answer, in either shape the spec allows: `{ error: 'text' }` or
+ * `{ error: { message: 'text' } }`. Undefined for anything else, so the caller falls back to
+ * MESSAGES.submitFailed.
+ */
+export function errorMessageFrom(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error === 'string') return error.trim() === '' ? undefined : error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}

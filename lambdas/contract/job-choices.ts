@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { addDays, isIsoDate, utcToday } from './calendar-date';
+
+/** The five load sizes, smallest first: the wire values of `loadSize`. Prices: ./pricing.ts. */
+export const LOAD_SIZES = ['few-items', 'quarter', 'half', 'three-quarter', 'full'] as const;
+export type LoadSize = (typeof LOAD_SIZES)[number];
+
+/** What the visitor and the emails read for each size. */
+export const LOAD_SIZE_LABELS: Record<LoadSize, { label: string; hint?: string }> = {
+  'few-items': { label: 'A few items', hint: 'about 1/8 of a truck' },
+  quarter: { label: 'Quarter truck' },
+  half: { label: 'Half truck' },
+  'three-quarter': { label: 'Three-quarter truck' },
+  full: { label: 'Full truck' },
+};
+
+/** 'asap' is the default: no day chosen. The other three carry the visitor's local date. */
+export const PICKUP_DAYS = ['asap', 'today', 'tomorrow', 'date'] as const;
+export type PickupDay = (typeof PICKUP_DAYS)[number];
+export const PICKUP_DAY_LABELS: Record<PickupDay, string> = {
+  asap: 'As soon as possible',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  date: 'Pick a date',
+};
+
+export const PICKUP_WINDOWS = ['any', 'morning', 'afternoon'] as const;
+export type PickupWindow = (typeof PICKUP_WINDOWS)[number];
+export const PICKUP_WINDOW_LABELS: Record<PickupWindow, string> = {
+  any: 'Any time',
+  morning: 'Morning (8–12)',
+  afternoon: 'Afternoon (12–5)',
+};
+
+export const PICKUP_LIMITS = {
+  /** The form offers the visitor's today to this many days ahead. */
+  daysAhead: 30,
+  /**
+   * The server knows only UTC, and a visitor's today is UTC's yesterday to tomorrow (UTC-12 to
+   * UTC+14): it accepts UTC's yesterday to this many days after UTC's today.
+   */
+  serverDaysAhead: 31,
+} as const;
+
+export const CHOICE_MESSAGES = {
+  loadSizeInvalid: `Load size must be one of: ${LOAD_SIZES.join(', ')}`,
+  pickupDayInvalid: `Pickup day must be one of: ${PICKUP_DAYS.join(', ')}`,
+  pickupWindowInvalid: `Pickup window must be one of: ${PICKUP_WINDOWS.join(', ')}`,
+  pickupDateRequired: 'Please choose a pickup date',
+  pickupDateInvalid: 'pickupDate must be a calendar date written YYYY-MM-DD',
+  pickupDateOutOfRange: `Please choose a pickup date from today to ${PICKUP_LIMITS.daysAhead} days ahead`,
+  pickupDateUnexpected: 'pickupDate is only sent with pickupDay today, tomorrow or date',
+  /** Announced to screen readers when the ZIP fills City and State. */
+  zipFilled: (filled: string): string => `Filled in from the zip code: ${filled}`,
+} as const;
+
+/** The message for a pickup date outside `from` to `to` (YYYY-MM-DD strings compare as dates). */
+export function pickupDateError(date: string, from: string, to: string): string | undefined {
+  if (!isIsoDate(date)) return CHOICE_MESSAGES.pickupDateRequired;
+  return date < from || date > to ? CHOICE_MESSAGES.pickupDateOutOfRange : undefined;
+}
+
+/** The server's range: UTC's yesterday to 31 days after UTC's today (see PICKUP_LIMITS). */
+export function serverPickupDateError(date: string, now: Date): string | undefined {
+  const today = utcToday(now);
+  return pickupDateError(date, addDays(today, -1), addDays(today, PICKUP_LIMITS.serverDaysAhead));
+}
+
+/** The three optional fields of the request body; absent means "not said": any size, asap, any time. */
+export const jobChoicesShape = {
+  loadSize: z.optional(z.enum(LOAD_SIZES, { error: CHOICE_MESSAGES.loadSizeInvalid })),
+  pickupDay: z.optional(z.enum(PICKUP_DAYS, { error: CHOICE_MESSAGES.pickupDayInvalid })),
+  pickupDate: z.optional(
+    z
+      .string({ error: CHOICE_MESSAGES.pickupDateInvalid })
+      .check(z.refine(isIsoDate, CHOICE_MESSAGES.pickupDateInvalid)),
+  ),
+  pickupWindow: z.optional(z.enum(PICKUP_WINDOWS, { error: CHOICE_MESSAGES.pickupWindowInvalid })),
+};
+
+/** The names of the optional job choices, in the order the form asks them. */
+export const JOB_CHOICE_FIELDS = Object.keys(jobChoicesShape) as Array<
+  keyof typeof jobChoicesShape
+>;
+
+/** A day other than 'asap' needs its date; 'asap' (or none) takes none. */
+export function checkPickupDate(
+  value: { pickupDay?: PickupDay | undefined; pickupDate?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const needsDate = value.pickupDay !== undefined && value.pickupDay !== 'asap';
+  if (needsDate && value.pickupDate === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupDate'],
+      message: CHOICE_MESSAGES.pickupDateRequired,
+    });
+  } else if (!needsDate && value.pickupDate !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupDate'],
+      message: CHOICE_MESSAGES.pickupDateUnexpected,
+    });
+  }
+}
+
+const PICKUP_KEYS: readonly PropertyKey[] = ['pickupDay', 'pickupDate'];
+export const pickupFieldsParsed = (payload: {
+  issues: ReadonlyArray<{ readonly path?: readonly PropertyKey[] }>;
+}): boolean => payload.issues.every((issue) => !PICKUP_KEYS.includes(issue.path?.[0] ?? ''));
