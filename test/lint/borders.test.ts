@@ -1,0 +1,113 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import type { IConfiguration } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the repo). */
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the import borders', () => {
+  it('let the contract import zod and its own files', async () => {
+    const code =
+      "import * as z from 'zod/mini';\nimport { LIMITS } from './limits';\nexport const x = [z, LIMITS];\n";
+    expect(await refusals('lambdas/contract/new-rule.ts', code)).toEqual([]);
+  });
+
+  it('refuse anything else in the contract', async () => {
+    const code = "import { requireEnv } from '../shared/aws';\nexport const x = requireEnv;\n";
+    expect(await refusals('lambdas/contract/new-rule.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('refuse a function importing another function’s folder, for any function folder', async () => {
+    const code =
+      "import { handler } from '../send-booking-emails/handler';\nexport const x = handler;\n";
+    expect(await refusals('lambdas/create-upload-urls/new.ts', code)).toContain(
+      'no-restricted-imports',
+    );
+    // A folder no config names: the rule is a pattern over lambdas/*/, not a list.
+    expect(await refusals('lambdas/hauler-offers/new.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('let a function import its own folder, lambdas/shared and the contract', async () => {
+    const code =
+      "import { handler } from './handler';\nimport { requireEnv } from '../shared/aws';\nimport { API_PATHS } from '#contract/api';\nexport const x = [handler, requireEnv, API_PATHS];\n";
+    expect(await refusals('lambdas/send-booking-emails/new.ts', code)).toEqual([]);
+  });
+
+  it('refuse lambdas/shared reaching into a function', async () => {
+    const code = "import { handler } from '../read-lead/handler';\nexport const x = handler;\n";
+    expect(await refusals('lambdas/shared/new.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse the browser, the stack and the functions reaching past the contract', async () => {
+    const shared =
+      "import { requireEnv } from '../../lambdas/shared/aws';\nexport const x = requireEnv;\n";
+    expect(await refusals('frontend/shared/new.ts', shared)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const fromInfra =
+      "import { requireEnv } from '../lambdas/shared/aws';\nexport const x = requireEnv;\n";
+    expect(await refusals('infra/new.ts', fromInfra)).toContain('import-x/no-restricted-paths');
+    const fromLambda =
+      "import { readConfig } from '../../infra/config';\nexport const x = readConfig;\n";
+    expect(await refusals('lambdas/shared/new.ts', fromLambda)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('let the browser and the stack import the contract', async () => {
+    const code = "import { API_PATHS } from '#contract/api';\nexport const x = API_PATHS;\n";
+    expect(await refusals('frontend/shared/new.ts', code)).toEqual([]);
+    expect(await refusals('infra/new.ts', code)).toEqual([]);
+  });
+});
+
+describe('the cycle check', () => {
+  let dir: string;
+  const config = createRequire(import.meta.url)(
+    path.join(root, '.dependency-cruiser.cjs'),
+  ) as IConfiguration;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'cycle-'));
+    await writeFile(
+      path.join(dir, 'a.ts'),
+      "import type { B } from './b';\nexport type A = { b?: B };\n",
+    );
+    await writeFile(
+      path.join(dir, 'b.ts'),
+      "import type { A } from './a';\nexport type B = { a?: A };\n",
+    );
+    await writeFile(path.join(dir, 'c.ts'), "import type { A } from './a';\nexport type C = A;\n");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('finds a circle made of type-only imports, which import-x/no-cycle skips', async () => {
+    // The repo's tsconfig would scope resolution to the repo; the fixture lives in a temp folder.
+    const { tsConfig: _, enhancedResolveOptions: __, ...options } = config.options ?? {};
+    const result = await cruise(
+      [dir],
+      { ...options, validate: true, ruleSet: { forbidden: config.forbidden ?? [] } },
+      { extensions: ['.ts'] },
+    );
+    const output = result.output as {
+      summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> };
+    };
+    const { violations } = output.summary;
+    expect(violations.map((violation) => violation.rule.name)).toContain('no-circular');
+    // The circle is a ↔ b; c only points into it.
+    for (const { from, to } of violations) {
+      expect([from, to].map((file) => path.basename(file)).sort()).toEqual(['a.ts', 'b.ts']);
+    }
+  });
+});
