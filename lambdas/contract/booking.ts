@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
-import { homeownerFieldsSchema } from './fields';
+import { homeownerFieldsSchema, submissionIdSchema } from './fields';
 import { checkPickupDate, jobChoicesShape, pickupFieldsParsed } from './job-choices';
 
 /**
@@ -75,7 +75,7 @@ export const bookingRequestSchema = z
           z.gte(0, 'photoCount must not be negative'),
         ),
       hasVideo: z.boolean({ error: 'hasVideo must be true or false' }),
-      submissionId: z.uuid({ error: MESSAGES.submissionIdInvalid }),
+      submissionId: submissionIdSchema,
       videoUrl: z.optional(mediaUrl),
       ...jobChoicesShape,
       // A string, so the browser can send its hidden field as is; only '' passes.

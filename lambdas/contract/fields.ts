@@ -39,7 +39,22 @@ export function trimmedText(
   );
 }
 
-const oneLine = (message: string) => ({ pattern: ONE_LINE_FORBIDDEN, message });
+/** The hygiene rule of a one-line field, named for its message. */
+export const oneLine = (field: string) => ({
+  pattern: ONE_LINE_FORBIDDEN,
+  message: MESSAGES.invisibleCharacters(field),
+});
+
+/** The hygiene rule of a multi-line field (line breaks, tabs and emoji joiners allowed). */
+export const multiLine = (field: string) => ({
+  pattern: DESCRIPTION_FORBIDDEN,
+  message: MESSAGES.invisibleCharacters(field),
+});
+
+/** A submission id: a UUID, kept and linked in lower case whatever case it was sent in. */
+export const submissionIdSchema = z
+  .uuid({ error: MESSAGES.submissionIdInvalid })
+  .check(z.toLowerCase());
 
 /**
  * zod's own email rule, the very pattern `z.email()` tests, here applied after `z.trim()` (a
@@ -68,7 +83,7 @@ export const homeownerFieldsSchema = z.object({
     LIMITS.name.max,
     MESSAGES.nameTooShort,
     MESSAGES.nameTooLong,
-    oneLine(MESSAGES.invisibleCharacters('Name')),
+    oneLine('Name'),
   ),
   phone: z
     .string({ error: MESSAGES.phoneInvalid })
@@ -88,14 +103,14 @@ export const homeownerFieldsSchema = z.object({
     LIMITS.city.max,
     MESSAGES.cityRequired,
     MESSAGES.cityTooLong,
-    oneLine(MESSAGES.invisibleCharacters('City')),
+    oneLine('City'),
   ),
   state: trimmedText(
     LIMITS.state.min,
     LIMITS.state.max,
     MESSAGES.stateRequired,
     MESSAGES.stateTooLong,
-    oneLine(MESSAGES.invisibleCharacters('State')),
+    oneLine('State'),
   ),
   zipCode: z
     .string({ error: MESSAGES.zipCodeInvalid })
@@ -109,10 +124,7 @@ export const homeownerFieldsSchema = z.object({
     LIMITS.description.max,
     MESSAGES.descriptionTooShort,
     MESSAGES.descriptionTooLong,
-    {
-      pattern: DESCRIPTION_FORBIDDEN,
-      message: MESSAGES.invisibleCharacters('Description'),
-    },
+    multiLine('Description'),
   ),
 });
 

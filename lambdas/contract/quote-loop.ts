@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
 import type { PickupWindow } from './job-choices';
+import { multiLine, oneLine, trimmedText } from './fields';
 import { MESSAGES } from './messages';
 
 /** Who a signed link is for, and what it lets them do (docs/decisions/020-signed-links.md). */
@@ -74,7 +75,10 @@ export const LOOP_MESSAGES = {
   pickupWindowInvalid: 'Choose a pickup window',
   haulerInvalid: `Enter the hauler's name (${LOOP_LIMITS.hauler.min} to ${LOOP_LIMITS.hauler.max} characters)`,
   noteTooLong: `The note must be at most ${LOOP_LIMITS.note.max} characters`,
+  noteNotText: 'The note must be text',
   reasonTooLong: `The reason must be at most ${LOOP_LIMITS.declineReason.max} characters`,
+  reasonNotText: 'The reason must be text',
+  quoteNotObject: 'quote must be an object with priceDollars, pickupDate, pickupWindow and hauler',
   decisionInvalid: 'decision must be "accept" or "decline"',
   decisionMismatch: 'This link cannot be used for that choice',
 
@@ -100,12 +104,11 @@ export const LOOP_MESSAGES = {
 // Request bodies
 // ---------------------------------------------------------------------------------------------
 
-const strictOptions = {
+/** Unknown keys are named; anything else that is not an object gets `notObject`. */
+const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
   error: (issue: { code: string; keys?: readonly string[] }) =>
-    issue.code === 'unrecognized_keys'
-      ? MESSAGES.unknownFields(issue.keys ?? [])
-      : MESSAGES.bodyNotObject,
-};
+    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
+});
 
 const token = z
   .string({ error: LOOP_MESSAGES.linkInvalid })
@@ -114,8 +117,9 @@ const token = z
     z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
   );
 
-const trimmed = (max: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
+/** Free text with the booking's multi-line hygiene: optional, trimmed, at most `max`. */
+const freeText = (field: string, max: number, notText: string, tooLong: string) =>
+  z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
 
 /** The quote as operations type it; the date is checked against today by `quotePickupDateError`. */
 export const priceQuoteSchema = z.strictObject(
@@ -131,16 +135,21 @@ export const priceQuoteSchema = z.strictObject(
       .string({ error: LOOP_MESSAGES.pickupDateInvalid })
       .check(z.refine(isIsoDate, LOOP_MESSAGES.pickupDateInvalid)),
     pickupWindow: z.enum(QUOTE_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
-    hauler: z
-      .string({ error: LOOP_MESSAGES.haulerInvalid })
-      .check(
-        z.trim(),
-        z.minLength(LOOP_LIMITS.hauler.min, LOOP_MESSAGES.haulerInvalid),
-        z.maxLength(LOOP_LIMITS.hauler.max, LOOP_MESSAGES.haulerInvalid),
-      ),
-    note: z.optional(trimmed(LOOP_LIMITS.note.max, LOOP_MESSAGES.noteTooLong)),
+    hauler: trimmedText(
+      LOOP_LIMITS.hauler.min,
+      LOOP_LIMITS.hauler.max,
+      LOOP_MESSAGES.haulerInvalid,
+      LOOP_MESSAGES.haulerInvalid,
+      oneLine('Hauler'),
+    ),
+    note: freeText(
+      'Note',
+      LOOP_LIMITS.note.max,
+      LOOP_MESSAGES.noteNotText,
+      LOOP_MESSAGES.noteTooLong,
+    ),
   },
-  strictOptions,
+  strictOptions(LOOP_MESSAGES.quoteNotObject),
 );
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
 export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
@@ -154,12 +163,12 @@ export function quotePickupDateError(pickupDate: string, today: string): string 
 }
 
 /** POST /api/lead: read the request the token is for. */
-export const leadViewRequestSchema = z.strictObject({ token }, strictOptions);
+export const leadViewRequestSchema = z.strictObject({ token }, strictOptions());
 
 /** POST /api/send-quote. */
 export const sendQuoteRequestSchema = z.strictObject(
   { token, quote: priceQuoteSchema },
-  strictOptions,
+  strictOptions(),
 );
 export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
 
@@ -168,14 +177,19 @@ export const decideQuoteRequestSchema = z.strictObject(
   {
     token,
     decision: z.enum(['accept', 'decline'], { error: LOOP_MESSAGES.decisionInvalid }),
-    reason: z.optional(trimmed(LOOP_LIMITS.declineReason.max, LOOP_MESSAGES.reasonTooLong)),
+    reason: freeText(
+      'Reason',
+      LOOP_LIMITS.declineReason.max,
+      LOOP_MESSAGES.reasonNotText,
+      LOOP_MESSAGES.reasonTooLong,
+    ),
   },
-  strictOptions,
+  strictOptions(),
 );
 export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
 
 /** POST /api/cancel-request. */
-export const cancelRequestSchema = z.strictObject({ token }, strictOptions);
+export const cancelRequestSchema = z.strictObject({ token }, strictOptions());
 
 // ---------------------------------------------------------------------------------------------
 // What the pages read

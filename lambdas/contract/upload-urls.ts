@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
+import { submissionIdSchema } from './fields';
 import { MESSAGES } from './messages';
 import { isPhotoContentType, isVideoContentType } from './media-types';
 
@@ -70,7 +71,7 @@ function checkUploadFiles(files: readonly UploadFile[], ctx: z.core.$RefinementC
 export const uploadUrlsRequestSchema = z
   .strictObject(
     {
-      submissionId: z.uuid({ error: MESSAGES.submissionIdInvalid }),
+      submissionId: submissionIdSchema,
       files: z
         .array(uploadFileSchema, { error: 'files must be a list' })
         .check(

@@ -4,11 +4,12 @@
  * accept link, the confirmation click, and operations' acceptance email; plus tampered, expired
  * and repeated links, declining, and cancelling.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { fillQuoteFields } from './helpers/local-stack';
+import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import {
   bookLead,
@@ -19,13 +20,10 @@ import {
   tokenOf,
 } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/api';
-import { usToday } from '#contract/calendar-date';
+import { addDays, usToday } from '#contract/calendar-date';
 import { LOOP_MESSAGES, formatPickup } from '#contract/quote-loop';
 
-const tomorrow = () => {
-  const today = usToday(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-};
+const tomorrow = () => addDays(usToday(new Date()), 1);
 
 const unique = (label: string) =>
   `loop-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -243,6 +241,24 @@ test.describe('the quote loop', () => {
       token: tokenOf(linkIn(notification, 'Send a quote')),
     });
     expect((view.json.lead as { status: string }).status).toBe('received');
+  });
+
+  test('a request booked with an upper-case submission id keeps working links', async ({
+    request,
+  }) => {
+    const email = unique('upper');
+    const { reference } = await bookLead(request, email, {
+      submissionId: randomUUID().toUpperCase(),
+    });
+    const { confirmation, notification } = await bookingMail(request, email);
+    for (const token of [
+      tokenOf(linkIn(confirmation, 'View your request')),
+      tokenOf(linkIn(notification, 'Send a quote')),
+    ]) {
+      const view = await postJson(request, API_PATHS.lead, { token });
+      expect(view.status).toBe(200);
+      expect((view.json.lead as { reference: string }).reference).toBe(reference);
+    }
   });
 
   test('the homeowner declines with a reason, and operations hear it', async ({

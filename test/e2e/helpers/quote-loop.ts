@@ -32,8 +32,8 @@ export async function postJson(
 export async function bookLead(
   request: APIRequestContext,
   email: string,
+  { submissionId = randomUUID() }: { submissionId?: string } = {},
 ): Promise<{ submissionId: string; reference: string }> {
-  const submissionId = randomUUID();
   const photos = [
     await makePhoto('couch.jpg', { hue: 10 }),
     await makePhoto('boxes.jpg', { hue: 200 }),
