@@ -68,6 +68,7 @@ export const LOOP_LIMITS = {
 
 export const LOOP_MESSAGES = {
   linkInvalid: 'This link is not valid or has expired',
+  otherPage: 'This link belongs to another page. Please open it from the email it came in.',
   priceInvalid: `Enter a price in whole dollars from $${LOOP_LIMITS.priceDollars.min} to $${LOOP_LIMITS.priceDollars.max.toLocaleString('en-US')}`,
   pickupDateInvalid: 'Choose a pickup date',
   pickupDatePast: 'The pickup date cannot be in the past',

@@ -261,6 +261,32 @@ test.describe('the quote loop', () => {
     }
   });
 
+  test('a valid link of the other role shows a sentence, and a new link in the same tab shows its request', async ({
+    page,
+    request,
+  }) => {
+    const first = unique('tab-one');
+    const second = unique('tab-two');
+    const one = await bookLead(request, first);
+    const two = await bookLead(request, second);
+    const mailOne = await bookingMail(request, first);
+    const mailTwo = await bookingMail(request, second);
+
+    await page.goto(linkIn(mailOne.notification, 'Send a quote').replace('/ops/quote', '/request'));
+    await expect(page.getByRole('alert')).toHaveText(LOOP_MESSAGES.otherPage);
+    await page.goto(
+      linkIn(mailOne.confirmation, 'View your request').replace('/request', '/ops/quote'),
+    );
+    await expect(page.getByRole('alert')).toHaveText(LOOP_MESSAGES.otherPage);
+
+    await page.goto(linkIn(mailOne.confirmation, 'View your request'));
+    await expect(page.getByText(`Reference ${one.reference}`)).toBeVisible();
+    // Same path, new fragment: the browser does not load a new document.
+    await page.goto(linkIn(mailTwo.confirmation, 'View your request'));
+    await expect(page.getByText(`Reference ${two.reference}`)).toBeVisible();
+    await expect(page.getByText(`Reference ${one.reference}`)).toHaveCount(0);
+  });
+
   test('the homeowner declines with a reason, and operations hear it', async ({
     page,
     request,

@@ -297,7 +297,7 @@ function RequestFacts({ lead }: { lead: OperationsLeadView }) {
 }
 
 export function OperationsQuotePage() {
-  const [state, setLead] = useLead();
+  const [state, setLead] = useLead('operations');
   return (
     <LoopShell title="Send a quote">
       {state.phase === 'loading' ? <Loading /> : null}

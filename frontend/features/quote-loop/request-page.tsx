@@ -193,7 +193,7 @@ function Cancel({
 }
 
 export function RequestPage() {
-  const [state, setLead] = useLead();
+  const [state, setLead] = useLead('homeowner');
   return (
     <LoopShell title="Your pickup request">
       {state.phase === 'loading' ? <Loading /> : null}

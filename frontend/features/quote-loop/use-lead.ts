@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { postLoop } from './loop-api';
 import { API_PATHS } from '#contract/api';
 import { tokenFromHash } from '#contract/pages';
@@ -10,33 +10,65 @@ export type LeadState =
   | { phase: 'failed'; message: string }
   | { phase: 'ready'; token: string; lead: LeadView };
 
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/**
+ * The fragment of the address bar, following a new link opened in the same tab; undefined while
+ * pre-rendering and hydrating, so the shell never depends on it.
+ */
+function useLocationHash(): string | undefined {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => undefined,
+  );
+}
+
 /**
  * The request behind the link in the address bar: the token is read from the URL fragment after
- * hydration (the pre-rendered shell holds nobody's data) and sent in a POST body.
+ * hydration (the pre-rendered shell holds nobody's data) and sent in a POST body. A valid link
+ * made for the other page gets a sentence rather than an empty page.
  */
-export function useLead(): [LeadState, (lead: LeadView) => void] {
-  const [state, setState] = useState<LeadState>({ phase: 'loading' });
+export function useLead(role: LeadView['role']): [LeadState, (lead: LeadView) => void] {
+  const hash = useLocationHash();
+  const [answer, setAnswer] = useState<{ hash: string; state: LeadState }>();
   useEffect(() => {
-    const token = tokenFromHash(window.location.hash);
+    if (hash === undefined) return;
+    const token = tokenFromHash(hash);
     let live = true;
     // Without a token there is nothing to fetch; the answer still arrives asynchronously.
     const request =
       token === undefined
         ? Promise.resolve({ ok: false, message: LOOP_MESSAGES.linkInvalid, lead: undefined })
         : postLoop(API_PATHS.lead, { token });
-    void request.then((answer) => {
+    void request.then((result) => {
       if (!live) return;
-      if (answer.ok && answer.lead !== undefined && token !== undefined) {
-        setState({ phase: 'ready', token, lead: answer.lead });
+      const { lead } = result;
+      let state: LeadState;
+      if (!result.ok || lead === undefined || token === undefined) {
+        state = { phase: 'failed', message: result.message ?? LOOP_MESSAGES.unexpected };
+      } else if (lead.role !== role) {
+        state = { phase: 'failed', message: LOOP_MESSAGES.otherPage };
       } else {
-        setState({ phase: 'failed', message: answer.message ?? LOOP_MESSAGES.unexpected });
+        state = { phase: 'ready', token, lead };
       }
+      setAnswer({ hash, state });
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [hash, role]);
   const update = (lead: LeadView) =>
-    setState((current) => (current.phase === 'ready' ? { ...current, lead } : current));
+    setAnswer((current) =>
+      current?.state.phase === 'ready'
+        ? { ...current, state: { ...current.state, lead } }
+        : current,
+    );
+  // An answer for an earlier link is not shown while the new one loads.
+  const state: LeadState =
+    answer !== undefined && answer.hash === hash ? answer.state : { phase: 'loading' };
   return [state, update];
 }
