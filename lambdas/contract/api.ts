@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Where the browser reaches each API endpoint. */
 export const API_PATHS = {
   uploadUrls: '/api/upload-urls',
   sendBookingEmails: '/api/send-booking-emails',
@@ -22,10 +21,7 @@ export const FUNCTION_NAMES = [
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
-/**
- * The route table: which function answers each path. The stack's CloudFront behaviours and the
- * local server are both built from it.
- */
+/** Which function answers each path: the stack's behaviours and the local server read it. */
 export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
   [API_PATHS.uploadUrls]: 'create-upload-urls',
   [API_PATHS.sendBookingEmails]: 'send-booking-emails',
@@ -35,17 +31,17 @@ export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
   [API_PATHS.cancelRequest]: 'update-lead',
 };
 
-/** The header CloudFront's origin access control needs on every POST to a function. */
+/** CloudFront's origin access control needs it on every POST to a function. */
 export const CONTENT_SHA256_HEADER = 'x-amz-content-sha256';
 
-/** Hex SHA-256 of a text (Web Crypto, so the browser, the local server and the bench share it). */
+/** Web Crypto, so the browser, the local server and the bench share it. */
 export async function sha256Hex(text: string | Uint8Array): Promise<string> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text);
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The codes our functions answer with; `code` stays a string on the wire so new codes don't break old browsers. */
+/** `code` stays a plain string on the wire, so a new code does not break an old browser. */
 export type ApiErrorCode =
   | 'invalid_request'
   | 'invalid_json'
@@ -71,9 +67,8 @@ export const apiErrorBodySchema = z.object({
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
 
 /**
- * The message of an error answer, in either shape the spec allows: `{ error: 'text' }` or
- * `{ error: { message: 'text' } }`. Undefined for anything else, so the caller falls back to
- * MESSAGES.submitFailed.
+ * Either error shape the spec allows (`{ error: 'text' }`, `{ error: { message } }`); undefined
+ * for anything else, so the caller falls back to MESSAGES.submitFailed.
  */
 export function errorMessageFrom(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;

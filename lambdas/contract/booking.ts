@@ -4,10 +4,7 @@ import { MESSAGES } from './messages';
 import { homeownerFieldsSchema, submissionIdSchema } from './fields';
 import { checkPickupDate, jobChoicesShape, pickupFieldsParsed } from './job-choices';
 
-/**
- * The media rule on a selection: 2 to 10 photos, or one video, never both.
- * Returns the message to show, or undefined when the selection may be submitted.
- */
+/** 2 to 10 photos, or one video, never both: the message to show, or undefined. */
 export function mediaSelectionError(selection: {
   photoCount: number;
   hasVideo: boolean;
@@ -19,19 +16,11 @@ export function mediaSelectionError(selection: {
   return undefined;
 }
 
-/** The video-length rule; the browser reads the duration from the file's metadata. */
 export function videoDurationError(seconds: number): string | undefined {
   return seconds > LIMITS.videoMaxSeconds ? MESSAGES.videoTooLong : undefined;
 }
-/**
- * The honeypot: a field hidden from people (off-screen, aria-hidden, tabIndex -1,
- * autoComplete "off") that form-filling bots fill in.
- *
- * Decision: a filled honeypot is answered with a silent fake success (200 and a reference), and
- * nothing is stored or sent. A 400 would tell the bot's author exactly which field to leave
- * empty. The schema still rejects the field, so no code path can accidentally accept it; the
- * Lambda checks `isHoneypotFilled` before validating and logs the hit.
- */
+
+/** Filled only by bots; answered with a fake success: docs/decisions/017-abuse-limits.md. */
 export const HONEYPOT_FIELD = 'website';
 
 export function isHoneypotFilled(body: unknown): boolean {
@@ -46,10 +35,8 @@ const mediaUrl = z
 
 const MEDIA_KEYS: readonly PropertyKey[] = ['photoUrls', 'photoCount', 'hasVideo', 'videoUrl'];
 
-/**
- * Cross-field media checks run only when the media fields themselves parsed, so a bad name still
- * gets reported next to a bad photo count, while a missing photoUrls array is not reported twice.
- */
+// The cross-field checks run once the media fields parsed: a bad name is still reported beside
+// a bad photo count, and a missing photoUrls array is not reported twice.
 function mediaFieldsParsed(payload: {
   issues: ReadonlyArray<{ readonly code?: string; readonly path?: readonly PropertyKey[] }>;
 }): boolean {
@@ -60,7 +47,6 @@ function mediaFieldsParsed(payload: {
   });
 }
 
-/** The booking body, plus the submission id, the video's link and the honeypot. */
 export const bookingRequestSchema = z
   .strictObject(
     {
@@ -122,9 +108,7 @@ export const bookingRequestSchema = z
     z.superRefine(checkPickupDate, { when: pickupFieldsParsed }),
   );
 
-/** What the browser sends (before trimming). */
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
-/** What the Lambda works with (trimmed, validated). */
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 export const bookingResponseSchema = z.object({ ok: z.literal(true), reference: z.string() });

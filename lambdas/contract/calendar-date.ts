@@ -1,12 +1,9 @@
-/**
- * Calendar dates written `YYYY-MM-DD`: no time, no zone. Pickup dates are days people name, so
- * they are compared and shifted in UTC and never converted to an instant.
- */
+// Days people name, written YYYY-MM-DD: shifted and compared in UTC, never made an instant.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** True for a real calendar date written YYYY-MM-DD ('2026-02-30' is not one). */
+/** A real calendar date written YYYY-MM-DD ('2026-02-30' is not). */
 export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
@@ -14,19 +11,16 @@ export function isIsoDate(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
-/** The YYYY-MM-DD `days` after (or before) a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** Days from `from` to `to`, both YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** UTC's calendar date at `now`. */
 export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -37,15 +31,12 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * Today in Hawaii (UTC−10), the last US time zone to reach a new day, so "today" is never a date
- * some homeowner still calls tomorrow.
- */
+/** Today in Hawaii (UTC−10), the last US zone to reach a new day: never anyone's tomorrow. */
 export function usToday(now: Date): string {
   return utcToday(new Date(now.getTime() - 10 * 3_600_000));
 }
 
-/** '2026-11-24' → 'Tue, Nov 24', formatted in UTC so the day never shifts. */
+/** '2026-11-24' → 'Tue, Nov 24', in UTC so the day never shifts. */
 export function formatPickupDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { addDays, isIsoDate, utcToday } from './calendar-date';
 
-/** The five load sizes, smallest first: the wire values of `loadSize`. Prices: ./pricing.ts. */
+/** Smallest first; their prices are in ./pricing.ts. */
 export const LOAD_SIZES = ['few-items', 'quarter', 'half', 'three-quarter', 'full'] as const;
 export type LoadSize = (typeof LOAD_SIZES)[number];
 
-/** What the visitor and the emails read for each size. */
 export const LOAD_SIZE_LABELS: Record<LoadSize, { label: string; hint?: string }> = {
   'few-items': { label: 'A few items', hint: 'about 1/8 of a truck' },
   quarter: { label: 'Quarter truck' },
@@ -33,12 +32,9 @@ export const PICKUP_WINDOW_LABELS: Record<PickupWindow, string> = {
 };
 
 export const PICKUP_LIMITS = {
-  /** The form offers the visitor's today to this many days ahead. */
   daysAhead: 30,
-  /**
-   * The server knows only UTC, and a visitor's today is UTC's yesterday to tomorrow (UTC-12 to
-   * UTC+14): it accepts UTC's yesterday to this many days after UTC's today.
-   */
+  // The server knows only UTC, and a visitor's today is UTC's yesterday to tomorrow: it accepts
+  // UTC's yesterday to this many days after UTC's today.
   serverDaysAhead: 31,
 } as const;
 
@@ -50,23 +46,22 @@ export const CHOICE_MESSAGES = {
   pickupDateInvalid: 'pickupDate must be a calendar date written YYYY-MM-DD',
   pickupDateOutOfRange: `Please choose a pickup date from today to ${PICKUP_LIMITS.daysAhead} days ahead`,
   pickupDateUnexpected: 'pickupDate is only sent with pickupDay today, tomorrow or date',
-  /** Announced to screen readers when the ZIP fills City and State. */
+  // Announced to screen readers when the ZIP fills City and State.
   zipFilled: (filled: string): string => `Filled in from the zip code: ${filled}`,
 } as const;
 
-/** The message for a pickup date outside `from` to `to` (YYYY-MM-DD strings compare as dates). */
+/** YYYY-MM-DD strings compare as dates. */
 export function pickupDateError(date: string, from: string, to: string): string | undefined {
   if (!isIsoDate(date)) return CHOICE_MESSAGES.pickupDateRequired;
   return date < from || date > to ? CHOICE_MESSAGES.pickupDateOutOfRange : undefined;
 }
 
-/** The server's range: UTC's yesterday to 31 days after UTC's today (see PICKUP_LIMITS). */
 export function serverPickupDateError(date: string, now: Date): string | undefined {
   const today = utcToday(now);
   return pickupDateError(date, addDays(today, -1), addDays(today, PICKUP_LIMITS.serverDaysAhead));
 }
 
-/** The three optional fields of the request body; absent means "not said": any size, asap, any time. */
+/** Absent means "not said": any size, as soon as possible, any time. */
 export const jobChoicesShape = {
   loadSize: z.optional(z.enum(LOAD_SIZES, { error: CHOICE_MESSAGES.loadSizeInvalid })),
   pickupDay: z.optional(z.enum(PICKUP_DAYS, { error: CHOICE_MESSAGES.pickupDayInvalid })),
@@ -78,12 +73,10 @@ export const jobChoicesShape = {
   pickupWindow: z.optional(z.enum(PICKUP_WINDOWS, { error: CHOICE_MESSAGES.pickupWindowInvalid })),
 };
 
-/** The names of the optional job choices, in the order the form asks them. */
 export const JOB_CHOICE_FIELDS = Object.keys(jobChoicesShape) as Array<
   keyof typeof jobChoicesShape
 >;
 
-/** A day other than 'asap' needs its date; 'asap' (or none) takes none. */
 export function checkPickupDate(
   value: { pickupDay?: PickupDay | undefined; pickupDate?: string | undefined },
   ctx: z.core.$RefinementCtx,

@@ -1,4 +1,4 @@
-/** MIME types accepted by the photo picker and the upload-URL function, and their file extensions. */
+/** Accepted by the pickers and the upload-URL function, with the extension each is stored under. */
 export const PHOTO_CONTENT_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -8,7 +8,6 @@ export const PHOTO_CONTENT_TYPES = {
   'image/gif': 'gif',
 } as const;
 
-/** MIME types accepted by the video picker and the upload-URL function, and their file extensions. */
 export const VIDEO_CONTENT_TYPES = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
@@ -27,7 +26,6 @@ export function isVideoContentType(value: string): value is VideoContentType {
   return Object.hasOwn(VIDEO_CONTENT_TYPES, value);
 }
 
-/** The file extension an upload of this content type is stored under ('image/jpeg' → 'jpg'). */
 export function extensionFor(contentType: MediaContentType): string {
   return isPhotoContentType(contentType)
     ? PHOTO_CONTENT_TYPES[contentType]

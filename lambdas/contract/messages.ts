@@ -4,11 +4,8 @@ import type { MediaContentType } from './media-types';
 
 const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
-/**
- * Every text the visitor can see from the quote flow. The spec's texts are copied letter
- * for letter, including the typographic apostrophe in `successText`; the spec gives no
- * maximum-length messages, so those are ours.
- */
+// The spec's texts are copied letter for letter (the ’ in successText too); it has no
+// maximum-length, invisible-character or video-upload messages, so those are ours.
 export const MESSAGES = {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: `Name must be at most ${LIMITS.name.max} characters`,
@@ -24,7 +21,6 @@ export const MESSAGES = {
   zipCodeTooLong: `Zip code must be at most ${LIMITS.zipCode.max} characters`,
   descriptionTooShort: 'Please provide more details about your trash',
   descriptionTooLong: `Description must be at most ${LIMITS.description.max} characters`,
-  /** Ours: control, format or line-separator characters (NUL, bidi overrides, zero-width). */
   invisibleCharacters: (field: string): string =>
     `${field} must not contain control or invisible characters`,
 
@@ -57,17 +53,14 @@ export const MESSAGES = {
   notifyFailed:
     'We received your request but could not pass it on to our team yet. Please try again.',
   uploadFailed: (n: number, reason: string): string => `Failed to upload photo ${n}: ${reason}`,
-  /** Ours: a second batch of upload links for one submission, beyond a retry of its own files. */
   uploadBatchUsed:
     'This request already has its upload links. Please reload the page and send your request again.',
-  /** Booking-time media checks; `label` is 'Photo 2' or 'The video'. */
+  // `label` is 'Photo 2' or 'The video'.
   mediaNotUploaded: (label: string): string =>
     `${label} is not a file uploaded with this request. Please upload it again.`,
   mediaNotFound: (label: string): string => `${label} was not found. Please upload it again.`,
-  /** The file's bytes are not the type it was declared as (an HTML page sent as image/jpeg). */
   mediaContentMismatch: (label: string, contentType: string): string =>
     `${label} is not a real ${MEDIA_TYPE_NAMES[contentType as MediaContentType] ?? 'photo or video'} file. Please choose another ${label.startsWith('Photo') ? 'photo' : 'video'}.`,
-  /** Ours: the spec does not show video upload; worded like the photo message. */
   videoUploadFailed: (reason: string): string => `Failed to upload the video: ${reason}`,
 
   successTitle: 'Quote Request Submitted',

@@ -1,8 +1,5 @@
-/**
- * The price table behind the form's instant estimate and the emails' "est. $250–$400"
- * (docs/decisions/015-pricing-table.md). National ranges per truck load are published cost-guide
- * figures; the state figures are the site's own FAQ copy, held to it by frontend/content/pricing.test.ts.
- */
+// The form's and the emails' estimates: docs/decisions/015-pricing-table.md. The state figures are
+// our own copy's, held to it by frontend/content/pricing.test.ts.
 import type { LoadSize } from './job-choices';
 
 export interface PriceRange {
@@ -10,7 +7,6 @@ export interface PriceRange {
   high: number;
 }
 
-/** Published industry ranges in US dollars, by share of a standard junk truck. */
 export const NATIONAL_RANGES: Record<LoadSize, PriceRange> = {
   'few-items': { low: 75, high: 150 },
   quarter: { low: 150, high: 250 },
@@ -20,13 +16,8 @@ export const NATIONAL_RANGES: Record<LoadSize, PriceRange> = {
 };
 
 /**
- * How a state differs from the national table, only where our copy says so:
- * - `span`: the copy gives the state's whole range ('between $100 and $400'); the five sizes are
- *   the national ones mapped linearly onto it, so the smallest load starts at `low` and the
- *   largest ends at `high`.
- * - `factor`: the copy says "X-Y% more"; lows are raised by the smaller factor and highs by the
- *   larger, so every size shows the whole uncertainty the copy admits.
- * Every other state uses the national table: we have no source for it, and invent none.
+ * Only where our copy says so: `span` maps the national sizes onto the state's whole range,
+ * `factor` raises lows by the smaller and highs by the larger of the copy's "X-Y% more".
  */
 export type StatePricing =
   { kind: 'span'; low: number; high: number } | { kind: 'factor'; low: number; high: number };
@@ -39,7 +30,7 @@ export const STATE_PRICING: Record<string, { abbreviation: string; pricing: Stat
   Mississippi: { abbreviation: 'MS', pricing: { kind: 'span', low: 85, high: 280 } },
 };
 
-/** Estimates are shown in steps of $5: precise enough, and the spans' ends stay exact. */
+// Steps of $5: precise enough, and the spans' ends stay exact.
 const roundToFive = (value: number): number => Math.round(value / 5) * 5;
 
 const NATIONAL_LOW = NATIONAL_RANGES['few-items'].low;
@@ -63,10 +54,7 @@ function applyPricing(range: PriceRange, pricing: StatePricing): PriceRange {
 const normalise = (text: string): string =>
   text.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ');
 
-/**
- * The state of STATE_PRICING that a free-text State field names ('alabama', ' AL ', 'Ala.' is
- * not guessed), or undefined: then the national table applies.
- */
+/** 'alabama' and ' AL ' name Alabama; 'Ala.' is not guessed. Undefined: the national table. */
 export function pricedStateFor(stateText: string): string | undefined {
   const wanted = normalise(stateText);
   if (wanted === '') return undefined;
@@ -75,7 +63,6 @@ export function pricedStateFor(stateText: string): string | undefined {
   );
 }
 
-/** The estimated range for a load of this size in the state the text names (else national). */
 export function estimateFor(size: LoadSize, stateText: string): PriceRange {
   const national = NATIONAL_RANGES[size];
   const state = pricedStateFor(stateText);
@@ -84,10 +71,9 @@ export function estimateFor(size: LoadSize, stateText: string): PriceRange {
 
 const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
-/** '$150–$250' (an en dash, no spaces). */
+/** '$150–$250': an en dash, no spaces. */
 export function formatRange(range: PriceRange): string {
   return `${dollars(range.low)}–${dollars(range.high)}`;
 }
 
-/** Shown under the sizes and beside every estimate in an email. */
 export const ESTIMATE_NOTE = 'Estimate only: your hauler confirms a flat rate before pickup.';

@@ -1,7 +1,4 @@
-/**
- * The quote loop: who a signed link is for, a price quote, the homeowner's answer, the request
- * views the two pages read, limits and every message (docs/decisions/021-quote-loop.md).
- */
+// Why: docs/decisions/021-quote-loop.md.
 import * as z from 'zod/mini';
 import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
@@ -9,7 +6,7 @@ import type { PickupWindow } from './job-choices';
 import { multiLine, oneLine, trimmedText } from './fields';
 import { MESSAGES } from './messages';
 
-/** Who a signed link is for, and what it lets them do (docs/decisions/020-signed-links.md). */
+/** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
   operations: ['quote'],
   homeowner: ['view', 'accept', 'decline'],
@@ -18,7 +15,6 @@ export const LINK_ACTIONS = {
 export type LinkRole = keyof typeof LINK_ACTIONS;
 export type LinkAction = (typeof LINK_ACTIONS)[LinkRole][number];
 
-/** How long each link works, in days from the email that carries it. */
 export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   quote: 7,
   view: 30,
@@ -37,10 +33,7 @@ export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   cancelled: 'Request cancelled',
 };
 
-/**
- * The windows a hauler commits to: the form's windows minus "any time", with the form's labels
- * (one list of windows and labels: PICKUP_WINDOW_LABELS).
- */
+/** The windows a hauler commits to: the form's, minus "any time". */
 export const QUOTE_WINDOWS = {
   morning: { label: PICKUP_WINDOW_LABELS.morning, short: 'morning' },
   afternoon: { label: PICKUP_WINDOW_LABELS.afternoon, short: 'afternoon' },
@@ -53,16 +46,12 @@ export const LOOP_LIMITS = {
   hauler: { min: 2, max: 100 },
   note: { max: 500 },
   declineReason: { max: 500 },
-  /** How far ahead a pickup may be booked. */
   pickupMaxDaysAhead: 60,
-  /**
-   * Quotes one request may receive (the first and its replacements): each one emails the
-   * homeowner, so even a leaked operations link can send only this many.
-   */
+  // Each quote emails the homeowner: even a leaked operations link can send only this many.
   quotesPerRequest: 5,
-  /** A token is about 120 characters; this only bounds garbage. */
+  // A token is about 120 characters; this only bounds garbage.
   tokenMaxLength: 300,
-  /** The loop's bodies are a few hundred bytes; the booking cap (64 KB) would be generous. */
+  // The loop's bodies are a few hundred bytes; the booking's 64 KB would be generous.
   requestBodyMaxBytes: 8 * 1024,
 } as const;
 
@@ -101,11 +90,6 @@ export const LOOP_MESSAGES = {
   unexpected: MESSAGES.unexpected,
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Request bodies
-// ---------------------------------------------------------------------------------------------
-
-/** Unknown keys are named; anything else that is not an object gets `notObject`. */
 const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
   error: (issue: { code: string; keys?: readonly string[] }) =>
     issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
@@ -118,11 +102,10 @@ const token = z
     z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
   );
 
-/** Free text with the booking's multi-line hygiene: optional, trimmed, at most `max`. */
 const freeText = (field: string, max: number, notText: string, tooLong: string) =>
   z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
 
-/** The quote as operations type it; the date is checked against today by `quotePickupDateError`. */
+/** The date's range needs a clock: see `quotePickupDateError`. */
 export const priceQuoteSchema = z.strictObject(
   {
     priceDollars: z
@@ -155,7 +138,6 @@ export const priceQuoteSchema = z.strictObject(
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
 export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
 
-/** The date rule that needs a clock: today (UTC) up to `pickupMaxDaysAhead` days ahead. */
 export function quotePickupDateError(pickupDate: string, today: string): string | undefined {
   const ahead = daysBetween(today, pickupDate);
   if (ahead < 0) return LOOP_MESSAGES.pickupDatePast;
@@ -163,17 +145,16 @@ export function quotePickupDateError(pickupDate: string, today: string): string 
   return undefined;
 }
 
-/** POST /api/lead: read the request the token is for. */
+/** POST /api/lead. */
 export const leadViewRequestSchema = z.strictObject({ token }, strictOptions());
 
-/** POST /api/send-quote. */
 export const sendQuoteRequestSchema = z.strictObject(
   { token, quote: priceQuoteSchema },
   strictOptions(),
 );
 export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
 
-/** POST /api/decide-quote: the token says accept or decline; the body repeats it, so a mix-up is refused. */
+/** The token says accept or decline; the body repeats it, so a mix-up is refused. */
 export const decideQuoteRequestSchema = z.strictObject(
   {
     token,
@@ -189,12 +170,7 @@ export const decideQuoteRequestSchema = z.strictObject(
 );
 export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
 
-/** POST /api/cancel-request. */
 export const cancelRequestSchema = z.strictObject({ token }, strictOptions());
-
-// ---------------------------------------------------------------------------------------------
-// What the pages read
-// ---------------------------------------------------------------------------------------------
 
 export interface QuoteView {
   number: number;
@@ -211,7 +187,6 @@ export interface StatusStep {
   at: string;
 }
 
-/** Common to both roles. */
 export interface LeadViewBase {
   reference: string;
   status: LeadStatus;
@@ -219,11 +194,10 @@ export interface LeadViewBase {
   history: StatusStep[];
   quote?: QuoteView;
   declineReason?: string;
-  /** What this link may do now, given the status. */
+  /** What this link may do now. */
   can: { quote: boolean; accept: boolean; decline: boolean; cancel: boolean };
 }
 
-/** The operations page: the whole request, as the operations email shows it. */
 export interface OperationsLeadView extends LeadViewBase {
   role: 'operations';
   request: {
@@ -236,12 +210,12 @@ export interface OperationsLeadView extends LeadViewBase {
     description: string;
     photoUrls: string[];
     videoUrl?: string;
-    /** Extra facts from the form when it sent them (load size, preferred window): label → text. */
+    /** The form's optional extras (load size, preferred window) when it sent them. */
     details: Array<{ label: string; value: string }>;
   };
 }
 
-/** The homeowner's page: their own request, without contact details (the link may be forwarded). */
+/** No contact details: the link may be forwarded. */
 export interface HomeownerLeadView extends LeadViewBase {
   role: 'homeowner';
   action: 'view' | 'accept' | 'decline';

@@ -22,7 +22,6 @@ const uploadFileSchema = z.strictObject(
 
 export type UploadFile = z.output<typeof uploadFileSchema>;
 
-/** Per-file checks that need the kind: allowed MIME types and size caps, naming the file's position. */
 function checkUploadFiles(files: readonly UploadFile[], ctx: z.core.$RefinementCtx): void {
   const videoCount = files.filter((file) => file.kind === 'video').length;
   if (videoCount > 0 && files.length > 1) {
@@ -64,10 +63,7 @@ function checkUploadFiles(files: readonly UploadFile[], ctx: z.core.$RefinementC
   });
 }
 
-/**
- * One call per form attempt, listing every file to upload. 1 to 10 photos (a retry may upload
- * only some of them; the booking call enforces the minimum of 2), or exactly one video alone.
- */
+/** From 1 photo: a retry uploads only the failed ones, and booking enforces the minimum. */
 export const uploadUrlsRequestSchema = z
   .strictObject(
     {
@@ -90,19 +86,18 @@ export const uploadUrlsRequestSchema = z
 
 export type UploadUrlsRequest = z.output<typeof uploadUrlsRequestSchema>;
 
-/** create-upload-urls' answer: one presigned upload per file, in the order of the request's `files`. */
+/** One presigned upload per file, in the order of the request's `files`. */
 export const uploadUrlsResponseSchema = z.object({
   uploads: z.array(
     z.object({
-      /** 1-based position, as in 'Failed to upload photo {n}'. */
+      /** 1-based, as in 'Failed to upload photo {n}'. */
       index: z.number(),
-      /** The object key the PUT writes: `incoming/{submissionId}/{timestamp}_{index}.{ext}` (quarantine). */
       key: z.string(),
-      /** PUT the file's bytes here, exactly `size` bytes (Content-Length is signed). */
+      /** Exactly `size` bytes: Content-Length is signed. */
       url: z.string(),
       /** Send exactly these headers with the PUT. */
       headers: z.record(z.string(), z.string()),
-      /** The link to put in photoUrls / videoUrl once the PUT succeeded. */
+      /** For photoUrls or videoUrl, once the PUT succeeded. */
       publicUrl: z.string(),
     }),
   ),
@@ -111,9 +106,6 @@ export const uploadUrlsResponseSchema = z.object({
 export type UploadUrlsResponse = z.output<typeof uploadUrlsResponseSchema>;
 export type PresignedUpload = UploadUrlsResponse['uploads'][number];
 
-/**
- * The headers a browser sends with each presigned PUT (create-upload-urls names their values).
- * The bucket's CORS rule allows exactly these, in AWS and in the local stand-in; Content-Length is
- * set by the browser and never preflighted.
- */
+// The bucket's CORS rule allows exactly these (in AWS and locally); the browser sets
+// Content-Length itself, and it is never preflighted.
 export const UPLOAD_HEADER_NAMES = ['content-type', 'cache-control', 'if-none-match'] as const;
