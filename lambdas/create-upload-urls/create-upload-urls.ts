@@ -1,13 +1,6 @@
-/**
- * POST /api/upload-urls: one presigned PUT URL per file of a quote request.
- *
- * The browser sends media straight to S3, so no function ever carries megabytes. Each URL only
- * allows what the request declared: that key, that content type, exactly that many bytes, and no
- * overwrite of an existing object. The key is in private quarantine (`incoming/…`, never served,
- * expiring after a day); the booking call checks the bytes and makes the file public. One batch
- * per submission id (then only a retry of its own files), so a script cannot turn one submission
- * into unlimited storage.
- */
+// The browser sends media straight to S3, so no function carries megabytes; each URL allows only
+// the declared key, type and size, never an overwrite. Quarantine, one batch per submission:
+// docs/decisions/017-abuse-limits.md.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -39,14 +32,8 @@ export type CreateUploadUrlsOutcome =
 const CACHE_CONTROL = `max-age=${LIMITS.photoCacheControlSeconds}`;
 
 /**
- * The headers the browser must send with its PUT, and nothing else.
- * - Content-Type is signed (via signableHeaders): S3 then serves the object with the declared type.
- * - If-None-Match: * is signed: S3 refuses to overwrite an existing object (the spec's "without
- *   overwrite").
- * - Cache-Control is stored as object metadata. SigV4 never signs cache-control (the SDK lists it
- *   as always unsignable), so it is a request, not a guarantee; CloudFront's cache policy on
- *   /quote-photos/* is the enforcement.
- * Content-Length is signed too, but browsers set it themselves from the body.
+ * Content-Type and If-None-Match are signed; SigV4 never signs Cache-Control, so CloudFront's
+ * policy on /quote-photos/* enforces it. Browsers set the signed Content-Length themselves.
  */
 export function uploadHeaders(contentType: string): Record<string, string> {
   return {

@@ -1,8 +1,4 @@
-/**
- * POST /api/lead: the request a signed link is for, as that link's role may see it. Read only:
- * opening a link (or a mail scanner prefetching it) never changes anything; the pages call this
- * with the token from the URL fragment.
- */
+// Read only: opening a link (or a mail scanner prefetching it) never changes anything.
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import type { LeadTable } from '../shared/lead-store';

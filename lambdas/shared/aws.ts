@@ -1,10 +1,5 @@
-/**
- * AWS client construction from the environment, and the few S3 error cases the functions branch on.
- *
- * Handlers build their clients once, at module scope (reused across warm invocations). Locally the
- * same clients point at s3rver, dynalite and aws-ses-v2-local through the optional *_ENDPOINT
- * variables.
- */
+// Handlers build their clients once, at module scope, so warm invocations reuse them. Locally the
+// optional *_ENDPOINT variables point them at s3rver, dynalite and aws-ses-v2-local.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -12,7 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** A required variable, or a start-up error naming it (better than a confusing failure per request). */
+/** A start-up error naming the variable beats a confusing failure per request. */
 export function requireEnv(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (value === undefined || value === '') {
@@ -26,19 +21,15 @@ function optionalEnv(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/**
- * S3 client for the media bucket. `WHEN_REQUIRED` checksums: otherwise the SDK adds a CRC32 of an
- * empty body to presigned PUT URLs (so every browser upload fails) and sends checksum headers
- * s3rver does not understand.
- */
+// WHEN_REQUIRED: otherwise presigned PUT URLs carry a CRC32 of an empty body (every upload fails),
+// and s3rver gets checksum headers it does not understand.
 export function s3ClientFromEnv(env: Env): S3Client {
   const endpoint = optionalEnv(env, 'S3_ENDPOINT');
   return new S3Client({
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // Lead records and HEAD checks are tiny: a call that hangs is failed and retried well inside
-    // the function's timeout (3 attempts of at most 2 s), so the handler can still answer.
-    // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
+    // Small objects: a hung call fails after 2 s and is retried (3 attempts) well inside the
+    // function's timeout. Without throwOnRequestTimeout the SDK only warns and keeps waiting.
     requestHandler: {
       connectionTimeout: 1_000,
       requestTimeout: 2_000,
@@ -49,11 +40,8 @@ export function s3ClientFromEnv(env: Env): S3Client {
   });
 }
 
-/**
- * A slow SES must end as a recorded failure (lead kept, email marked for retry), not as the
- * function being killed at its 15 s timeout with nothing recorded: both emails go in parallel, each
- * with at most 2 attempts of 4 s.
- */
+// A slow SES must end as a recorded failure (email marked for retry), not as the function killed
+// at its 15 s timeout with nothing recorded.
 export const SES_TIMEOUTS = { maxAttempts: 2, connectionTimeout: 1_000, requestTimeout: 4_000 };
 
 export function sesClientFromEnv(env: Env): SESv2Client {
@@ -69,11 +57,7 @@ export function sesClientFromEnv(env: Env): SESv2Client {
   });
 }
 
-/**
- * DocumentClient for the lead table (DYNAMODB_ENDPOINT points it at dynalite locally). Same
- * timeout style as S3: items are small, so a call that hangs is failed after 2 s and retried (3
- * attempts), well inside the function's timeout. Undefined attributes are dropped, not an error.
- */
+/** Items are small: the same timeouts as S3's. */
 export function dynamoClientFromEnv(env: Env): DynamoDBDocumentClient {
   const endpoint = optionalEnv(env, 'DYNAMODB_ENDPOINT');
   const client = new DynamoDBClient({
@@ -109,19 +93,13 @@ function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/**
- * HeadObject answers a bare 404 ('NotFound'), GetObject 'NoSuchKey'. A 403 is NOT treated as
- * missing: it means the function lacks s3:ListBucket or access, which must surface as a 500.
- */
+/** A bare 404 or NoSuchKey; a 403 (no access, or no s3:ListBucket) must surface as a 500. */
 export function isNotFound(error: unknown): boolean {
   const name = errorName(error);
   return name === 'NotFound' || name === 'NoSuchKey' || httpStatus(error) === 404;
 }
 
-/**
- * `IfNoneMatch: '*'` lost the race: the object exists (412), or another conditional write on the
- * same key is in flight (409 ConditionalRequestConflict). Either way another request owns the key.
- */
+/** `IfNoneMatch: '*'` lost: the object exists (412) or another write to it is in flight (409). */
 export function isConditionalWriteConflict(error: unknown): boolean {
   const name = errorName(error);
   const status = httpStatus(error);
@@ -133,7 +111,7 @@ export function isConditionalWriteConflict(error: unknown): boolean {
   );
 }
 
-/** For logs: the error's name and message, never request data. */
+/** For logs: never request data. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);

@@ -1,9 +1,4 @@
-/**
- * The HTTP edge of both Function URL handlers: reading a JSON body safely and answering JSON.
- *
- * Everything a caller can get wrong here (method, content type, size, encoding, syntax) is answered
- * with a 4xx and a sentence the browser can show, never a 500.
- */
+// What a caller can get wrong at the edge is a 4xx with a sentence to show, never a 500.
 import type { APIGatewayProxyStructuredResultV2, LambdaFunctionURLEvent } from 'aws-lambda';
 import { describeError } from './aws';
 import type { ApiErrorBody, ApiErrorCode } from '#contract/api';
@@ -18,7 +13,7 @@ export type JsonResult = APIGatewayProxyStructuredResultV2 & {
   body: string;
 };
 
-/** API answers are per-request and may carry personal data: never cached by CloudFront or the browser. */
+// Answers may carry personal data: never cached by CloudFront or the browser.
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
@@ -44,16 +39,11 @@ export function internalErrorResult(): JsonResult {
   return jsonResult(500, apiError('internal', MESSAGES.unexpected));
 }
 
-/** What a function's plain code answers: a status and a JSON body. */
 export interface Outcome {
   statusCode: number;
   body: unknown;
 }
 
-/**
- * The 400 for a body the contract's schema refused: the first message, and the first message of
- * each field. Zod always gives at least one issue; the fallback is for the impossible case.
- */
 export function invalidRequest(issues: readonly IssueLike[]): {
   statusCode: 400;
   body: ApiErrorBody;
@@ -68,27 +58,17 @@ export function invalidRequest(issues: readonly IssueLike[]): {
   };
 }
 
-/** True for an answer already shaped for the Function URL (headers and a serialised body). */
 function isJsonResult(answer: Outcome | JsonResult): answer is JsonResult {
   return typeof answer.body === 'string' && 'headers' in answer;
 }
 
 export interface FunctionUrlHandlerOptions {
-  /** The body cap; the booking contract's LIMITS.requestBodyMaxBytes unless a function needs less. */
   maxBytes?: number;
-  /**
-   * What a failure log may say about the request. By default its submission id only, never personal
-   * data; the quote loop's functions log the path instead, since their bodies hold signed tokens.
-   */
+  /** What a failure log may say: the submission id by default; never personal data or a token. */
   logContext?: (body: Record<string, unknown>, event: LambdaFunctionURLEvent) => object;
 }
 
-/**
- * The one shape of every Function URL handler: the JSON body is read and checked here (a 4xx for
- * what a caller got wrong), `run` does the work and answers, and anything it throws is logged
- * under the function's name (see `logContext`) and answered with the one fallback message,
- * MESSAGES.unexpected.
- */
+/** Reads the JSON body (or answers 4xx), then runs `run`; what it throws is logged, then 500. */
 export function functionUrlHandler(
   name: string,
   run: (
@@ -114,7 +94,7 @@ export function functionUrlHandler(
   };
 }
 
-/** Header lookup that does not depend on the caller's casing (Function URLs lower-case; tests may not). */
+/** Function URLs lower-case header names; tests may not. */
 export function headerValue(
   headers: Record<string, string | undefined> | undefined,
   name: string,
@@ -127,7 +107,6 @@ export function headerValue(
   return undefined;
 }
 
-/** 'application/json; charset=utf-8' → 'application/json'. */
 function mediaType(contentType: string | undefined): string | undefined {
   return contentType?.split(';')[0]?.trim().toLowerCase();
 }
@@ -139,14 +118,11 @@ function isJsonMediaType(type: string | undefined): boolean {
   );
 }
 
-/** A UTF-16 surrogate on its own: with the `u` flag, a proper pair is one code point and never matches. */
+// With the `u` flag a proper pair is one code point, so only a lone surrogate matches.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/**
- * True when a key or string anywhere in a parsed JSON value holds an unpaired surrogate. Valid
- * UTF-8 cannot carry one, but a `\uD800` escape can; I-JSON (RFC 7493) forbids them, and such
- * text can neither be stored as UTF-8 nor mailed faithfully. Iterative, so deep nesting is safe.
- */
+// A `\uD800` escape can smuggle a lone surrogate, which I-JSON (RFC 7493) forbids: it can be
+// neither stored as UTF-8 nor mailed faithfully. Iterative, so deep nesting is safe.
 function hasLoneSurrogate(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
@@ -176,11 +152,7 @@ const reject = (
   result: jsonResult(statusCode, apiError(code, message), headers),
 });
 
-/**
- * The event's body as a JSON object, or the 4xx answer to give. Checks, in order: POST only,
- * a JSON content type, a non-empty body, the size cap (on the decoded bytes, so base64 does not
- * inflate it), valid UTF-8, valid JSON, a top-level object, and no unpaired surrogate in it.
- */
+/** The size cap counts decoded bytes, so base64 does not inflate it. */
 export function readJsonRequest(event: LambdaFunctionURLEvent, maxBytes: number): JsonRequest {
   if (event.requestContext.http.method.toUpperCase() !== 'POST') {
     return reject(405, 'method_not_allowed', 'This endpoint only accepts POST requests.', {
@@ -225,10 +197,7 @@ export function readJsonRequest(event: LambdaFunctionURLEvent, maxBytes: number)
   return { ok: true, body: parsed as Record<string, unknown> };
 }
 
-/**
- * The submission id of a not-yet-validated body, for log lines only: a string of UUID length or
- * nothing, so a log line can never carry a visitor's personal data or a megabyte of garbage.
- */
+/** UUID-like or nothing: a log line never carries personal data or a megabyte of garbage. */
 export function submissionIdForLog(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('submissionId' in body)) return undefined;
   const { submissionId } = body;

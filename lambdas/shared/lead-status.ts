@@ -1,15 +1,5 @@
-/**
- * The request's status machine (docs/decisions/021-quote-loop.md):
- *
- *   received ──quote──► quoted ──accept──► accepted
- *       │                 │  ▲  └─decline─► declined
- *       │                 └──┘ re-quote (replaces the quote; its accept/decline links stop working)
- *       └────────┬────────┴──────────────┐
- *             cancel (received, quoted, accepted; before the pickup date)  ──► cancelled
- *
- * Pure: it decides, the store writes. Every write is conditioned on the status (and version) this
- * decision was made on, so two racing requests cannot both win.
- */
+// Pure: it decides, the store writes, conditioned on the status and version decided on, so two
+// racing requests cannot both win. The machine: docs/decisions/021-quote-loop.md.
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { LeadStatus } from '#contract/quote-loop';
 
@@ -24,24 +14,21 @@ export const TRANSITIONS: Readonly<
   cancel: { from: ['received', 'quoted', 'accepted'], to: 'cancelled' },
 };
 
-/** What the machine needs to know about the lead besides its status. */
 export interface LeadFacts {
   status: LeadStatus;
-  /** The current quote's number, if any. */
   quoteNumber?: number;
-  /** The current quote's pickup date (`YYYY-MM-DD`), if any. */
   pickupDate?: string;
 }
 
 export interface EventContext {
-  /** accept/decline: the quote number the homeowner's link answers. */
+  /** accept and decline: the quote the homeowner's link answers. */
   quoteNumber?: number;
-  /** Today's date, `YYYY-MM-DD` (UTC). */
+  /** `usToday`: the pickup date begins in the last US time zone. */
   today: string;
 }
 
 export type Decision =
-  /** Write: move from `from` to `to` (conditioned on `from`). */
+  /** Written conditioned on `from`. */
   | { kind: 'change'; from: LeadStatus; to: LeadStatus }
   /** Already done (a second click, a retry): nothing to write; finish any unsent email. */
   | { kind: 'already'; status: LeadStatus }
@@ -52,7 +39,6 @@ function refuse(message: string): Decision {
   return { kind: 'refuse', message };
 }
 
-/** What happens when `event` reaches a lead in `facts`. */
 export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext): Decision {
   const { status } = facts;
   const change = (): Decision => ({ kind: 'change', from: status, to: TRANSITIONS[event].to });
@@ -89,12 +75,12 @@ export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext
   }
 }
 
-/** Cancelling is possible until the pickup date begins (UTC); without a date, always. */
+/** Without a pickup date, always true. */
 export function beforePickup(pickupDate: string | undefined, today: string): boolean {
   return pickupDate === undefined || today < pickupDate;
 }
 
-/** Whether `event` could be applied now: what the pages offer as buttons. */
+/** What the pages offer as buttons. */
 export function allowed(event: LeadEvent, facts: LeadFacts, today: string): boolean {
   return decide(event, facts, { today, quoteNumber: facts.quoteNumber }).kind === 'change';
 }

@@ -1,8 +1,3 @@
-/**
- * What each role's page sees of a lead (LeadView in the quote-loop contract). Operations see the
- * whole request, as their email shows it; the homeowner sees their own request without contact
- * details, since a link can be forwarded.
- */
 import type { Lead } from './lead-store';
 import { allowed } from './lead-status';
 import type { LeadFacts } from './lead-status';
@@ -12,7 +7,6 @@ import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from '#cont
 import type { LoadSize } from '#contract/job-choices';
 import type { LeadStatus, LeadView, QuoteView } from '#contract/quote-loop';
 
-/** The quote stored on a lead by send-quote, if any. */
 export function storedQuote(lead: Lead): QuoteView | undefined {
   const quote = lead.quote as QuoteView | undefined;
   return typeof quote === 'object' && quote !== null ? quote : undefined;
@@ -32,7 +26,7 @@ function mediaSummary(lead: Lead): string {
   return count === 1 ? '1 photo' : `${count} photos`;
 }
 
-/** Text of an optional field the form may send (issue 12's load size and pickup choice). */
+/** An optional form value as text: a string, or an object's string parts joined. */
 function text(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'object' && value !== null) {
@@ -44,7 +38,7 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A stored value's label from one of the contract's maps, or the value itself if unknown. */
+/** The value itself when the map does not know it. */
 function labelOf<K extends string>(labels: Record<K, string>, value: string): string {
   return Object.hasOwn(labels, value) ? labels[value as K] : value;
 }
@@ -53,10 +47,7 @@ const LOAD_SIZE_NAMES = Object.fromEntries(
   Object.entries(LOAD_SIZE_LABELS).map(([size, { label }]) => [size, label]),
 ) as Record<LoadSize, string>;
 
-/**
- * The form's optional extras when the lead has them (`loadSize`, `pickupDay`, `pickupDate`,
- * `pickupWindow`), as label and text, in the words the form showed the homeowner.
- */
+/** In the words the form showed the homeowner. */
 export function requestDetails(
   request: Record<string, unknown>,
 ): Array<{ label: string; value: string }> {

@@ -1,26 +1,11 @@
-/**
- * Where the link-signing secret comes from, cached briefly (docs/decisions/020-signed-links.md).
- *
- * In AWS: a Secrets Manager secret the stack generates (LINK_SECRET_ARN). Rotation is a new
- * version (`aws secretsmanager put-secret-value`, or `npm run leads -- rotate-secret`): Secrets
- * Manager moves AWSCURRENT to it and AWSPREVIOUS to the old one. Functions re-read the secret at
- * most every `LINK_SECRET_CACHE_MS`, sign with AWSCURRENT, and also accept AWSPREVIOUS for
- * `LINK_SECRET_GRACE_DAYS` after the current version was created, so links mailed just before a
- * rotation keep working; rotating twice in a row retires a leaked secret at once.
- *
- * Locally and in tests: LINK_SECRET (and optionally LINK_SECRET_PREVIOUS) from the environment;
- * the local server generates one under .local/.
- *
- * The secret is never logged, never put in an error message and never leaves this module except
- * as HMAC key bytes.
- */
+// Rotation and grace: docs/decisions/020-signed-links.md. The secret is never logged nor put in
+// an error message, and leaves this module only as HMAC key bytes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Env } from './aws';
 
 export interface LinkSecrets {
-  /** Signs new links. */
   current: Buffer;
-  /** Verifies links: the current secret, then the previous one while its grace lasts. */
+  /** The current secret, then the previous one while its grace lasts. */
   accepted: Buffer[];
 }
 
@@ -53,7 +38,6 @@ function isNotFound(error: unknown): boolean {
   return error instanceof Error && error.name === 'ResourceNotFoundException';
 }
 
-/** Reads AWSCURRENT and AWSPREVIOUS; the previous one only while the grace period lasts. */
 export function secretsManagerLoader(
   client: SecretsManagerClient,
   secretId: string,
@@ -80,10 +64,7 @@ export function secretsManagerLoader(
   };
 }
 
-/**
- * Wraps a loader with a short cache. A failed refresh keeps serving the last good secrets (a
- * Secrets Manager hiccup must not break every link); with nothing cached the error propagates.
- */
+/** A failed refresh serves the last good secrets: a Secrets Manager blip must not break links. */
 export function cachedLoader(
   load: LinkSecretLoader,
   now: () => number = Date.now,
@@ -110,7 +91,6 @@ export function cachedLoader(
   };
 }
 
-/** The loader a handler uses: Secrets Manager when LINK_SECRET_ARN is set, else the environment. */
 export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
   const arn = env.LINK_SECRET_ARN?.trim();
   if (arn) {
@@ -130,7 +110,7 @@ export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
   return () => Promise.resolve(secrets);
 }
 
-/** For send-booking-emails, whose links are optional: undefined when no secret is configured. */
+/** For send-booking-emails, whose links are optional. */
 export function optionalLinkSecretsFromEnv(env: Env): LinkSecretLoader | undefined {
   return env.LINK_SECRET_ARN?.trim() || env.LINK_SECRET?.trim()
     ? linkSecretsFromEnv(env)

@@ -1,10 +1,6 @@
-/**
- * Custom metrics as Embedded Metric Format log lines: no SDK call and no extra permission, Lambda's
- * log delivery turns them into metrics.
- */
+// Embedded Metric Format log lines: no SDK call and no extra permission.
 import { METRICS_NAMESPACE } from '#contract/metrics';
 
-/** One EMF log line with a single count metric and its dimensions. */
 export function emfCount(
   metric: string,
   dimensions: Record<string, string>,

@@ -1,8 +1,4 @@
-/**
- * The first step of every quote-loop call: the body's token must be a signed, unexpired link of
- * an allowed role and action, for a lead that exists. Anything else is one answer, 403
- * LOOP_MESSAGES.linkInvalid, whatever was wrong: the caller learns nothing and nothing changes.
- */
+// Whatever is wrong with a link, the answer is the same 403: the caller learns nothing.
 import { apiError, jsonResult } from './http';
 import type { JsonResult } from './http';
 import { getLead } from './lead-store';
