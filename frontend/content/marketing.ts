@@ -1,6 +1,4 @@
-/**
- * The spec's marketing texts (SPEC §1, §2, §9), letter for letter, in one place.
- */
+/** The spec's marketing texts, letter for letter, in one place. */
 export const PRODUCT = 'Bulk Trash';
 
 export const hero = {

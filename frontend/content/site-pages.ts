@@ -3,7 +3,7 @@ import { arizonaCities } from './arizona-cities';
 import { blogArticles } from './blog';
 import { states } from './states';
 
-/** The public pages of SPEC §2, in sitemap order. The 404 page is not one of them. */
+/** The spec's public pages, in sitemap order. The 404 page is not one of them. */
 export function publicPagePaths(): string[] {
   return [
     paths.home,

@@ -3,7 +3,8 @@ import { paths, slugify } from '../shared/paths';
 import { cityLinkPath } from './arizona';
 import { states } from './states';
 
-// SPEC §3, copied by hand as the test's oracle: where the spec gives ZIPs, ours must be exactly these.
+// The spec's states and cities, copied by hand as the test's oracle: where it gives ZIPs, ours
+// must be exactly these.
 const SPEC_ZIPS: Record<string, string> = {
   Alabama: 'Birmingham 35201, Montgomery 36101, Mobile 36601, Huntsville 35801, Tuscaloosa 35401',
   'New Jersey': 'Newark 07102, Jersey City 07302, Paterson 07501, Elizabeth 07201, Trenton 08608',
@@ -37,7 +38,7 @@ const SPEC_ZIPS: Record<string, string> = {
   Wyoming: 'Cheyenne 82001, Casper 82601, Laramie 82070, Gillette 82716, Rock Springs 82901',
 };
 
-// SPEC §3: the five cities of the states whose ZIPs the spec does not give, in order.
+// The five cities of the states whose ZIPs the spec does not give, in order.
 const SPEC_CITIES_WITHOUT_ZIPS: Record<string, string> = {
   Alaska: 'Anchorage, Fairbanks, Juneau, Wasilla, Sitka',
   Arizona: 'Phoenix, Tucson, Mesa, Scottsdale, Chandler',
@@ -69,7 +70,7 @@ const SPEC_CITIES_WITHOUT_ZIPS: Record<string, string> = {
   'New Hampshire': 'Manchester, Nashua, Concord, Derry, Rochester',
 };
 
-// SPEC §9: the only states whose copy may name a price.
+// The spec's copy: the only states that may name a price.
 const SPEC_PRICES: Record<string, string> = {
   Alabama: '$100',
   California: '$150',

@@ -1,12 +1,12 @@
 /**
- * Every route path of the site, built in one place (SPEC §2). Pages, links, the sitemap and the
- * tests use these builders instead of writing paths by hand.
+ * Every route path of the site, built in one place: pages, links, the sitemap and the tests use
+ * these builders instead of writing paths by hand.
  */
 import { LOOP_PAGE_PATHS } from '#contract/pages';
 
 export const QUOTE_FORM_ID = 'quote-form';
 
-/** Arizona is the one state whose city links lead to city pages instead of the form (SPEC §2). */
+/** Arizona is the one state whose city links lead to city pages instead of the form. */
 export const ARIZONA_SLUG = 'arizona';
 
 export const paths = {

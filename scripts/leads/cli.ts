@@ -244,7 +244,7 @@ async function run(options: CliOptions): Promise<void> {
         );
         return;
       }
-      // Issue 10's forgetLead: table items, every object version, cached photos.
+      // Table items, object versions, cached photos: docs/decisions/018-lead-data-protection.md.
       const report = await forgetLead(lead.submissionId, {
         leads: t.table,
         s3: t.s3,

@@ -80,7 +80,7 @@ export interface SiteHeaderProps {
   pathname: string;
 }
 
-/** The fixed top bar of SPEC §2: home link, Home, States and Blog dropdowns, mobile toggle. */
+/** The spec's fixed top bar: home link, Home, States and Blog dropdowns, mobile toggle. */
 export function SiteHeader(props: SiteHeaderProps) {
   return (
     <header

@@ -73,7 +73,7 @@ interface PhotoPickerProps {
   onRemove: (index: number) => void;
 }
 
-/** Photos: images only, several at once, up to 10, removable one by one (SPEC §2, §4). */
+/** Photos: images only, several at once, up to 10, removable one by one, as the spec asks. */
 export function PhotoPicker({
   photos,
   disabledByVideo,
