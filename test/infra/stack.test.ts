@@ -794,6 +794,21 @@ describe('WAF', () => {
       'AWSManagedRulesCommonRuleSet',
     ]);
   });
+
+  it('applies the IP reputation and anonymous IP lists (VPNs, Tor, hosting providers) to /api/* only, so every page stays readable', () => {
+    const apiOnly = {
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+        SearchString: '/api/',
+        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+      },
+    };
+    const scopeOf = (name: string) =>
+      rules.find((r) => r.Name === name)!.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
+    expect(scopeOf('aws-managed-ip-reputation-list')).toEqual(apiOnly);
+    expect(scopeOf('aws-managed-anonymous-ip-list')).toEqual(apiOnly);
+  });
 });
 
 describe('alarms', () => {
