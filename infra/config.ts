@@ -16,12 +16,22 @@ export const PLACEHOLDER_OPERATIONS = 'operations@example.com';
 export interface BulkTrashConfig {
   /** Pre-rendered site, absolute. Context `siteDir`, default `build/client` (relative to the repo root). */
   siteDir: string;
+  /**
+   * Deploy even when `siteDir` does not exist, with no site files (else the synth fails).
+   * Context `allowEmptySite`, default false.
+   */
+  allowEmptySite: boolean;
   /** From address of both emails. Context `senderAddress`. */
   senderAddress: string;
   /** Receives the operations notification. Context `operationsAddress`. */
   operationsAddress: string;
-  /** Names of the settings that fell back to a placeholder (a synth warning says so). */
+  /** Names of the settings that fell back to a placeholder (the synth fails unless allowed). */
   placeholders: string[];
+  /**
+   * Synthesize with the example.com placeholders on purpose (a warning instead of an error).
+   * Context `allowExampleAddresses`, default false.
+   */
+  allowExampleAddresses: boolean;
   /** SES domain identity (Easy DKIM) instead of an address identity. Context `emailDomain`. */
   emailDomain?: string;
   /**
@@ -184,9 +194,11 @@ export function readConfig(node: Node): BulkTrashConfig {
 
   return {
     siteDir,
+    allowEmptySite: booleanValue(node, 'allowEmptySite', false),
     senderAddress,
     operationsAddress,
     placeholders,
+    allowExampleAddresses: booleanValue(node, 'allowExampleAddresses', false),
     emailDomain,
     sesSandboxRecipients,
     photoBucketName,

@@ -30,7 +30,11 @@ export class WebAcl extends Construct {
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
-    requireUsEast1(this, 'The WAFv2 web ACL (scope CLOUDFRONT)');
+    requireUsEast1(
+      this,
+      'The WAFv2 web ACL (scope CLOUDFRONT)',
+      'pass -c enableWaf=false to deploy without it',
+    );
     const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,

@@ -1,22 +1,34 @@
 // @vitest-environment node
 /**
  * Synth test of the optional features together: custom domain with a hosted zone (certificate,
- * alias records, TLS 1.2), WAF, an SES domain identity, real addresses, and a missing site build.
- * One synth for the file.
+ * alias records, TLS 1.2), WAF, an SES domain identity, real addresses and a missing site build
+ * allowed on purpose, environment-agnostic (as `cdk synth` without credentials). One synth for the
+ * file.
  */
 import { describe, expect, it } from 'vitest';
-import { type Json, findCycle, flatten, resourcesOfType, synthesize } from './synth';
+import {
+  type Json,
+  NO_CREDENTIALS_ENV,
+  findCycle,
+  flatten,
+  resourcesOfType,
+  synthesize,
+} from './synth';
 
-const { json, violations } = synthesize({
-  siteDir: 'test/infra/fixtures/does-not-exist',
-  domainName: 'www.bulktrash.example',
-  hostedZoneId: 'Z0123456789EXAMPLE',
-  hostedZoneName: 'bulktrash.example',
-  emailDomain: 'bulktrash.example',
-  senderAddress: 'quotes@bulktrash.example',
-  operationsAddress: 'dispatch@bulktrash.example',
-  enableWaf: 'true',
-});
+const { json, violations } = synthesize(
+  {
+    siteDir: 'test/infra/fixtures/does-not-exist',
+    allowEmptySite: 'true',
+    domainName: 'www.bulktrash.example',
+    hostedZoneId: 'Z0123456789EXAMPLE',
+    hostedZoneName: 'bulktrash.example',
+    emailDomain: 'bulktrash.example',
+    senderAddress: 'quotes@bulktrash.example',
+    operationsAddress: 'dispatch@bulktrash.example',
+    enableWaf: 'true',
+  },
+  NO_CREDENTIALS_ENV,
+);
 
 const [[, distribution]] = resourcesOfType(json, 'AWS::CloudFront::Distribution') as [
   [string, Json],
@@ -130,7 +142,7 @@ describe('with a custom domain, WAF and an email domain', () => {
     );
   });
 
-  it('deploys no site files when the build is missing (synth still works)', () => {
+  it('deploys no site files when the build is missing and allowEmptySite says so', () => {
     expect(resourcesOfType(json, 'Custom::CDKBucketDeployment')).toEqual([]);
   });
 });
