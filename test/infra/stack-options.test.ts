@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
  * Synth test of the optional features together: custom domain with a hosted zone (certificate,
- * alias records, TLS 1.2), WAF, an SES domain identity, real addresses and a missing site build
- * allowed on purpose, environment-agnostic (as `cdk synth` without credentials). One synth for the
- * file.
+ * alias records, TLS 1.2), WAF, an SES domain identity, real addresses, a missing site build
+ * allowed on purpose and no reserved concurrency, environment-agnostic (as `cdk synth` without
+ * credentials). One synth for the file.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ const { json, violations } = synthesize(
   {
     siteDir: 'test/infra/fixtures/does-not-exist',
     allowEmptySite: 'true',
+    reservedConcurrency: '0',
     domainName: 'www.bulktrash.example',
     hostedZoneId: 'Z0123456789EXAMPLE',
     hostedZoneName: 'bulktrash.example',
@@ -144,5 +145,15 @@ describe('with a custom domain, WAF and an email domain', () => {
 
   it('deploys no site files when the build is missing and allowEmptySite says so', () => {
     expect(resourcesOfType(json, 'Custom::CDKBucketDeployment')).toEqual([]);
+  });
+
+  it('reserves no concurrency with reservedConcurrency=0 (a reservation of 0 would stop the functions)', () => {
+    const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('Api'),
+    );
+    expect(functions).toHaveLength(4);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties, id).not.toHaveProperty('ReservedConcurrentExecutions');
+    }
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
 import {
   type Json,
@@ -686,6 +687,16 @@ describe('API functions', () => {
   it('have small reserved concurrency (context reservedConcurrency, default 5)', () => {
     for (const fn of [upload, send]) {
       expect(fn.Properties.ReservedConcurrentExecutions).toBe(5);
+    }
+  });
+
+  it('reserve concurrency on exactly as many functions as npm run deploy counts against the account limit', () => {
+    const reserving = resourcesOfType(json, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(reserving).toHaveLength(RESERVING_FUNCTION_COUNT);
+    for (const [, fn] of reserving) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_RESERVED_CONCURRENCY);
     }
   });
 });
