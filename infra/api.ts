@@ -36,7 +36,7 @@ export interface ApiProps {
   leadRetentionDays: number;
   /** Homeowner confirmations per UTC day at most (CONFIRMATION_DAILY_CAP). */
   confirmationDailyCap: number;
-  /** Reserved concurrency of each function: the most instances (and cost) a flood can cause. */
+  /** Reserved concurrency of each function: the most instances (and cost) a flood can cause; 0: none. */
   reservedConcurrency: number;
   /**
    * The site's public base URL (PUBLIC_BASE_URL). Undefined when it is the distribution's own
@@ -254,8 +254,10 @@ export class Api extends Construct {
       memorySize: 512,
       timeout: options.timeout,
       // A flood can start at most this many instances: it queues (throttles) instead of scaling
-      // the bill and SES's sending rate.
-      reservedConcurrentExecutions: this.reservedConcurrency,
+      // the bill and SES's sending rate. 0 means none reserved: a reservation of 0 would stop
+      // the function altogether.
+      reservedConcurrentExecutions:
+        this.reservedConcurrency > 0 ? this.reservedConcurrency : undefined,
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,

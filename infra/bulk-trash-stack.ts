@@ -66,6 +66,7 @@ export class BulkTrashStack extends Stack {
       hostedZone,
       sandboxRecipients: config.sesSandboxRecipients,
       placeholders: config.placeholders,
+      allowPlaceholders: config.allowExampleAddresses,
     });
 
     // The public URL is known at synth with a custom domain or an explicit siteUrl; otherwise it
@@ -139,6 +140,7 @@ export class BulkTrashStack extends Stack {
 
     this.site = new StaticSite(this, 'Site', {
       siteBuild: readSiteBuild(config.siteDir),
+      allowEmptySite: config.allowEmptySite,
       responseHeadersPolicy: headers.policy,
       accessLogsBucket: accessLogs.bucket,
       certificate: customDomain?.certificate,

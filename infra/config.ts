@@ -12,16 +12,30 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const PLACEHOLDER_SENDER = 'quotes@example.com';
 export const PLACEHOLDER_OPERATIONS = 'operations@example.com';
+/** Reserved concurrency of each API function unless context says otherwise. */
+export const DEFAULT_RESERVED_CONCURRENCY = 5;
+/** How many functions reserve `reservedConcurrency` each (the four API functions). */
+export const RESERVING_FUNCTION_COUNT = 4;
 
 export interface BulkTrashConfig {
   /** Pre-rendered site, absolute. Context `siteDir`, default `build/client` (relative to the repo root). */
   siteDir: string;
+  /**
+   * Deploy even when `siteDir` does not exist, with no site files (else the synth fails).
+   * Context `allowEmptySite`, default false.
+   */
+  allowEmptySite: boolean;
   /** From address of both emails. Context `senderAddress`. */
   senderAddress: string;
   /** Receives the operations notification. Context `operationsAddress`. */
   operationsAddress: string;
-  /** Names of the settings that fell back to a placeholder (a synth warning says so). */
+  /** Names of the settings that fell back to a placeholder (the synth fails unless allowed). */
   placeholders: string[];
+  /**
+   * Synthesize with the example.com placeholders on purpose (a warning instead of an error).
+   * Context `allowExampleAddresses`, default false.
+   */
+  allowExampleAddresses: boolean;
   /** SES domain identity (Easy DKIM) instead of an address identity. Context `emailDomain`. */
   emailDomain?: string;
   /**
@@ -64,7 +78,11 @@ export interface BulkTrashConfig {
   leadRetentionDays: number;
   /** Homeowner confirmations sent per UTC day at most. Context `confirmationDailyCap`, default 500. */
   confirmationDailyCap: number;
-  /** Reserved concurrency of every API function. Context `reservedConcurrency`, default 5. */
+  /**
+   * Reserved concurrency of every API function; 0 reserves none (the functions then share the
+   * account's unreserved pool). Context `reservedConcurrency`, default 5; `npm run deploy` passes
+   * what the account's concurrency limit allows (scripts/deploy/).
+   */
   reservedConcurrency: number;
   /** Subscribed to the alarm topic when given. Context `alarmEmail`. */
   alarmEmail?: string;
@@ -184,9 +202,11 @@ export function readConfig(node: Node): BulkTrashConfig {
 
   return {
     siteDir,
+    allowEmptySite: booleanValue(node, 'allowEmptySite', false),
     senderAddress,
     operationsAddress,
     placeholders,
+    allowExampleAddresses: booleanValue(node, 'allowExampleAddresses', false),
     emailDomain,
     sesSandboxRecipients,
     photoBucketName,
@@ -207,7 +227,13 @@ export function readConfig(node: Node): BulkTrashConfig {
       36_500,
     ),
     confirmationDailyCap: integerValue(node, 'confirmationDailyCap', 500, 0, 1_000_000),
-    reservedConcurrency: integerValue(node, 'reservedConcurrency', 5, 1, 1000),
+    reservedConcurrency: integerValue(
+      node,
+      'reservedConcurrency',
+      DEFAULT_RESERVED_CONCURRENCY,
+      0,
+      1000,
+    ),
     alarmEmail: emailValue(node, 'alarmEmail'),
   };
 }

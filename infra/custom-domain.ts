@@ -39,7 +39,11 @@ export class CustomDomain extends Construct {
         props.certificateArn,
       );
     } else if (props.hostedZone !== undefined) {
-      requireUsEast1(this, 'The ACM certificate for CloudFront');
+      requireUsEast1(
+        this,
+        'The ACM certificate for CloudFront',
+        'pass -c certificateArn=<an existing us-east-1 certificate>',
+      );
       this.certificate = new acm.Certificate(this, 'Certificate', {
         domainName: props.domainName,
         validation: acm.CertificateValidation.fromDns(props.hostedZone),

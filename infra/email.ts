@@ -14,8 +14,10 @@ export interface EmailProps {
   hostedZone?: IPublicHostedZone;
   /** Verified recipients allowed while the account is in the SES sandbox (see sendEmailResources). */
   sandboxRecipients?: string[];
-  /** Settings that fell back to placeholder addresses; a synth warning lists them. */
+  /** Settings that fell back to placeholder addresses: the synth fails unless they are allowed. */
   placeholders?: string[];
+  /** Placeholders on purpose (tests, a look at the template): a warning instead of an error. */
+  allowPlaceholders?: boolean;
 }
 
 /**
@@ -121,10 +123,16 @@ export class Email extends Construct {
       ...[...recipientIdentities].map(identityArn),
     ];
 
-    if (props.placeholders !== undefined && props.placeholders.length > 0) {
+    const placeholders = props.placeholders ?? [];
+    if (placeholders.length > 0 && props.allowPlaceholders === true) {
       Annotations.of(this).addWarningV2(
         'bulk-trash:placeholder-email-addresses',
-        `Using placeholder example.com values for ${props.placeholders.join(' and ')}. Emails cannot be sent until you deploy with -c senderAddress=... -c operationsAddress=... and verify the sender identity in SES.`,
+        `Using placeholder example.com values for ${placeholders.join(' and ')} (-c allowExampleAddresses=true). Emails cannot be sent until you deploy with -c senderAddress=... -c operationsAddress=... and verify the sender identity in SES.`,
+      );
+    } else if (placeholders.length > 0) {
+      // SES would wait forever for someone to verify quotes@example.com: no email could be sent.
+      Annotations.of(this).addError(
+        `${placeholders.join(' and ')} ${placeholders.length > 1 ? 'are' : 'is'} not set, so the stack would use example.com addresses that SES can never verify and no email could be sent: deploy with -c senderAddress=quotes@your-domain -c operationsAddress=you@your-domain, or pass -c allowExampleAddresses=true to use the placeholders on purpose.`,
       );
     }
   }

@@ -25,6 +25,8 @@ export const NOT_FOUND_METADATA = { 'http-status': '404' } as const;
 export interface StaticSiteProps {
   /** The pre-rendered build: routes, not-found page, and the files to deploy (if it exists). */
   siteBuild: SiteBuild;
+  /** A missing build deploys no site files (a warning) instead of failing the synth. @default false */
+  allowEmptySite?: boolean;
   /** Attached to the default behaviour (and passed on by the caller to the others). */
   responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** Behaviours besides the site: `/api/*` functions, `/quote-photos/*`. */
@@ -152,10 +154,17 @@ export class StaticSite extends Construct {
     this.acknowledgeDistributionFindings(props);
 
     if (!siteBuild.exists) {
-      Annotations.of(this).addWarningV2(
-        'bulk-trash:site-build-missing',
-        `${siteBuild.dir} does not exist: the site files are NOT deployed (run \`npm run build\` first; \`npm run deploy\` does).`,
-      );
+      // A stack without its pages deploys "successfully" and serves 404s to every visitor.
+      if (props.allowEmptySite === true) {
+        Annotations.of(this).addWarningV2(
+          'bulk-trash:site-build-missing',
+          `${siteBuild.dir} does not exist: the site files are NOT deployed (-c allowEmptySite=true).`,
+        );
+      } else {
+        Annotations.of(this).addError(
+          `${siteBuild.dir} does not exist, so the site would deploy without a single page: run \`npm run build\` first (\`npm run deploy\` does), or pass -c allowEmptySite=true to deploy the stack without site files on purpose.`,
+        );
+      }
       return;
     }
     if (!siteBuild.hasNotFoundPage) {

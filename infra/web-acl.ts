@@ -22,15 +22,19 @@ export interface WebAclProps {
 /**
  * Deploys a WAFv2 web ACL for the distribution (scope CLOUDFRONT, so us-east-1 only): a per-IP rate
  * limit on /api/*, a tighter one on POST /api/send-booking-emails, the AWS managed IP reputation
- * and anonymous IP lists (known bad actors, VPNs, Tor, hosting providers), and the common rule
- * set. Decision 017 says why there is no bot Challenge.
+ * and anonymous IP lists (known bad actors, VPNs, Tor, hosting providers) on /api/* only, and the
+ * common rule set. Decision 017 says why there is no bot Challenge.
  */
 export class WebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
-    requireUsEast1(this, 'The WAFv2 web ACL (scope CLOUDFRONT)');
+    requireUsEast1(
+      this,
+      'The WAFv2 web ACL (scope CLOUDFRONT)',
+      'pass -c enableWaf=false to deploy without it',
+    );
     const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
@@ -59,15 +63,26 @@ export class WebAcl extends Construct {
       },
       visibilityConfig: visibility(name),
     });
+    const apiPaths: wafv2.CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: '/api/',
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    };
     const managedRule = (
       name: string,
       priority: number,
       group: string,
+      scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
     ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: group } },
+      statement: {
+        managedRuleGroupStatement: { vendorName: 'AWS', name: group, scopeDownStatement },
+      },
       visibilityConfig: visibility(name),
     });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
@@ -82,14 +97,7 @@ export class WebAcl extends Construct {
         },
       },
       rules: [
-        rateRule('api-rate-limit-per-ip', 0, props.apiRequestsPer5Minutes, {
-          byteMatchStatement: {
-            fieldToMatch: { uriPath: {} },
-            positionalConstraint: 'STARTS_WITH',
-            searchString: '/api/',
-            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-          },
-        }),
+        rateRule('api-rate-limit-per-ip', 0, props.apiRequestsPer5Minutes, apiPaths),
         rateRule('booking-rate-limit-per-ip', 1, props.bookingRequestsPer5Minutes, {
           andStatement: {
             statements: [
@@ -112,8 +120,16 @@ export class WebAcl extends Construct {
             ],
           },
         }),
-        managedRule('aws-managed-ip-reputation-list', 2, 'AWSManagedRulesAmazonIpReputationList'),
-        managedRule('aws-managed-anonymous-ip-list', 3, 'AWSManagedRulesAnonymousIpList'),
+        // Pages are public and static: a visitor on a VPN, Tor, a cloud host or a shared address
+        // with a bad reputation may read them (homeowners travel and use VPNs). Only the API,
+        // which stores leads and sends email, is closed to these addresses.
+        managedRule(
+          'aws-managed-ip-reputation-list',
+          2,
+          'AWSManagedRulesAmazonIpReputationList',
+          apiPaths,
+        ),
+        managedRule('aws-managed-anonymous-ip-list', 3, 'AWSManagedRulesAnonymousIpList', apiPaths),
         managedRule('aws-managed-common-rule-set', 4, 'AWSManagedRulesCommonRuleSet'),
       ],
     });

@@ -1,5 +1,6 @@
 /** Turns the four sections' results and the cost model into the Markdown of docs/benchmarks.md. */
 import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
+import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
 import {
   type CostInputs,
   type CostLine,
@@ -15,6 +16,7 @@ import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { LcpBreakdown, PageMetrics, PagesResult } from './pages';
 import { RUNS } from './pages';
+import { LAMBDA_MINIMUM_UNRESERVED } from '../deploy/reserved-concurrency';
 import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
 import { API_PATHS } from '#contract/api';
@@ -404,12 +406,13 @@ function costSection(report: Report): string {
   const assumptions = `Measured inputs from this run: a page view (median over the indexable pages, first visit, nothing cached) is ${kb(inputs.pageBytes)} in ${inputs.pageRequests} requests; a photo as uploaded is ${kb(inputs.photoBytes)}; Lambda is billed at the load test's warm p99 with one connection (as a Lambda instance serves requests), ${inputs.uploadUrlsMs} ms (upload URLs) and ${inputs.bookingMs} ms (booking), which overstates the local p50 and leaves room for AWS's own round trips. Assumed (\`scripts/bench/cost-model.ts\`): ${q.photosPerQuote} photos a quote, each opened ${q.photoViewsPerQuote} times through CloudFront, kept ${q.photoRetentionMonths} months; ${q.emailsPerQuote} emails; ${q.dynamoWritesPerQuote} DynamoDB writes and ${q.dynamoReadsPerQuote} read a quote once leads live in DynamoDB (decision 012); ${q.logBytesPerInvocation} bytes of logs an invocation, kept ${q.logRetentionMonths} month. Repeat visits cost less: hashed assets are cached for a year.`;
   const quotes = costPerThousandQuotes(inputs);
   const views = costPerMillionPageViews(inputs);
+  const reserved = DEFAULT_RESERVED_CONCURRENCY;
   const limits = [
     '| limit | where it is set | what a spike meets | how to raise it |',
     '| --- | --- | --- | --- |',
     `| **SES sending quota and rate: the first limit a spike hits** | the account, per region | In the SES sandbox: 200 emails a day, 1 a second, and only to verified addresses, i.e. ${Math.floor(200 / q.emailsPerQuote)} quotes a day. With production access a new account typically starts at 50,000 emails a day and 14 a second: ${Math.floor(14 / q.emailsPerQuote)} quotes a second, ${Math.floor(50000 / q.emailsPerQuote)} a day. Over the rate SES answers Throttling; the booking function has already stored the lead, records the email as failed, and the visitor still gets the success answer (ARCHITECTURE.md). | Request production access, then a sending-quota increase (SES console, Account dashboard → Request an increase, or Service Quotas); AWS raises quotas with a good sending record. Queueing the emails (SQS between booking and SES) would smooth a spike to the sending rate instead of failing it. |`,
     `| WAF rate rules (on by default) | \`-c bookingRateLimit\`, default 10 bookings per IP per 5 minutes; \`-c apiRateLimit\`, default 100 API requests per IP per 5 minutes (\`infra/web-acl.ts\`) | 10 quotes per IP per 5 minutes, then ${Math.floor(100 / q.apiCallsPerQuote)} by the /api/* rule. Visitors behind one address (an office, a campus, a mobile carrier's NAT) share it: in a local spike they can be blocked (403) while the site is fine. | \`npx cdk deploy -c bookingRateLimit=50 -c apiRateLimit=500\` (WAF accepts 10 and up). |`,
-    `| Lambda reserved concurrency | \`-c reservedConcurrency\`, default 5 per API function (\`infra/api.ts\`) | At the measured p99 a booking holds an instance for ${inputs.bookingMs} ms: 5 concurrent ≈ ${Math.floor(5 / (inputs.bookingMs / 1000))} bookings a second, more than the SES rate; past it Lambda answers 429 through CloudFront and the form shows its failure message (the visitor can try again). The account's own limit (10 on new accounts, 1,000 on established ones) caps the sum. | \`npx cdk deploy -c reservedConcurrency=20\`; Service Quotas → AWS Lambda → Concurrent executions for the account. |`,
+    `| Lambda reserved concurrency | \`-c reservedConcurrency\`, default ${reserved} per API function (\`infra/api.ts\`); \`npm run deploy\` reserves none where the account's limit does not allow it (\`scripts/deploy/\`) | At the measured p99 a booking holds an instance for ${inputs.bookingMs} ms: ${reserved} concurrent ≈ ${Math.floor(reserved / (inputs.bookingMs / 1000))} bookings a second, more than the SES rate; past it Lambda answers 429 through CloudFront and the form shows its failure message (the visitor can try again). Lambda keeps ${LAMBDA_MINIMUM_UNRESERVED} of the account's concurrency limit unreserved, so the ${RESERVING_FUNCTION_COUNT} reservations of ${reserved} need a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * reserved}: on a new account (limit 10) nothing is reserved and the functions share those 10 executions with every other function of the account; established accounts have 1,000. | \`npm run deploy -- -c reservedConcurrency=20\` (needs a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * 20}); Service Quotas → AWS Lambda → Concurrent executions for the account, then deploy again. |`,
     '| CloudFront | per distribution | 250,000 requests a second by default: not a limit this site meets. | Service Quotas. |',
   ].join('\n');
   return [

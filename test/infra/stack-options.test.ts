@@ -1,22 +1,35 @@
 // @vitest-environment node
 /**
  * Synth test of the optional features together: custom domain with a hosted zone (certificate,
- * alias records, TLS 1.2), WAF, an SES domain identity, real addresses, and a missing site build.
- * One synth for the file.
+ * alias records, TLS 1.2), WAF, an SES domain identity, real addresses, a missing site build
+ * allowed on purpose and no reserved concurrency, environment-agnostic (as `cdk synth` without
+ * credentials). One synth for the file.
  */
 import { describe, expect, it } from 'vitest';
-import { type Json, findCycle, flatten, resourcesOfType, synthesize } from './synth';
+import {
+  type Json,
+  NO_CREDENTIALS_ENV,
+  findCycle,
+  flatten,
+  resourcesOfType,
+  synthesize,
+} from './synth';
 
-const { json, violations } = synthesize({
-  siteDir: 'test/infra/fixtures/does-not-exist',
-  domainName: 'www.bulktrash.example',
-  hostedZoneId: 'Z0123456789EXAMPLE',
-  hostedZoneName: 'bulktrash.example',
-  emailDomain: 'bulktrash.example',
-  senderAddress: 'quotes@bulktrash.example',
-  operationsAddress: 'dispatch@bulktrash.example',
-  enableWaf: 'true',
-});
+const { json, violations } = synthesize(
+  {
+    siteDir: 'test/infra/fixtures/does-not-exist',
+    allowEmptySite: 'true',
+    reservedConcurrency: '0',
+    domainName: 'www.bulktrash.example',
+    hostedZoneId: 'Z0123456789EXAMPLE',
+    hostedZoneName: 'bulktrash.example',
+    emailDomain: 'bulktrash.example',
+    senderAddress: 'quotes@bulktrash.example',
+    operationsAddress: 'dispatch@bulktrash.example',
+    enableWaf: 'true',
+  },
+  NO_CREDENTIALS_ENV,
+);
 
 const [[, distribution]] = resourcesOfType(json, 'AWS::CloudFront::Distribution') as [
   [string, Json],
@@ -130,7 +143,17 @@ describe('with a custom domain, WAF and an email domain', () => {
     );
   });
 
-  it('deploys no site files when the build is missing (synth still works)', () => {
+  it('deploys no site files when the build is missing and allowEmptySite says so', () => {
     expect(resourcesOfType(json, 'Custom::CDKBucketDeployment')).toEqual([]);
+  });
+
+  it('reserves no concurrency with reservedConcurrency=0 (a reservation of 0 would stop the functions)', () => {
+    const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('Api'),
+    );
+    expect(functions).toHaveLength(4);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties, id).not.toHaveProperty('ReservedConcurrentExecutions');
+    }
   });
 });

@@ -8,9 +8,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
 import {
   type Json,
+  DEPLOY_ENV,
   FIXTURE_SITE,
   findCycle,
   flatten,
@@ -19,7 +21,10 @@ import {
   synthesize,
 } from './synth';
 
-const { template, json, violations, outdir } = synthesize({ siteDir: FIXTURE_SITE });
+const { template, json, violations, outdir } = synthesize({
+  siteDir: FIXTURE_SITE,
+  allowExampleAddresses: 'true',
+});
 
 const only = (type: string, filter: (id: string) => boolean = () => true): [string, Json] => {
   const found = resourcesOfType(json, type).filter(([id]) => filter(id));
@@ -42,21 +47,12 @@ const [leadKeyId, leadKey] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) 
 const apiFunction = (prefix: string): [string, Json] =>
   resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith(prefix))!;
 
-/** s3 ARN of the quote-photos bucket as the env-agnostic template writes it, plus a suffix. */
-const photosArn = (suffix = '') => ({
-  'Fn::Join': [
-    '',
-    [
-      'arn:',
-      { Ref: 'AWS::Partition' },
-      ':s3:::quote-photos-',
-      { Ref: 'AWS::AccountId' },
-      '-',
-      { Ref: 'AWS::Region' },
-      ...(suffix === '' ? [] : [suffix]),
-    ],
-  ],
-});
+/** The quote-photos bucket's name in the deploy environment (S3 names are global). */
+const photosBucketName = `quote-photos-${DEPLOY_ENV.account}-${DEPLOY_ENV.region}`;
+/** s3 ARN of the quote-photos bucket, plus a suffix. */
+const photosArn = (suffix = '') => `arn:aws:s3:::${photosBucketName}${suffix}`;
+/** The S3 origin the browser uploads to. */
+const photosDomain = `${photosBucketName}.s3.${DEPLOY_ENV.region}.<AWS::URLSuffix>`;
 
 describe('synth', () => {
   it('matches the snapshot (asset hashes normalised)', () => {
@@ -122,9 +118,7 @@ describe('buckets', () => {
   });
 
   it('names the quote-photos bucket from account and region (S3 names are global)', () => {
-    expect(photosBucket[1].Properties.BucketName).toEqual({
-      'Fn::Join': ['', ['quote-photos-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]],
-    });
+    expect(photosBucket[1].Properties.BucketName).toBe(photosBucketName);
   });
 
   it('allows only PUT from the site origin, with the upload headers, exposing ETag', () => {
@@ -277,9 +271,7 @@ describe('CloudFront', () => {
     const b = behavior('/quote-photos/*');
     expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
     expect(behaviors.map((x) => x.PathPattern ?? 'default').join(' ')).not.toContain('incoming');
-    expect(flatten(originOf(b).DomainName)).toBe(
-      'quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>',
-    );
+    expect(flatten(originOf(b).DomainName)).toBe(photosDomain);
   });
 
   it('has no custom error responses (they would rewrite the API answers too)', () => {
@@ -408,8 +400,7 @@ describe('security headers', () => {
     id.startsWith('HeadersPhotoPolicy'),
   );
   const cfg = policy.Properties.ResponseHeadersPolicyConfig as Json;
-  const uploadOrigin =
-    'https://quote-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.<AWS::URLSuffix>';
+  const uploadOrigin = `https://${photosDomain}`;
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
@@ -529,9 +520,7 @@ describe('API functions', () => {
       LEADS_TABLE: { Ref: leadTableId },
       NODE_OPTIONS: '--enable-source-maps',
     });
-    expect(flatten(upload.Properties.Environment.Variables.BUCKET_NAME)).toBe(
-      'quote-photos-<AWS::AccountId>-<AWS::Region>',
-    );
+    expect(upload.Properties.Environment.Variables.BUCKET_NAME).toBe(photosBucketName);
     expect(send.Properties.Environment.Variables).toMatchObject({
       LEADS_TABLE: { Ref: leadTableId },
       LEAD_RETENTION_DAYS: '730',
@@ -685,14 +674,12 @@ describe('API functions', () => {
     const [identityId] = only('AWS::SES::EmailIdentity');
     const configSets = resourcesOfType(json, 'AWS::SES::ConfigurationSet').map(([id]) => id);
     expect(configSets).toHaveLength(2);
+    const sesArn = `arn:aws:ses:${DEPLOY_ENV.region}:${DEPLOY_ENV.account}`;
     expect((ses.Resource as Json[]).map(flatten).sort()).toEqual(
       [
-        ...configSets.map(
-          (id) =>
-            `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/<${id}>`,
-        ),
-        `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${identityId}>`,
-        'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/operations@example.com',
+        ...configSets.map((id) => `${sesArn}:configuration-set/<${id}>`),
+        `${sesArn}:identity/<${identityId}>`,
+        `${sesArn}:identity/operations@example.com`,
       ].sort(),
     );
   });
@@ -700,6 +687,16 @@ describe('API functions', () => {
   it('have small reserved concurrency (context reservedConcurrency, default 5)', () => {
     for (const fn of [upload, send]) {
       expect(fn.Properties.ReservedConcurrentExecutions).toBe(5);
+    }
+  });
+
+  it('reserve concurrency on exactly as many functions as npm run deploy counts against the account limit', () => {
+    const reserving = resourcesOfType(json, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(reserving).toHaveLength(RESERVING_FUNCTION_COUNT);
+    for (const [, fn] of reserving) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_RESERVED_CONCURRENCY);
     }
   });
 });
@@ -793,6 +790,21 @@ describe('WAF', () => {
       'AWSManagedRulesAnonymousIpList',
       'AWSManagedRulesCommonRuleSet',
     ]);
+  });
+
+  it('applies the IP reputation and anonymous IP lists (VPNs, Tor, hosting providers) to /api/* only, so every page stays readable', () => {
+    const apiOnly = {
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+        SearchString: '/api/',
+        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+      },
+    };
+    const scopeOf = (name: string) =>
+      rules.find((r) => r.Name === name)!.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
+    expect(scopeOf('aws-managed-ip-reputation-list')).toEqual(apiOnly);
+    expect(scopeOf('aws-managed-anonymous-ip-list')).toEqual(apiOnly);
   });
 });
 

@@ -1,18 +1,23 @@
 /**
  * One synth of the app for a test file: the same createApp() as `cdk synth`, with cdk.json's
- * context (feature flags), the test's context on top, and no environment (so the template does
- * not depend on the machine's AWS configuration).
+ * context (feature flags), the test's context on top, and the environment `cdk synth` and
+ * `cdk deploy` get from credentials (an account in us-east-1) unless the test names another one.
+ * Never the machine's own AWS configuration.
  */
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createApp } from '../../infra/create-app';
 import { REPO_ROOT } from '../../infra/config';
 import type { BulkTrashStack } from '../../infra/bulk-trash-stack';
 
 export const FIXTURE_SITE = 'test/infra/fixtures/site';
+/** What `cdk deploy` synthesizes with credentials for us-east-1 (the account is made up). */
+export const DEPLOY_ENV: Environment = { account: '123456789012', region: 'us-east-1' };
+/** What `cdk synth` synthesizes without credentials: no account, no region. */
+export const NO_CREDENTIALS_ENV: Environment = {};
 
 /** Synthesized CloudFormation JSON: untyped by nature, read with assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON has no static type
@@ -41,21 +46,60 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
-export function synthesize(context: Record<string, unknown>): Synthesized {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'bulk-trash-cdk-'));
-  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
-  const { stack } = createApp(app, { env: {} });
-  // Throws when a validation plugin (cdk-nag) reports an unacknowledged finding.
-  app.synth();
-  const template = Template.fromStack(stack);
+function readViolations(outdir: string): ValidationViolation[] {
   const reportPath = path.join(outdir, 'validation-report.json');
   const report = existsSync(reportPath)
     ? (JSON.parse(readFileSync(reportPath, 'utf8')) as {
         pluginReports?: { violations?: ValidationViolation[] }[];
       })
     : {};
-  const violations = (report.pluginReports ?? []).flatMap((plugin) => plugin.violations ?? []);
+  return (report.pluginReports ?? []).flatMap((plugin) => plugin.violations ?? []);
+}
+
+/**
+ * Context that makes CDK skip asset bundling, as the CLI does for stacks it does not deploy: the
+ * functions get placeholder code. For tests about everything but the bundles (seconds per synth).
+ */
+export const WITHOUT_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
+
+function newApp(context: Record<string, unknown>, env: Environment) {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'bulk-trash-cdk-'));
+  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
+  const { stack } = createApp(app, { env });
+  return { app, stack, outdir };
+}
+
+export function synthesize(
+  context: Record<string, unknown>,
+  env: Environment = DEPLOY_ENV,
+): Synthesized {
+  const { app, stack, outdir } = newApp(context, env);
+  // Throws when a validation plugin (cdk-nag) reports an unacknowledged finding or an error.
+  app.synth();
+  const template = Template.fromStack(stack);
+  const violations = readViolations(outdir);
   return { stack, template, json: template.toJSON() as Json, violations, outdir };
+}
+
+/**
+ * The errors that stop a synth (and so `cdk synth` and `cdk deploy`), by sentence; throws if the
+ * synth succeeds. The functions are not bundled: no error depends on their code.
+ */
+export function synthesisErrors(
+  context: Record<string, unknown>,
+  env: Environment = DEPLOY_ENV,
+): string[] {
+  const { app, outdir } = newApp({ ...WITHOUT_BUNDLING, ...context }, env);
+  try {
+    app.synth();
+  } catch (error) {
+    const errors = readViolations(outdir)
+      .filter((violation) => violation.severity === 'error')
+      .map((violation) => violation.description);
+    if (errors.length === 0) throw error;
+    return errors;
+  }
+  throw new Error('The synth succeeded: expected it to fail.');
 }
 
 /** Template JSON with machine- and content-dependent hashes replaced, for snapshots. */
