@@ -27,9 +27,9 @@ import {
 } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { localLinkSecret } from './link-secret';
+import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { staticSite } from './static-site';
 import { API_PATHS } from '#contract/api';
-import { MEDIA_PREFIX } from '#contract/media-keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -211,13 +211,17 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
         return;
       }
-      if (
-        pathname.startsWith(`/${MEDIA_PREFIX}/`) &&
-        (req.method === 'GET' || req.method === 'HEAD')
-      ) {
-        // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, key as
-        // is, headers as CloudFront's photo response headers policy sets them.
-        await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}${pathname}`, {
+      if (isPhotoPath(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+        // Read-only, like the distribution's /quote-photos/* behaviour: bucket quote-photos, a
+        // released key only, headers as CloudFront's photo response headers policy sets them.
+        const key = releasedMediaKey(req.url ?? '');
+        if (key === undefined) {
+          res.statusCode = 404;
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        await forward(req, res, `${s3Endpoint}/${LOCAL_BUCKET}/${key}`, {
           override: photoHeaders,
           removed: PHOTO_REMOVED_HEADERS,
         });

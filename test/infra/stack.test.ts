@@ -221,6 +221,22 @@ describe('buckets', () => {
       );
     }
   });
+
+  it('allows nothing else on the photos bucket: no principal reaches leads/ or incoming/', () => {
+    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === photosBucket[0],
+    )!;
+    const allows = (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (s) => s.Effect === 'Allow',
+    );
+    // The two CloudFront statements above are every Allow: an object key outside quote-photos/
+    // that reached S3 through /quote-photos/* (however spelled) would be AccessDenied.
+    expect(allows.map((s) => [s.Principal, s.Action])).toEqual([
+      [{ Service: 'cloudfront.amazonaws.com' }, 's3:GetObject'],
+      [{ Service: 'cloudfront.amazonaws.com' }, 's3:ListBucket'],
+    ]);
+    expect(JSON.stringify(allows)).not.toMatch(/leads|incoming/);
+  });
 });
 
 describe('CloudFront', () => {
