@@ -9,10 +9,11 @@
  * - expires: epoch seconds;
  * - signature: base64url HMAC-SHA256 over all of the above with the link secret.
  *
- * Verification tries the current secret and, during the grace period, the previous one, compares
- * in constant time, and answers one verdict for every failure (bad shape, bad signature, expired):
- * the caller shows LOOP_MESSAGES.linkInvalid and changes nothing. Tokens and secrets are never
- * logged; callers log the lead id of a verified link at most.
+ * Verification accepts only the canonical spelling of the signature, tries the current secret
+ * and, during the grace period, the previous one, compares in constant time, and answers one
+ * verdict for every failure (bad shape, bad signature, expired): the caller shows
+ * LOOP_MESSAGES.linkInvalid and changes nothing. Tokens and secrets are never logged; callers log
+ * the lead id of a verified link at most.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOKEN_FRAGMENT_PARAM } from '#contract/pages';
@@ -103,8 +104,10 @@ export function verifyLink(
     expires: Number(expires),
   };
   const given = Buffer.from(signature, 'base64url');
-  // 43 base64url characters always decode to 32 bytes, the length timingSafeEqual needs.
-  if (given.length !== 32) return undefined;
+  // 43 base64url characters always decode to 32 bytes, the length timingSafeEqual needs. They
+  // carry 258 bits, so the last character's two spare bits would give every link three other
+  // spellings that decode alike: only the canonical one (the bytes re-encoded) is accepted.
+  if (given.length !== 32 || given.toString('base64url') !== signature) return undefined;
   let valid = false;
   for (const secret of secrets) {
     if (timingSafeEqual(given, signatureOf(claims, secret))) valid = true;
