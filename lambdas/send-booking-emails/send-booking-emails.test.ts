@@ -612,6 +612,29 @@ describe('sendBookingEmails, abuse limits', () => {
     );
   });
 
+  it('counts the spellings Gmail delivers to one inbox as one address: 3 confirmations of 6', async () => {
+    const spellings = [
+      'a.b@gmail.com',
+      'ab@gmail.com',
+      'A.B+x@googlemail.com',
+      'a.b+y@GMAIL.COM',
+      'ab@googlemail.com',
+      '  A.b@Gmail.com',
+    ];
+    const outcomes = await flood(6, (i) => spellings[i] ?? '');
+    expect(outcomes.every((o) => o.statusCode === 200)).toBe(true);
+    const to = emailInputs().map((input) => input.Destination?.ToAddresses?.[0] ?? '');
+    expect(to.filter((address) => address !== OPS)).toHaveLength(3);
+    expect(to.filter((address) => address === OPS)).toHaveLength(6);
+  });
+
+  it('keeps dots significant outside Gmail: a.b@ and ab@ at another provider are two inboxes', async () => {
+    const spellings = ['a.b@outlook.com', 'ab@outlook.com'];
+    await flood(6, (i) => spellings[i % 2] ?? '');
+    const to = emailInputs().map((input) => input.Destination?.ToAddresses?.[0] ?? '');
+    expect(to.filter((address) => address !== OPS)).toHaveLength(6);
+  });
+
   it('stops confirmations at the daily cap, says so to operations, and emits the alarm metric', async () => {
     const outcomes = await flood(3, (i) => `person${i}@example.com`, { dailyConfirmationCap: 2 });
     expect(outcomes.every((o) => o.statusCode === 200)).toBe(true);

@@ -20,7 +20,6 @@ import {
   leadTableFromEnv,
   listLeadsByStatus,
   newLead,
-  normaliseAddress,
   recordConfirmationAllowance,
   recordEmailOutcome,
   referenceFor,
@@ -252,9 +251,10 @@ describe('leads', () => {
 });
 
 describe('confirmations per address', () => {
-  it('normalises an address to its mailbox: case, spaces and +tag', () => {
-    expect(normaliseAddress('  Ann.Smith+quotes@Example.COM ')).toBe('ann.smith@example.com');
+  it('hashes an address by its inbox: case, spaces, +tag and Gmail spellings', () => {
     expect(addressHash('ANN+x@example.com')).toBe(addressHash('ann@example.com'));
+    expect(addressHash('A.nn+x@GoogleMail.com')).toBe(addressHash('ann@gmail.com'));
+    expect(addressHash('a.nn@example.com')).not.toBe(addressHash('ann@example.com'));
     expect(addressHash('ann@example.com')).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -25,6 +25,7 @@ import {
   LEAD_TABLE_INDEXES,
 } from '#contract/table-keys';
 import { utcToday } from '#contract/calendar-date';
+import { normaliseAddress } from './mailbox';
 
 // ---------------------------------------------------------------------------------------------
 // The table handle
@@ -473,20 +474,7 @@ export const CONFIRMATIONS_PER_ADDRESS = 3;
 const WINDOW_MS = DAY_MS;
 const WINDOW_ATTEMPTS = 5;
 
-/**
- * One mailbox, however it is written: trimmed, lower-cased, and without a `+tag` in the local
- * part (`Ann+x@Example.com ` and `ann@example.com` are the same inbox at most providers).
- */
-export function normaliseAddress(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at < 0) return lower;
-  const local = lower.slice(0, at);
-  const plus = local.indexOf('+');
-  return `${plus < 0 ? local : local.slice(0, plus)}${lower.slice(at)}`;
-}
-
-/** Hex SHA-256 of the normalised address: the window item holds no address. */
+/** Hex SHA-256 of the address's inbox (mailbox.ts): the window item holds no address. */
 export function addressHash(address: string): string {
   return createHash('sha256').update(normaliseAddress(address)).digest('hex');
 }
