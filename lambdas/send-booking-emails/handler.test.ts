@@ -44,7 +44,10 @@ beforeAll(async () => {
 beforeEach(() => {
   s3Mock.reset();
   sesMock.reset();
-  s3Mock.on(HeadObjectCommand).resolves({ ContentType: 'image/jpeg' });
+  s3Mock.on(HeadObjectCommand).resolves({
+    ContentType: 'image/jpeg',
+    ContentLength: MEDIA_SAMPLES['image/jpeg'].length,
+  });
   s3Mock.on(GetObjectCommand).resolves({
     Body: {
       transformToByteArray: async () => new Uint8Array(MEDIA_SAMPLES['image/jpeg']),

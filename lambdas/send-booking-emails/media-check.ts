@@ -4,9 +4,11 @@
  * Uploads land in `incoming/{submissionId}/…`, private and expiring after a day. A file becomes
  * public (copied to `quote-photos/…`, the link in the emails) only once the booking call has
  * checked that it is one of this submission's files, that its size is within the limit, and that
- * its bytes really are the declared image or video type. The type is read from the first bytes
- * (file-type, on a ranged GetObject), never taken from the Content-Type the uploader sent: HTML
- * sent as image/jpeg is refused, so the site never serves an attacker's page from its own origin.
+ * its bytes really are the declared image or video type: the type read from the first bytes
+ * (file-type), never taken from the Content-Type the uploader sent, and then the whole file's
+ * structure walked for that type (media-structure.ts, through ranged GetObjects). A web page sent
+ * as image/jpeg, even behind a JPEG's first bytes, is refused, so the site never serves an
+ * attacker's page from its own origin.
  */
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -16,7 +18,11 @@ import type { BookingRequest } from '#contract/booking';
 import { LIMITS } from '#contract/limits';
 import { incomingKeyFor, keyFromPublicUrl } from '#contract/media-keys';
 import { isPhotoContentType, isVideoContentType } from '#contract/media-types';
+import type { MediaContentType } from '#contract/media-types';
 import { MESSAGES } from '#contract/messages';
+import { TooManyReads, cachedSource } from './byte-source';
+import type { ByteSource } from './byte-source';
+import { structureProblem } from './media-structure';
 
 export interface MediaDeps {
   s3: S3Client;
@@ -108,17 +114,29 @@ async function head(deps: MediaDeps, key: string): Promise<Head> {
   }
 }
 
-/** The file's first bytes (a ranged GET: a 200 MB video costs 4 KB to identify). */
-async function firstBytes(deps: MediaDeps, key: string): Promise<Uint8Array> {
-  const object = await deps.s3.send(
-    new GetObjectCommand({
-      Bucket: deps.bucket,
-      Key: key,
-      Range: `bytes=0-${DETECTION_BYTES - 1}`,
-    }),
-  );
-  if (object.Body === undefined) return new Uint8Array();
-  return object.Body.transformToByteArray();
+const photoType = (type: string) => (isPhotoContentType(type) ? type : undefined);
+const videoType = (type: string) => (isVideoContentType(type) ? type : undefined);
+
+/** The stored file's bytes, read by ranged GETs: a 200 MB video is checked by its headers. */
+function storedFile(deps: MediaDeps, key: string, size: number): ByteSource {
+  return cachedSource(size, async (start, end) => {
+    const object = await deps.s3.send(
+      new GetObjectCommand({ Bucket: deps.bucket, Key: key, Range: `bytes=${start}-${end}` }),
+    );
+    if (object.Body === undefined) return new Uint8Array();
+    return object.Body.transformToByteArray();
+  });
+}
+
+/** True when the bytes are a whole, well-formed file of the declared type. */
+async function isWhole(declared: MediaContentType, file: ByteSource): Promise<boolean> {
+  try {
+    return (await structureProblem(declared, file)) === undefined;
+  } catch (error) {
+    // More range reads than any real photo or video needs: refused like any malformed file.
+    if (error instanceof TooManyReads) return false;
+    throw error;
+  }
 }
 
 async function checkItem(
@@ -138,14 +156,15 @@ async function checkItem(
   }
 
   const declared = waiting.contentType;
-  const allowed = item.kind === 'photo' ? isPhotoContentType : isVideoContentType;
-  if (!allowed(declared)) return MESSAGES.mediaContentMismatch(item.label, declared);
+  const type = item.kind === 'photo' ? photoType(declared) : videoType(declared);
+  if (type === undefined) return MESSAGES.mediaContentMismatch(item.label, declared);
   const maxBytes = item.kind === 'photo' ? LIMITS.photoMaxBytes : LIMITS.videoMaxBytes;
   if (waiting.size > maxBytes) {
     return item.kind === 'photo' ? MESSAGES.photoTooLarge(item.n) : MESSAGES.videoTooLarge;
   }
-  const detected = await fileTypeFromBuffer(await firstBytes(deps, incomingKey));
-  if (!bytesMatchDeclaredType(detected?.mime, declared)) {
+  const file = storedFile(deps, incomingKey, waiting.size);
+  const detected = await fileTypeFromBuffer(await file.read(0, DETECTION_BYTES));
+  if (!bytesMatchDeclaredType(detected?.mime, declared) || !(await isWhole(type, file))) {
     return MESSAGES.mediaContentMismatch(item.label, declared);
   }
   return { publicKey, incomingKey, contentType: declared, released: false };

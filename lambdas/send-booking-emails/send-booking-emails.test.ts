@@ -225,14 +225,24 @@ describe('sendBookingEmails, a first valid submission', () => {
     });
   });
 
-  it('checks each photo in quarantine, reading only its first bytes', async () => {
+  it('checks each photo in quarantine by ranged reads, each small file in one read', async () => {
     await sendBookingEmails(booking(), deps());
     const heads = s3Mock.commandCalls(HeadObjectCommand).map((call) => call.args[0].input.Key);
     expect(heads.sort()).toEqual(
       photoUrls.map((url) => `incoming/${ID}/${url.slice(FOLDER.length + 1)}`).sort(),
     );
-    const ranges = s3Mock.commandCalls(GetObjectCommand).map((call) => call.args[0].input.Range);
-    expect(ranges).toEqual(['bytes=0-4099', 'bytes=0-4099', 'bytes=0-4099']);
+    const reads = s3Mock
+      .commandCalls(GetObjectCommand)
+      .map((call) => `${call.args[0].input.Key ?? ''} ${call.args[0].input.Range ?? ''}`);
+    const sizes = ['image/jpeg', 'image/png', 'image/heic'] as const;
+    expect(reads.sort()).toEqual(
+      photoUrls
+        .map((url, i) => {
+          const key = `incoming/${ID}/${url.slice(FOLDER.length + 1)}`;
+          return `${key} bytes=0-${MEDIA_SAMPLES[sizes[i] ?? 'image/jpeg'].length - 1}`;
+        })
+        .sort(),
+    );
   });
 
   it('publishes each checked file with our metadata: its type and the spec’s Cache-Control', async () => {
@@ -389,6 +399,47 @@ describe('sendBookingEmails, invalid input', () => {
     });
     expect(log).toEqual([]);
     expect([...objects.keys()].filter((key) => key.startsWith('quote-photos/'))).toEqual([]);
+  });
+
+  it('refuses a web page behind a JPEG’s first bytes (FF D8 FF E0), naming the photo, and publishes nothing', async () => {
+    const forged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), MEDIA_SAMPLES.html]);
+    const page = uploaded('1763726400000_4.jpg', 'image/jpeg', forged);
+    const outcome = await sendBookingEmails(
+      booking({ photoUrls: [photoUrls[0], page], photoCount: 2 }),
+      deps(),
+    );
+    const message = MESSAGES.mediaContentMismatch('Photo 2', 'image/jpeg');
+    expect(outcome).toEqual({
+      statusCode: 400,
+      body: { error: { code: 'invalid_media', message, fields: { photoUrls: message } } },
+    });
+    expect(log).toEqual([]);
+    expect([...objects.keys()].filter((key) => key.startsWith('quote-photos/'))).toEqual([]);
+  });
+
+  it('refuses a photo cut short and a video whose boxes are followed by a web page', async () => {
+    const jpeg = MEDIA_SAMPLES['image/jpeg'];
+    const cut = uploaded('1763726400000_4.jpg', 'image/jpeg', jpeg.subarray(0, jpeg.length - 10));
+    const photo = await sendBookingEmails(
+      booking({ photoUrls: [cut, photoUrls[0]], photoCount: 2 }),
+      deps(),
+    );
+    expect(photo.body).toMatchObject({
+      error: { message: MESSAGES.mediaContentMismatch('Photo 1', 'image/jpeg') },
+    });
+    const mp4 = MEDIA_SAMPLES['video/mp4'];
+    const videoUrl = uploaded(
+      '1763726400000_1.mp4',
+      'video/mp4',
+      Buffer.concat([mp4.subarray(0, 32), MEDIA_SAMPLES.html]),
+    );
+    const video = await sendBookingEmails(
+      booking({ photoUrls: [], photoCount: 0, hasVideo: true, videoUrl }),
+      deps(),
+    );
+    expect(video.body).toMatchObject({
+      error: { message: MESSAGES.mediaContentMismatch('The video', 'video/mp4') },
+    });
   });
 
   it('refuses a PNG declared as JPEG: the bytes must be the declared type', async () => {
