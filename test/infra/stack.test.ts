@@ -288,6 +288,8 @@ describe('CloudFront', () => {
     expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
     expect(behaviors.map((x) => x.PathPattern ?? 'default').join(' ')).not.toContain('incoming');
     expect(flatten(originOf(b).DomainName)).toBe(photosDomain);
+    // The request path is the object key: no origin path puts it under another prefix.
+    expect(originOf(b).OriginPath ?? '').toBe('');
   });
 
   it('has no custom error responses (they would rewrite the API answers too)', () => {
