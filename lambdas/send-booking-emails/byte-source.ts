@@ -46,7 +46,7 @@ interface Block {
 }
 
 /** A ByteSource over `fetch`, caching the last few blocks it fetched. */
-export function cachedSource(size: number, fetch: RangeFetch, maxReads = MAX_READS) {
+export function cachedSource(size: number, fetch: RangeFetch, maxReads = MAX_READS): ByteSource {
   const blocks: Block[] = [];
   let reads = 0;
   let nextBlock = FIRST_BLOCK;
@@ -62,11 +62,8 @@ export function cachedSource(size: number, fetch: RangeFetch, maxReads = MAX_REA
     return undefined;
   };
 
-  const source = {
+  return {
     size,
-    get reads() {
-      return reads;
-    },
     async read(offset: number, length: number): Promise<Uint8Array> {
       const start = Math.max(0, Math.min(offset, size));
       const wanted = Math.max(0, Math.min(length, size - start));
@@ -86,7 +83,6 @@ export function cachedSource(size: number, fetch: RangeFetch, maxReads = MAX_REA
       return bytes.subarray(0, Math.min(wanted, bytes.length));
     },
   };
-  return source;
 }
 
 /** A ByteSource over bytes in memory (tests, and files already read). */

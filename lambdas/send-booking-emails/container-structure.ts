@@ -174,7 +174,9 @@ export async function webmProblem(source: ByteSource): Promise<string | undefine
   const fields = await elementsIn(source, header.body, header.end);
   if (typeof fields === 'string') return `WebM: EBML header: ${fields}`;
   const docType = fields.find((field) => field.id === DOC_TYPE);
-  const name = docType && (await source.read(docType.body, (docType.end ?? 0) - docType.body));
+  const nameLength = (docType?.end ?? 0) - (docType?.body ?? 0);
+  const name =
+    docType && nameLength <= 16 ? await source.read(docType.body, nameLength) : undefined;
   if (name === undefined || new TextDecoder().decode(name).replace(/\0+$/, '') !== 'webm') {
     return 'WebM: the doctype is not webm';
   }
