@@ -17,6 +17,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeError } from '../shared/aws';
+import type { EmailMessage } from '../shared/email-kit';
 import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
   claimEmail,
@@ -31,7 +32,7 @@ import {
 import type { ConfirmationAllowance, Lead, LeadTable } from '../shared/lead-store';
 import { emfCount } from '../shared/metrics';
 import { confirmationEmail, operationsEmail } from './emails';
-import type { EmailMessage, LeadForEmail } from './emails';
+import type { LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';

@@ -10,8 +10,8 @@
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { EmailMessage } from '../send-booking-emails/emails';
 import { describeError } from '../shared/aws';
+import type { EmailMessage } from '../shared/email-kit';
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { claimEmail, recordEmailOutcome, updateLeadStatus } from '../shared/lead-store';
