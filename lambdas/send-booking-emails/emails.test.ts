@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confirmationEmail,
-  escapeHtml,
-  operationsEmail,
-  plainWords,
-  subjectSafe,
-  zipDigits,
-} from './emails';
+import { confirmationEmail, operationsEmail } from './emails';
+import { EMAIL_COLOURS } from '../shared/email-kit';
 import type { LeadForEmail } from './emails';
 import { bookingRequestSchema } from '#contract/booking';
 import type { BookingRequest } from '#contract/booking';
@@ -53,58 +47,6 @@ const hostile = (): LeadForEmail =>
     zipCode: '8500<b>1',
     description: `${ATTACK} & <script>alert("d")</script> www.evil.example`,
   });
-
-describe('escapeHtml', () => {
-  it('escapes a script tag', () => {
-    expect(escapeHtml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
-  });
-
-  it('escapes both kinds of quotes, so attribute values cannot be closed', () => {
-    expect(escapeHtml(`" onload="x' y`)).toBe('&quot; onload=&quot;x&#39; y');
-  });
-
-  it('escapes ampersands first, so entities are not double-decoded', () => {
-    expect(escapeHtml('Tom & Jerry &lt;')).toBe('Tom &amp; Jerry &amp;lt;');
-  });
-
-  it('leaves ordinary text, including the typographic apostrophe, untouched', () => {
-    expect(escapeHtml('We’ll pick it up')).toBe('We’ll pick it up');
-  });
-});
-
-describe('plainWords', () => {
-  it('keeps names with accents, apostrophes and hyphens', () => {
-    expect(plainWords("Zoë O'Brien-Núñez", 40)).toBe("Zoë O'Brien-Núñez");
-  });
-
-  it('strips everything a mail client could turn into a link', () => {
-    expect(plainWords('Visit http://evil.example/login or x.com', 80)).toBe(
-      'Visit httpevilexamplelogin or xcom',
-    );
-    expect(plainWords('mail me: jane@evil.example', 80)).toBe('mail me janeevilexample');
-  });
-
-  it('folds full-width look-alikes before stripping them', () => {
-    expect(plainWords('ｘ．ｃｏｍ', 40)).toBe('xcom');
-  });
-
-  it('caps the length', () => {
-    expect(plainWords('a'.repeat(100), 40)).toHaveLength(40);
-  });
-});
-
-describe('zipDigits and subjectSafe', () => {
-  it('keep a ZIP to digits and a hyphen', () => {
-    expect(zipDigits(' 85001-1234 ')).toBe('85001-1234');
-    expect(zipDigits('8500<b>1')).toBe('85001');
-  });
-
-  it('keep a subject on one line', () => {
-    expect(subjectSafe('Phoenix\r\nBcc: victim@example.com')).toBe(
-      'Phoenix Bcc: victim@example.com',
-    );
-  });
-});
 
 describe('confirmationEmail', () => {
   it('carries the reference in the subject and the body', () => {
@@ -224,5 +166,20 @@ describe('operationsEmail', () => {
   it('keeps hostile text out of the subject’s header structure', () => {
     const { subject } = operationsEmail(lead({ city: 'Phoenix\r\nBcc: x@example.com' }));
     expect(subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('both emails', () => {
+  it('use only the email kit’s colours', () => {
+    const full: LeadForEmail = {
+      ...lead(),
+      confirmationWithheld: 'limit',
+      links: { viewRequest: 'https://www.example.com/request#t', sendQuote: 'https://x/ops#t' },
+    };
+    for (const { html } of [confirmationEmail(full), operationsEmail(full)]) {
+      for (const colour of html.match(/#[0-9a-f]{6}\b/gi) ?? []) {
+        expect(Object.values(EMAIL_COLOURS)).toContain(colour);
+      }
+    }
   });
 });

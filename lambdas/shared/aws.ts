@@ -80,11 +80,12 @@ interface AwsErrorShape {
   $metadata?: { httpStatusCode?: unknown };
 }
 
-function errorName(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
+/** The AWS error code, else the error's name: for decisions, logs and records, never a message. */
+export function errorName(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return 'UnknownError';
   const { name, Code } = error as AwsErrorShape;
   if (typeof Code === 'string') return Code;
-  return typeof name === 'string' ? name : undefined;
+  return typeof name === 'string' ? name : 'UnknownError';
 }
 
 function httpStatus(error: unknown): number | undefined {

@@ -1,25 +1,18 @@
 /**
- * The quote loop's changes: operations send a quote (POST /api/send-quote), the homeowner accepts
- * or declines it (POST /api/decide-quote) or cancels the request (POST /api/cancel-request).
- *
- * Every call: a signed link of the right role and action (else 403, nothing changes), a valid
- * body (else 400), then the status machine decides on the stored lead. A change is one
- * conditional write (status and version as read), stored before any email. Each email is claimed
- * on the lead before it is sent and its outcome recorded, so repeating a call (a double click, a
- * retry after a failed email) sends only what is missing and never twice.
+ * The quote loop's changes: send a quote, accept or decline it, cancel the request. Each needs a
+ * signed link of the right role and action; the status machine decides on the stored lead; the
+ * change is one conditional write, stored before its email goes through the mailer.
  */
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { EmailMessage } from '../send-booking-emails/emails';
-import { describeError } from '../shared/aws';
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import { claimEmail, recordEmailOutcome, updateLeadStatus } from '../shared/lead-store';
+import { updateLeadStatus } from '../shared/lead-store';
 import type { Lead, LeadTable } from '../shared/lead-store';
 import { decide } from '../shared/lead-status';
 import type { Decision, LeadEvent } from '../shared/lead-status';
 import { leadFacts, leadView, storedQuote } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
+import { createMailer, leadLedger } from '../shared/mailer';
+import type { Mail, MailerDeps } from '../shared/mailer';
 import { authorise } from '../shared/quote-loop-auth';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
@@ -36,20 +29,12 @@ import {
 } from '#contract/quote-loop';
 import type { LeadStatus, PriceQuote, QuoteView } from '#contract/quote-loop';
 
-export interface UpdateLeadDeps {
+export interface UpdateLeadDeps extends MailerDeps {
   table: LeadTable;
-  ses: SESv2Client;
   secrets: LinkSecretLoader;
   publicBaseUrl: string;
-  /** A verified SES identity. */
-  sender: string;
   operationsAddress: string;
-  now: () => Date;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Answers
-// ---------------------------------------------------------------------------------------------
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
   return jsonResult(
@@ -80,80 +65,11 @@ function done(sent: boolean, lead: Lead, claims: LinkClaims, deps: UpdateLeadDep
   return jsonResult(200, { lead: viewOf(lead, claims, deps) });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Emails: claimed, sent, recorded
-// ---------------------------------------------------------------------------------------------
-
-interface Mail {
-  /** The lead's email kind, e.g. 'quote-1', 'accepted'. */
-  kind: string;
-  message: EmailMessage;
-  to: string;
-  replyTo?: string;
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : 'UnknownError';
-}
-
-/**
- * Sends one email unless the lead records it as sent or another call holds its claim. True when
- * it is sent (now, before, or by the other call); false when this attempt failed (recorded as the
- * retry marker).
- */
+/** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
-  if (lead.emails?.[mail.kind] === 'sent') return true;
-  const id = lead.submissionId;
-  if (!(await claimEmail(deps.table, id, mail.kind, deps.now()))) return true;
-  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-  try {
-    await deps.ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: deps.sender,
-        Destination: { ToAddresses: [mail.to] },
-        ...(mail.replyTo === undefined ? {} : { ReplyToAddresses: [mail.replyTo] }),
-        Content: {
-          Simple: {
-            Subject: utf8(mail.message.subject),
-            Body: { Html: utf8(mail.message.html), Text: utf8(mail.message.text) },
-          },
-        },
-      }),
-    );
-  } catch (error) {
-    const name = errorName(error);
-    console.error('quote loop: email failed', { submissionId: id, email: mail.kind, error: name });
-    await recordEmailOutcome(
-      deps.table,
-      id,
-      mail.kind,
-      { status: 'failed', error: name },
-      deps.now(),
-    ).catch((recordError: unknown) =>
-      console.error('quote loop: could not record a failed email', {
-        submissionId: id,
-        email: mail.kind,
-        error: describeError(recordError),
-      }),
-    );
-    return false;
-  }
-  try {
-    await recordEmailOutcome(deps.table, id, mail.kind, { status: 'sent' }, deps.now());
-  } catch (error) {
-    // It went out: say so. The claim goes stale after a minute; only then could a retry resend.
-    console.error('quote loop: could not record a sent email', {
-      submissionId: id,
-      email: mail.kind,
-      error: describeError(error),
-    });
-  }
-  return true;
+  const mailer = createMailer(deps, 'quote loop');
+  return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
 }
-
-// ---------------------------------------------------------------------------------------------
-// One change, decided and written
-// ---------------------------------------------------------------------------------------------
 
 type Applied =
   | { kind: 'changed' | 'already'; lead: Lead; from: LeadStatus }
@@ -203,10 +119,6 @@ async function apply(
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {
   return linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, signLink(claims, secret));
 }
-
-// ---------------------------------------------------------------------------------------------
-// POST /api/send-quote
-// ---------------------------------------------------------------------------------------------
 
 function sameQuote(stored: QuoteView | undefined, quote: PriceQuote): boolean {
   return (
@@ -270,7 +182,7 @@ export async function sendQuote(
   const sent = await deliver(
     lead,
     {
-      kind: `quote-${stored.number}`,
+      key: `quote-${stored.number}`,
       message: quoteEmail(lead, stored, links),
       to: lead.request.email,
     },
@@ -284,10 +196,6 @@ export async function sendQuote(
   });
   return done(sent, lead, auth.claims, deps);
 }
-
-// ---------------------------------------------------------------------------------------------
-// POST /api/decide-quote
-// ---------------------------------------------------------------------------------------------
 
 export async function decideQuote(
   body: Record<string, unknown>,
@@ -330,7 +238,7 @@ export async function decideQuote(
   const sent = await deliver(
     lead,
     {
-      kind: decision === 'accept' ? 'accepted' : 'declined',
+      key: decision === 'accept' ? 'accepted' : 'declined',
       message,
       to: deps.operationsAddress,
       replyTo: lead.request.email,
@@ -345,10 +253,6 @@ export async function decideQuote(
   });
   return done(sent, lead, auth.claims, deps);
 }
-
-// ---------------------------------------------------------------------------------------------
-// POST /api/cancel-request
-// ---------------------------------------------------------------------------------------------
 
 export async function cancelRequest(
   body: Record<string, unknown>,
@@ -368,7 +272,7 @@ export async function cancelRequest(
   const sent = await deliver(
     lead,
     {
-      kind: 'cancelled',
+      key: 'cancelled',
       message: cancelledEmail(lead, storedQuote(lead), before ?? applied.from),
       to: deps.operationsAddress,
       replyTo: lead.request.email,
