@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/env';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
 
 /** The repository root (this file lives in `<root>/infra/`). */
@@ -226,7 +227,13 @@ export function readConfig(node: Node): BulkTrashConfig {
       1,
       36_500,
     ),
-    confirmationDailyCap: integerValue(node, 'confirmationDailyCap', 500, 0, 1_000_000),
+    confirmationDailyCap: integerValue(
+      node,
+      'confirmationDailyCap',
+      DEFAULT_CONFIRMATION_DAILY_CAP,
+      1,
+      1_000_000,
+    ),
     reservedConcurrency: integerValue(
       node,
       'reservedConcurrency',

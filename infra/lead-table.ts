@@ -86,6 +86,23 @@ export class LeadTable extends Construct {
     this.acknowledgeOperationsWildcards();
   }
 
+  /** Table actions on the item types whose keys start with one of `prefixes` only. */
+  itemsStatement(sid: string, actions: string[], prefixes: string[]): iam.PolicyStatement {
+    return new iam.PolicyStatement({
+      sid,
+      actions,
+      resources: [this.table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+      },
+    });
+  }
+
+  /** Use of the key that encrypts the table and the archive. */
+  keyStatement(sid: string, actions: string[]): iam.PolicyStatement {
+    return new iam.PolicyStatement({ sid, actions, resources: [this.key.keyArn] });
+  }
+
   /** cdk-nag IAM5: the operations role's wildcards, each a prefix of one kind of data. */
   private acknowledgeOperationsWildcards(): void {
     acknowledgeWildcards(this.operationsRole, [

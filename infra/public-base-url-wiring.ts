@@ -7,9 +7,10 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 
 export interface WiredFunction {
+  readonly node: { readonly id: string };
   readonly fn: lambda.Function;
-  /** The function's full environment as given to it (UpdateFunctionConfiguration replaces it all). */
-  readonly environment: Readonly<Record<string, string>>;
+  /** The environment with the URL added: UpdateFunctionConfiguration replaces it all. */
+  environmentWith(publicBaseUrl: string): Record<string, string>;
 }
 
 export interface PublicBaseUrlWiringProps {
@@ -44,7 +45,8 @@ export class PublicBaseUrlWiring extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    props.functions.forEach(({ fn, environment }) => {
+    props.functions.forEach((wired) => {
+      const { node, fn } = wired;
       const cfn = fn.node.defaultChild as lambda.CfnFunction;
       const templateHash = Lazy.string({
         produce: () =>
@@ -72,7 +74,7 @@ export class PublicBaseUrlWiring extends Construct {
         action: 'UpdateFunctionConfiguration',
         parameters: {
           FunctionName: fn.functionName,
-          Environment: { Variables: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl } },
+          Environment: { Variables: wired.environmentWith(props.publicBaseUrl) },
         },
         physicalResourceId: cr.PhysicalResourceId.of(templateHash),
         // The full answer (the whole function configuration) could exceed the 4 KB custom
@@ -81,7 +83,7 @@ export class PublicBaseUrlWiring extends Construct {
         // The parameters (addresses) are not logged.
         logging: cr.Logging.withDataHidden(),
       };
-      const resource = new cr.AwsCustomResource(this, fn.node.id, {
+      const resource = new cr.AwsCustomResource(this, node.id, {
         onCreate: call,
         onUpdate: call,
         policy: cr.AwsCustomResourcePolicy.fromStatements([
