@@ -15,17 +15,12 @@ export interface LeadTableProps {
   removalPolicy?: RemovalPolicy;
 }
 
-/**
- * Deploys the lead table of decision 012 (keys and index names from lambdas/shared/lead-table.ts):
- * on demand, point-in-time recovery, TTL on `expiresAt`, encrypted with a customer managed KMS key
- * (rotated yearly) that also encrypts the S3 lead archive; and the `operations` IAM role, the one
- * role besides the functions that may read leads (and forget them).
- */
+/** The lead table (decision 012), its key, and the one role besides the functions that reads leads. */
 export class LeadTable extends Construct {
   readonly table: dynamodb.Table;
-  /** Encrypts the table and the S3 lead archive: reading either needs kms:Decrypt on it. */
+  /** Encrypts the table and the S3 lead archive. */
   readonly key: kms.Key;
-  /** For people: list, show, export and forget leads (`npm run leads`); assumed from this account. */
+  /** For people (`npm run leads`). */
   readonly operationsRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: LeadTableProps = {}) {
@@ -98,7 +93,6 @@ export class LeadTable extends Construct {
     });
   }
 
-  /** Use of the key that encrypts the table and the archive. */
   keyStatement(sid: string, actions: string[]): iam.PolicyStatement {
     return new iam.PolicyStatement({ sid, actions, resources: [this.key.keyArn] });
   }
@@ -119,10 +113,7 @@ export class LeadTable extends Construct {
     ]);
   }
 
-  /**
-   * Lets the operations role forget a homeowner: list and delete every version of their media and
-   * archive, and invalidate their cached photos.
-   */
+  /** Every version of a homeowner's media and archive, and their cached photos. */
   grantForget(options: { bucketArn: string; objectArns: string[]; distributionArn: string }): void {
     this.operationsRole.addToPolicy(
       new iam.PolicyStatement({
