@@ -60,6 +60,16 @@ describe('readEnv', () => {
     ).toThrow('LEAD_RETENTION_DAYS must be a whole number ≥ 1');
   });
 
+  it('takes an address with a display name', () => {
+    const sender = 'Bulk Trash Pickup <quotes@example.com>';
+    expect(
+      readEnv('send-booking-emails', { ...BOOKING, SENDER_ADDRESS: sender }).senderAddress,
+    ).toBe(sender);
+    expect(() =>
+      readEnv('send-booking-emails', { ...BOOKING, SENDER_ADDRESS: 'Bulk <quotes@example.com' }),
+    ).toThrow('SENDER_ADDRESS must be an email address');
+  });
+
   it('names a wrong address and a base URL that is not an origin', () => {
     expect(() =>
       readEnv('send-booking-emails', { ...BOOKING, SENDER_ADDRESS: 'quotes at example.com' }),

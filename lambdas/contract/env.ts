@@ -65,7 +65,13 @@ function wholeNumber(min: number, fallback: number) {
   );
 }
 
-const email = () => text({ pattern: z.regexes.email, message: 'must be an email address' });
+// SES also takes a display name: `Bulk Trash Pickup <quotes@example.com>`.
+const ADDRESS = z.regexes.email.source.replace(/^\^|\$$/g, '');
+const email = () =>
+  text({
+    pattern: new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`),
+    message: 'must be an email address',
+  });
 
 // An origin: the functions append paths to it.
 const origin = () =>
