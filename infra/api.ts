@@ -1,17 +1,9 @@
-import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { REPO_ROOT } from './config';
-import { LAMBDA_BUNDLE } from './lambda-bundling';
-import { wildcardResourceFinding } from './nag';
+import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
-import type { LinkSecret } from './quote-loop';
+import type { LinkSecret } from './link-secret';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
@@ -24,7 +16,6 @@ export interface QuotePhotosLocation {
 
 export interface ApiProps {
   quotePhotos: QuotePhotosLocation;
-  /** The lead table and its key (decision 012). */
   leads: LeadTable;
   senderAddress: string;
   operationsAddress: string;
@@ -32,257 +23,124 @@ export interface ApiProps {
   sendEmailResources: string[];
   /** SES configuration sets: homeowner confirmations, operations notifications. */
   configurationSets: { confirmation: string; operations: string };
-  /** Days a lead is kept (LEAD_RETENTION_DAYS). */
   leadRetentionDays: number;
-  /** Homeowner confirmations per UTC day at most (CONFIRMATION_DAILY_CAP). */
   confirmationDailyCap: number;
-  /** Reserved concurrency of each function: the most instances (and cost) a flood can cause; 0: none. */
   reservedConcurrency: number;
-  /**
-   * The site's public base URL (PUBLIC_BASE_URL). Undefined when it is the distribution's own
-   * domain, which cannot be put in the functions' environment without a dependency cycle; it is
-   * then set after the distribution exists by PublicBaseUrlWiring.
-   */
+  /** Undefined when it is the distribution's own domain: PublicBaseUrlWiring sets it later. */
   publicBaseUrl?: string;
-  /** Directory holding `create-upload-urls/handler.ts` and `send-booking-emails/handler.ts`. */
-  lambdasDir?: string;
-  /** The quote loop's link secret: send-booking-emails signs the links in its two emails with it. */
+  /** send-booking-emails signs the quote loop's links in its two emails with it. */
   linkSecret?: LinkSecret;
 }
 
-/** One API function and what the stack needs from it. */
-export interface ApiFunction {
-  readonly fn: NodejsFunction;
-  readonly url: lambda.FunctionUrl;
-  /** The environment given to the function, without PUBLIC_BASE_URL when that is wired later. */
-  readonly environment: Readonly<Record<string, string>>;
-  /** CloudFront origin for the Function URL, signed by an origin access control. */
-  readonly origin: cloudfront.IOrigin;
-}
-
-/**
- * Deploys the two quote API functions (create-upload-urls, send-booking-emails) as Node.js 24 arm64
- * Lambdas with least-privilege roles (each only the S3 prefixes, table item types and key actions it
- * uses), reserved concurrency, one-month log groups, and IAM-authenticated Function URLs reached
- * only through CloudFront (origin access control).
- */
+/** The booking's two functions: upload URLs, and storing the request with its two emails. */
 export class Api extends Construct {
-  readonly createUploadUrls: ApiFunction;
-  readonly sendBookingEmails: ApiFunction;
-  private readonly reservedConcurrency: number;
+  readonly createUploadUrls: ApiFunction<'create-upload-urls'>;
+  readonly sendBookingEmails: ApiFunction<'send-booking-emails'>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const lambdasDir = props.lambdasDir ?? path.join(REPO_ROOT, 'lambdas');
-    this.reservedConcurrency = props.reservedConcurrency;
-    const { table, key } = props.leads;
-    const base: Record<string, string> = {
-      BUCKET_NAME: props.quotePhotos.bucketName,
-      LEADS_TABLE: table.tableName,
-      // Stack traces of the minified bundle point at the TypeScript sources.
-      NODE_OPTIONS: '--enable-source-maps',
-      ...(props.publicBaseUrl !== undefined ? { PUBLIC_BASE_URL: props.publicBaseUrl } : {}),
+    const { leads, quotePhotos } = props;
+    const incoming = quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`);
+    const media = quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`);
+    const archive = quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`);
+    const tableKeyActions = ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'];
+    const common = {
+      bucketName: quotePhotos.bucketName,
+      leadsTable: leads.table.tableName,
+      publicBaseUrl: props.publicBaseUrl,
     };
 
-    /** Table actions on the item types whose keys start with one of `prefixes` only. */
-    const tableItems = (sid: string, actions: string[], prefixes: string[]) =>
-      new iam.PolicyStatement({
-        sid,
-        actions,
-        resources: [table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
-        },
-      });
-
-    this.createUploadUrls = this.apiFunction('CreateUploadUrls', {
-      entry: path.join(lambdasDir, 'create-upload-urls', 'handler.ts'),
+    this.createUploadUrls = new ApiFunction(this, 'CreateUploadUrls', {
+      name: 'create-upload-urls',
       description:
         'Answers presigned PUT URLs for quote photos and videos (POST /api/upload-urls).',
       timeout: Duration.seconds(10),
-      environment: base,
+      reservedConcurrency: props.reservedConcurrency,
+      environment: common,
       statements: [
         new iam.PolicyStatement({
           sid: 'PresignQuarantineUploads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)],
+          resources: [incoming],
         }),
-        tableItems(
+        leads.itemsStatement(
           'RecordUploadBatch',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
           [KEY_PREFIXES.uploads],
         ),
-        new iam.PolicyStatement({
-          sid: 'LeadTableKey',
-          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
-          resources: [key.keyArn],
-        }),
+        leads.keyStatement('LeadTableKey', tableKeyActions),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)]:
+        [incoming]:
           'The function presigns uploads to keys it names at request time (incoming/{submissionId}/{file}, with a random submission id), so the grant is s3:PutObject on the quarantine prefix only, never the whole bucket.',
       },
     });
 
-    this.sendBookingEmails = this.apiFunction('SendBookingEmails', {
-      entry: path.join(lambdasDir, 'send-booking-emails', 'handler.ts'),
+    this.sendBookingEmails = new ApiFunction(this, 'SendBookingEmails', {
+      name: 'send-booking-emails',
       description:
         'Stores a quote request and sends the confirmation and operations emails (POST /api/send-booking-emails).',
       timeout: Duration.seconds(15),
+      reservedConcurrency: props.reservedConcurrency,
       environment: {
-        ...base,
-        SENDER_ADDRESS: props.senderAddress,
-        OPERATIONS_ADDRESS: props.operationsAddress,
-        LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
-        CONFIRMATION_DAILY_CAP: String(props.confirmationDailyCap),
-        SES_CONFIGURATION_SET: props.configurationSets.confirmation,
-        SES_OPERATIONS_CONFIGURATION_SET: props.configurationSets.operations,
-        LEADS_ARCHIVE_KMS_KEY_ID: key.keyArn,
-        ...(props.linkSecret === undefined
-          ? {}
-          : { LINK_SECRET_ARN: props.linkSecret.secret.secretArn }),
+        ...common,
+        senderAddress: props.senderAddress,
+        operationsAddress: props.operationsAddress,
+        leadRetentionDays: String(props.leadRetentionDays),
+        confirmationDailyCap: String(props.confirmationDailyCap),
+        confirmationConfigurationSet: props.configurationSets.confirmation,
+        operationsConfigurationSet: props.configurationSets.operations,
+        archiveKmsKeyId: leads.key.keyArn,
+        linkSecretArn: props.linkSecret?.secret.secretArn,
       },
       statements: [
         new iam.PolicyStatement({
-          // HeadObject and the ranged read of the first bytes are authorised as s3:GetObject;
-          // the copy reads the quarantined source.
+          // HeadObject and the ranged read of the first bytes are s3:GetObject; so is the copy's source.
           sid: 'CheckQuarantinedMedia',
           actions: ['s3:GetObject'],
-          resources: [
-            props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
-            props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
-          ],
+          resources: [incoming, media],
         }),
         new iam.PolicyStatement({
           sid: 'ReleaseCheckedMedia',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)],
+          resources: [media],
         }),
         new iam.PolicyStatement({
           // Write only: the archive is never read to decide anything.
           sid: 'ArchiveLeads',
           actions: ['s3:PutObject'],
-          resources: [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)],
+          resources: [archive],
         }),
         new iam.PolicyStatement({
-          // Without s3:ListBucket, S3 answers a missing key with 403 instead of 404, and the
-          // handler must tell "not uploaded" (a 400) from a real access problem (a 500). For
-          // that implicit check S3 evaluates s3:prefix as the requested key, so the prefix
-          // condition keeps the 404 semantics while explicit listing stays limited to the
-          // media prefixes.
+          // Without it S3 answers a missing key 403, not 404 (decision 029).
           sid: 'MissingKeysAnswer404',
           actions: ['s3:ListBucket'],
-          resources: [props.quotePhotos.bucketArn],
+          resources: [quotePhotos.bucketArn],
           conditions: {
             StringLike: { 's3:prefix': [`${INCOMING_PREFIX}/*`, `${MEDIA_PREFIX}/*`] },
           },
         }),
-        tableItems(
+        leads.itemsStatement(
           'StoreLeadsAndCounters',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
           [KEY_PREFIXES.lead, KEY_PREFIXES.confirm, KEY_PREFIXES.cap],
         ),
-        new iam.PolicyStatement({
-          sid: 'LeadTableAndArchiveKey',
-          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
-          resources: [key.keyArn],
-        }),
+        leads.keyStatement('LeadTableAndArchiveKey', tableKeyActions),
         new iam.PolicyStatement({
           sid: 'SendBookingEmails',
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
-        // Signs the "View your request" and "Send a quote" links of its two emails.
         ...(props.linkSecret === undefined ? [] : [props.linkSecret.readStatement()]),
       ],
       objectWildcards: {
-        [props.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`)]:
+        [incoming]:
           'The function checks uploads in quarantine (HeadObject and a ranged GetObject of the first bytes, both s3:GetObject) under per-submission keys that only exist at request time; read-only, limited to the incoming/ prefix.',
-        [props.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`)]:
+        [media]:
           'The function copies checked files to quote-photos/{submissionId}/{file}, keys known only at request time, and reads them back on a retry; limited to the quote-photos/ prefix.',
-        [props.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`)]:
+        [archive]:
           'The lead archive is written (never read) under leads/{submissionId}.json, keys known only at request time; PutObject only, limited to the leads/ prefix.',
       },
     });
-  }
-
-  get functions(): ApiFunction[] {
-    return [this.createUploadUrls, this.sendBookingEmails];
-  }
-
-  /** One API function with this construct's defaults; the quote loop (infra/quote-loop.ts) adds its two. */
-  apiFunction(
-    id: string,
-    options: {
-      entry: string;
-      description: string;
-      timeout: Duration;
-      environment: Record<string, string>;
-      statements: iam.PolicyStatement[];
-      /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
-      objectWildcards: Record<string, string>;
-    },
-  ): ApiFunction {
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    // An explicit role instead of the default one: no AWSLambdaBasicExecutionRole managed policy
-    // (logs:CreateLogGroup and log streams on every group); only this function's log group.
-    const role = new iam.Role(this, `${id}Role`, {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Execution role of ${id}`,
-    });
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'WriteOwnLogs',
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
-    for (const statement of options.statements) role.addToPolicy(statement);
-    for (const [resource, reason] of Object.entries(options.objectWildcards)) {
-      Validations.of(role).acknowledge({ id: wildcardResourceFinding(this, resource), reason });
-    }
-
-    const fn = new NodejsFunction(this, id, {
-      entry: options.entry,
-      handler: 'handler',
-      description: options.description,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      timeout: options.timeout,
-      // A flood can start at most this many instances: it queues (throttles) instead of scaling
-      // the bill and SES's sending rate. 0 means none reserved: a reservation of 0 would stop
-      // the function altogether.
-      reservedConcurrentExecutions:
-        this.reservedConcurrency > 0 ? this.reservedConcurrency : undefined,
-      role,
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      environment: options.environment,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        // esbuild from node_modules, never Docker (none on CI or here).
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: LAMBDA_BUNDLE.target,
-        minify: LAMBDA_BUNDLE.minify,
-        sourceMap: LAMBDA_BUNDLE.sourceMap,
-        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
-        bundleAwsSDK: true,
-        externalModules: LAMBDA_BUNDLE.external,
-        mainFields: [...LAMBDA_BUNDLE.mainFields],
-        banner: LAMBDA_BUNDLE.banner,
-      },
-    });
-
-    const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
-    const origin = origins.FunctionUrlOrigin.withOriginAccessControl(url, {
-      readTimeout: Duration.seconds(30),
-    });
-    return { fn, url, environment: options.environment, origin };
   }
 }

@@ -5,18 +5,20 @@ import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { Api } from './api';
+import type { ApiFunction } from './api-function';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
-import { LinkSecret, QuoteLoop } from './quote-loop';
+import { LinkSecret } from './link-secret';
+import { QuoteLoop } from './quote-loop';
 import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
-import { API_PATHS } from '#contract/api';
+import { API_ROUTES, type FunctionName } from '#contract/api';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
 
 export interface BulkTrashStackProps extends StackProps {
@@ -30,6 +32,8 @@ export class BulkTrashStack extends Stack {
   readonly api: Api;
   readonly email: Email;
   readonly quoteLoop: QuoteLoop;
+  /** Every API function by name: the route table's behaviours are built from it. */
+  readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
   readonly alarms: Alarms;
   /** `https://…` the site is reached at (a token without a custom domain or siteUrl). */
@@ -92,15 +96,21 @@ export class BulkTrashStack extends Stack {
       publicBaseUrl: knownSiteUrl,
       linkSecret,
     });
-    this.quoteLoop = new QuoteLoop(this, 'QuoteLoop', {
-      api: this.api,
+    this.quoteLoop = new QuoteLoop(this.api, {
+      leads: this.leads,
       linkSecret,
-      leadTable: this.leads.table,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
+      reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
     });
+    this.functions = {
+      'create-upload-urls': this.api.createUploadUrls,
+      'send-booking-emails': this.api.sendBookingEmails,
+      'read-lead': this.quoteLoop.readLead,
+      'update-lead': this.quoteLoop.updateLead,
+    };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     this.alarms.watchFunction('CreateUploadUrls', this.api.createUploadUrls.fn);
@@ -147,12 +157,10 @@ export class BulkTrashStack extends Stack {
       domainNames: customDomain !== undefined ? [customDomain.domainName] : undefined,
       webAclArn: webAcl?.arn,
       additionalBehaviors: {
-        [API_PATHS.uploadUrls]: apiBehavior(this.api.createUploadUrls.origin),
-        [API_PATHS.sendBookingEmails]: apiBehavior(this.api.sendBookingEmails.origin),
         ...Object.fromEntries(
-          Object.entries(this.quoteLoop.origins).map(([path, origin]) => [
+          Object.entries(API_ROUTES).map(([path, name]) => [
             path,
-            apiBehavior(origin),
+            apiBehavior(this.functions[name].origin),
           ]),
         ),
         [`/${MEDIA_PREFIX}/*`]: {
@@ -182,7 +190,7 @@ export class BulkTrashStack extends Stack {
     });
     if (knownSiteUrl === undefined) {
       new PublicBaseUrlWiring(this, 'PublicBaseUrl', {
-        functions: [...this.api.functions, ...this.quoteLoop.linkingFunctions],
+        functions: Object.values(this.functions).filter((f) => f.readsPublicBaseUrl),
         publicBaseUrl: this.siteUrl,
       });
     }

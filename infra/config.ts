@@ -1,90 +1,46 @@
-/**
- * The CDK app's settings, read from CDK context (`cdk.json` or `-c key=value`) with their defaults.
- * `readConfig` is the only place that reads context; `BulkTrashConfig` documents every key.
- */
+// The CDK app's settings from CDK context (`cdk.json` or `-c key=value`): readConfig is the only
+// reader. README's Configuration table gives each key's meaning and default.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { FUNCTION_NAMES } from '#contract/api';
+import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/env';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
 
-/** The repository root (this file lives in `<root>/infra/`). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const PLACEHOLDER_SENDER = 'quotes@example.com';
 export const PLACEHOLDER_OPERATIONS = 'operations@example.com';
-/** Reserved concurrency of each API function unless context says otherwise. */
 export const DEFAULT_RESERVED_CONCURRENCY = 5;
-/** How many functions reserve `reservedConcurrency` each (the four API functions). */
-export const RESERVING_FUNCTION_COUNT = 4;
+/** Every API function reserves `reservedConcurrency`. */
+export const RESERVING_FUNCTION_COUNT = FUNCTION_NAMES.length;
 
+/** Each key is the context key of the same name. */
 export interface BulkTrashConfig {
-  /** Pre-rendered site, absolute. Context `siteDir`, default `build/client` (relative to the repo root). */
+  /** Absolute. */
   siteDir: string;
-  /**
-   * Deploy even when `siteDir` does not exist, with no site files (else the synth fails).
-   * Context `allowEmptySite`, default false.
-   */
   allowEmptySite: boolean;
-  /** From address of both emails. Context `senderAddress`. */
   senderAddress: string;
-  /** Receives the operations notification. Context `operationsAddress`. */
   operationsAddress: string;
-  /** Names of the settings that fell back to a placeholder (the synth fails unless allowed). */
+  /** Not a key: the address settings that fell back to a placeholder. */
   placeholders: string[];
-  /**
-   * Synthesize with the example.com placeholders on purpose (a warning instead of an error).
-   * Context `allowExampleAddresses`, default false.
-   */
   allowExampleAddresses: boolean;
-  /** SES domain identity (Easy DKIM) instead of an address identity. Context `emailDomain`. */
   emailDomain?: string;
-  /**
-   * Verified recipient addresses the send function may mail while the SES account is in the
-   * sandbox (SES then authorises ses:SendEmail against the recipient identities too).
-   * Context `sesSandboxRecipients`, comma-separated.
-   */
   sesSandboxRecipients: string[];
-  /** Quote-photos bucket name. Context `photoBucketName`, default `quote-photos-{account}-{region}`. */
   photoBucketName?: string;
-  /** Days uploaded photos and videos are kept. Context `photoRetentionDays`, default 180. */
   photoRetentionDays: number;
-  /** Custom domain of the site, e.g. `www.example.com`. Context `domainName`. */
   domainName?: string;
-  /** Route 53 public hosted zone for DNS validation, alias records and DKIM. Context `hostedZoneId`. */
   hostedZoneId?: string;
-  /** Its name. Context `hostedZoneName`, default: `domainName`. */
   hostedZoneName?: string;
-  /** An existing ACM certificate in us-east-1 for `domainName`. Context `certificateArn`. */
   certificateArn?: string;
-  /**
-   * The site's public URL when it is known before deploy (e.g. `https://d111.cloudfront.net` from
-   * the first deploy's output). Context `siteUrl`, default: `https://{domainName}`, else the
-   * distribution's own domain, wired into the functions after the distribution exists.
-   */
   siteUrl?: string;
-  /**
-   * Attach the WAFv2 web ACL (stack must be in us-east-1). Context `enableWaf`, default true:
-   * opt out with `-c enableWaf=false` (e.g. to deploy outside us-east-1).
-   */
   enableWaf: boolean;
-  /** Requests per IP per 5 minutes to /api/* before the WAF blocks. Context `apiRateLimit`, default 100. */
   apiRateLimit: number;
-  /**
-   * Requests per IP per 5 minutes to POST /api/send-booking-emails before the WAF blocks.
-   * Context `bookingRateLimit`, default 10 (WAF's smallest rate limit).
-   */
   bookingRateLimit: number;
-  /** Days a lead is kept (DynamoDB TTL and the S3 archive's expiry). Context `leadRetentionDays`, default 730. */
   leadRetentionDays: number;
-  /** Homeowner confirmations sent per UTC day at most. Context `confirmationDailyCap`, default 500. */
   confirmationDailyCap: number;
-  /**
-   * Reserved concurrency of every API function; 0 reserves none (the functions then share the
-   * account's unreserved pool). Context `reservedConcurrency`, default 5; `npm run deploy` passes
-   * what the account's concurrency limit allows (scripts/deploy/).
-   */
+  /** 0 reserves none. */
   reservedConcurrency: number;
-  /** Subscribed to the alarm topic when given. Context `alarmEmail`. */
   alarmEmail?: string;
 }
 
@@ -226,7 +182,13 @@ export function readConfig(node: Node): BulkTrashConfig {
       1,
       36_500,
     ),
-    confirmationDailyCap: integerValue(node, 'confirmationDailyCap', 500, 0, 1_000_000),
+    confirmationDailyCap: integerValue(
+      node,
+      'confirmationDailyCap',
+      DEFAULT_CONFIRMATION_DAILY_CAP,
+      1,
+      1_000_000,
+    ),
     reservedConcurrency: integerValue(
       node,
       'reservedConcurrency',

@@ -1,8 +1,5 @@
-/**
- * Builds the CDK app: one stack, BulkTrashPickup, configured from CDK context (infra/config.ts) and
- * checked by cdk-nag's AWS Solutions rules (an unacknowledged finding fails the synth). Used by
- * infra/app.ts and by the tests, so both synthesize the same thing.
- */
+// One stack, checked by cdk-nag (an unacknowledged finding fails the synth); app.ts and the tests
+// both build it here, so they synthesize the same thing.
 import { App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BulkTrashStack } from './bulk-trash-stack';
@@ -11,15 +8,10 @@ import { readConfig } from './config';
 export const STACK_NAME = 'BulkTrashPickup';
 
 export interface CreateAppOptions {
-  /**
-   * Account and region. Default: those of the CLI's credentials when there are any
-   * (CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION); environment-agnostic otherwise, so synth needs no
-   * credentials. Tests pass `{}` for a template that does not depend on the machine.
-   */
+  /** Default: the CLI's account and region if any, so synth needs no credentials. */
   env?: Environment;
 }
 
-/** Builds the app; tests call this with their own context and outdir. */
 export function createApp(
   app: App = new App(),
   options: CreateAppOptions = {},

@@ -6,7 +6,6 @@ import { Construct } from 'constructs';
 import { requireUsEast1 } from './region-requirements';
 
 export interface CustomDomainProps {
-  /** The site's domain, e.g. `www.example.com` or `example.com`. */
   domainName: string;
   /** The public hosted zone the domain lives in: DNS validation and alias records go there. */
   hostedZone?: route53.IPublicHostedZone;
@@ -15,13 +14,8 @@ export interface CustomDomainProps {
 }
 
 /**
- * Deploys what a custom domain needs: the ACM certificate (DNS-validated in the hosted zone, or an
- * existing one by ARN) and, once the distribution exists, Route 53 A and AAAA alias records.
- *
- * CloudFront only uses certificates from us-east-1. The simplest honest design: a certificate
- * created here requires the whole stack in us-east-1 (checked at synth, or by a CloudFormation rule
- * when the region is unknown); a stack elsewhere passes `certificateArn` of a certificate made in
- * us-east-1 beforehand. No cross-region certificate construct or second stack.
+ * The certificate and alias records of a custom domain. CloudFront only uses us-east-1
+ * certificates: one made here needs the stack there; elsewhere pass `certificateArn`.
  */
 export class CustomDomain extends Construct {
   readonly domainName: string;

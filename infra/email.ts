@@ -4,43 +4,29 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface EmailProps {
-  /** From address of both emails. */
   senderAddress: string;
-  /** Receives the operations notification. */
   operationsAddress: string;
-  /** Verify this whole domain (Easy DKIM) instead of the sender address alone. */
+  /** Verify the whole domain (Easy DKIM) instead of the sender address alone. */
   emailDomain?: string;
-  /** Public hosted zone named `emailDomain`: the DKIM CNAME records are then created in it. */
+  /** When it is `emailDomain`'s zone, the DKIM records are created in it. */
   hostedZone?: IPublicHostedZone;
-  /** Verified recipients allowed while the account is in the SES sandbox (see sendEmailResources). */
   sandboxRecipients?: string[];
-  /** Settings that fell back to placeholder addresses: the synth fails unless they are allowed. */
+  /** Address settings that fell back to a placeholder: the synth fails unless allowed. */
   placeholders?: string[];
-  /** Placeholders on purpose (tests, a look at the template): a warning instead of an error. */
   allowPlaceholders?: boolean;
 }
 
 /**
- * Deploys the SES sending identity (the domain with Easy DKIM, or the sender address) and two
- * configuration sets (reputation metrics, account suppression list for bounces and complaints,
- * bounce and complaint events as CloudWatch metrics): one for homeowner confirmations (also the
- * identity's default) and one for operations notifications, so a throttled or paused
- * confirmation flow never blocks the team's mail.
+ * The SES identity and two configuration sets, homeowners' (the identity's default) and
+ * operations', so a throttled or paused confirmation flow never blocks the team's mail.
  */
 export class Email extends Construct {
   readonly identity: ses.EmailIdentity;
-  /** Homeowner confirmations (and anything sent without a set). */
   readonly configurationSet: ses.ConfigurationSet;
-  /** Operations notifications. */
   readonly operationsConfigurationSet: ses.ConfigurationSet;
   readonly senderAddress: string;
   readonly operationsAddress: string;
-  /**
-   * Exactly the resources `ses:SendEmail` must be allowed on: the sending identity, the
-   * configuration set (SES authorises it too when one applies, here as the identity's default),
-   * and, for the SES sandbox, the recipient identities (in the sandbox SES also checks the caller
-   * may use each verified recipient identity).
-   */
+  /** SES authorises the identity, the configuration set and, in the sandbox, each recipient. */
   readonly sendEmailResources: string[];
 
   constructor(scope: Construct, id: string, props: EmailProps) {
@@ -67,7 +53,6 @@ export class Email extends Construct {
     this.configurationSet = configurationSet('ConfigurationSet', 'homeowner');
     this.operationsConfigurationSet = configurationSet('OperationsConfigurationSet', 'operations');
 
-    // Easy DKIM records go into the hosted zone when it is the email domain's own zone.
     const zoneForDomain =
       props.emailDomain !== undefined && props.hostedZone?.zoneName === props.emailDomain
         ? props.hostedZone

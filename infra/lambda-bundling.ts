@@ -1,8 +1,5 @@
-/**
- * How the Lambda handlers are bundled, in one place: the CDK stack (infra/api.ts) turns it into
- * NodejsFunction bundling options, the benchmark (scripts/bench/functions.ts) into esbuild options,
- * so the bundle measured is the bundle deployed. No aws-cdk import: the benchmark reads it too.
- */
+// How the handlers are bundled, for the stack (infra/api-function.ts) and the benchmark alike, so
+// the bundle measured is the bundle deployed (hence no aws-cdk import).
 export const LAMBDA_BUNDLE = {
   format: 'esm',
   target: 'node24',

@@ -15,17 +15,12 @@ export interface LeadTableProps {
   removalPolicy?: RemovalPolicy;
 }
 
-/**
- * Deploys the lead table of decision 012 (keys and index names from lambdas/shared/lead-table.ts):
- * on demand, point-in-time recovery, TTL on `expiresAt`, encrypted with a customer managed KMS key
- * (rotated yearly) that also encrypts the S3 lead archive; and the `operations` IAM role, the one
- * role besides the functions that may read leads (and forget them).
- */
+/** The lead table (decision 012), its key, and the one role besides the functions that reads leads. */
 export class LeadTable extends Construct {
   readonly table: dynamodb.Table;
-  /** Encrypts the table and the S3 lead archive: reading either needs kms:Decrypt on it. */
+  /** Encrypts the table and the S3 lead archive. */
   readonly key: kms.Key;
-  /** For people: list, show, export and forget leads (`npm run leads`); assumed from this account. */
+  /** For people (`npm run leads`). */
   readonly operationsRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: LeadTableProps = {}) {
@@ -86,6 +81,22 @@ export class LeadTable extends Construct {
     this.acknowledgeOperationsWildcards();
   }
 
+  /** Table actions on the item types whose keys start with one of `prefixes` only. */
+  itemsStatement(sid: string, actions: string[], prefixes: string[]): iam.PolicyStatement {
+    return new iam.PolicyStatement({
+      sid,
+      actions,
+      resources: [this.table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+      },
+    });
+  }
+
+  keyStatement(sid: string, actions: string[]): iam.PolicyStatement {
+    return new iam.PolicyStatement({ sid, actions, resources: [this.key.keyArn] });
+  }
+
   /** cdk-nag IAM5: the operations role's wildcards, each a prefix of one kind of data. */
   private acknowledgeOperationsWildcards(): void {
     acknowledgeWildcards(this.operationsRole, [
@@ -102,10 +113,7 @@ export class LeadTable extends Construct {
     ]);
   }
 
-  /**
-   * Lets the operations role forget a homeowner: list and delete every version of their media and
-   * archive, and invalidate their cached photos.
-   */
+  /** Every version of a homeowner's media and archive, and their cached photos. */
   grantForget(options: { bucketArn: string; objectArns: string[]; distributionArn: string }): void {
     this.operationsRole.addToPolicy(
       new iam.PolicyStatement({

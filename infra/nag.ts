@@ -1,11 +1,5 @@
-/**
- * Helpers for acknowledging cdk-nag findings narrowly. cdk-nag 3 findings are acknowledged per
- * exact id with `Validations.of(construct).acknowledge({ id, reason })`; IAM5 findings carry the
- * offending action or resource in the id (`AwsSolutions-IAM5[Resource::arn:…/quote-photos/*]`),
- * written the way cdk-nag flattens CloudFormation references (`<AWS::AccountId>`,
- * `<Logical.Arn>`). The exact text depends on whether account and region are known at synth, so it
- * is computed here rather than hard-coded.
- */
+// cdk-nag findings are acknowledged per exact id, and an IAM5 id carries the resource as cdk-nag
+// flattens it (`<AWS::AccountId>`), which depends on the environment: computed, never hard-coded.
 import { Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
@@ -63,15 +57,12 @@ export function wildcardFindings(role: iam.IRole): string[] {
 }
 
 export interface WildcardRule {
-  /** The finding id, or a pattern for the whole id, e.g. /^AwsSolutions-IAM5\[Action::s3:List\*\]$/. */
+  /** The finding id, or a pattern for the whole id. */
   pattern: RegExp | string;
   reason: string;
 }
 
-/**
- * Acknowledges each IAM5 finding of the role's default policy that one of the rules explains, on
- * that role only. A finding no rule explains is left for cdk-nag to report.
- */
+/** On this role only; a finding no rule explains is left for cdk-nag to report. */
 export function acknowledgeWildcards(role: iam.IRole, rules: WildcardRule[]): void {
   for (const finding of wildcardFindings(role)) {
     const rule = rules.find(({ pattern }) =>

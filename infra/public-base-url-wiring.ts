@@ -7,31 +7,21 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 
 export interface WiredFunction {
+  readonly node: { readonly id: string };
   readonly fn: lambda.Function;
-  /** The function's full environment as given to it (UpdateFunctionConfiguration replaces it all). */
-  readonly environment: Readonly<Record<string, string>>;
+  /** The environment with the URL added: UpdateFunctionConfiguration replaces it all. */
+  environmentWith(publicBaseUrl: string): Record<string, string>;
 }
 
 export interface PublicBaseUrlWiringProps {
   functions: WiredFunction[];
-  /** `https://{distribution domain}`. */
   publicBaseUrl: string;
 }
 
 /**
- * Deploys a custom resource that sets PUBLIC_BASE_URL on the API functions once the distribution
- * exists. Only used when the site has no custom domain and no `siteUrl` context.
- *
- * Why: the functions sit behind the distribution (it needs their Function URLs) and also need the
- * distribution's domain in their environment, a cycle CloudFormation cannot create. With a custom
- * domain (or `-c siteUrl=...`) the URL is known at synth and this construct is not used.
- *
- * The call is UpdateFunctionConfiguration with the function's whole environment plus
- * PUBLIC_BASE_URL. Whenever CloudFormation updates a function it resets the environment to the
- * template's (without PUBLIC_BASE_URL), so the custom resource's physical id is a hash of the
- * function's template properties: any change to them changes the id, which makes CloudFormation run
- * the update again right after the function's. Between the two, a cold start fails for lack of
- * PUBLIC_BASE_URL (seconds during a deploy). Drift detection will report the variable.
+ * Sets PUBLIC_BASE_URL once the distribution exists, when the URL is not known at synth. Its
+ * physical id hashes the function's template, so every function update is followed by it
+ * (decision 010).
  */
 export class PublicBaseUrlWiring extends Construct {
   readonly resources: cr.AwsCustomResource[] = [];
@@ -44,7 +34,8 @@ export class PublicBaseUrlWiring extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    props.functions.forEach(({ fn, environment }) => {
+    props.functions.forEach((wired) => {
+      const { node, fn } = wired;
       const cfn = fn.node.defaultChild as lambda.CfnFunction;
       const templateHash = Lazy.string({
         produce: () =>
@@ -72,16 +63,14 @@ export class PublicBaseUrlWiring extends Construct {
         action: 'UpdateFunctionConfiguration',
         parameters: {
           FunctionName: fn.functionName,
-          Environment: { Variables: { ...environment, PUBLIC_BASE_URL: props.publicBaseUrl } },
+          Environment: { Variables: wired.environmentWith(props.publicBaseUrl) },
         },
         physicalResourceId: cr.PhysicalResourceId.of(templateHash),
-        // The full answer (the whole function configuration) could exceed the 4 KB custom
-        // resource response limit; nothing of it is needed.
+        // The whole configuration could pass the 4 KB custom resource response limit.
         outputPaths: ['FunctionName'],
-        // The parameters (addresses) are not logged.
         logging: cr.Logging.withDataHidden(),
       };
-      const resource = new cr.AwsCustomResource(this, fn.node.id, {
+      const resource = new cr.AwsCustomResource(this, node.id, {
         onCreate: call,
         onUpdate: call,
         policy: cr.AwsCustomResourcePolicy.fromStatements([
@@ -97,7 +86,6 @@ export class PublicBaseUrlWiring extends Construct {
       this.resources.push(resource);
     });
 
-    // The AwsCustomResource provider is one CDK-managed singleton Lambda per stack.
     const provider = stack.node.tryFindChild(
       `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
     );

@@ -8,51 +8,30 @@ import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-key
 import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
 
 export interface QuotePhotosProps {
-  /**
-   * Bucket name. S3 names are global, so the spec's literal 'quote-photos' cannot be assumed free:
-   * @default `quote-photos-{account}-{region}` (CloudFormation pseudo parameters when the stack is
-   * environment-agnostic)
-   */
+  /** Default `quote-photos-{account}-{region}`: S3 names are global. */
   bucketName?: string;
-  /** Days uploaded photos and videos are kept before S3 expires them. */
   mediaRetentionDays: number;
-  /** Days the lead archive is kept (the lead table's retention). */
   leadRetentionDays: number;
-  /** The lead archive must be written encrypted with this key (SSE-KMS); the bucket refuses otherwise. */
+  /** The bucket refuses a lead archive encrypted with any other key. */
   leadArchiveKeyArn: string;
-  /** Bucket for S3 server access logs. */
   accessLogsBucket: s3.IBucket;
   /** @default RemovalPolicy.RETAIN (lead records are business data) */
   removalPolicy?: RemovalPolicy;
 }
 
 /**
- * Deploys the private quote-photos bucket: browser uploads (presigned PUT, CORS for the site's
- * origin only), the lead records, lifecycle rules, and a read-only CloudFront origin (OAC) for
- * `/quote-photos/*`.
- *
- * Circular dependency, and how it is avoided: the bucket's CORS rule must name the site's origin,
- * which without a custom domain is the distribution's own `dxxxx.cloudfront.net`; the distribution
- * needs this bucket as an origin, the response headers policy needs its endpoint for connect-src,
- * and the functions behind the distribution need its name and ARN. If all of those referenced the
- * bucket resource (Ref / GetAtt), CloudFormation would see bucket → distribution → function URL →
- * function → IAM policy → bucket. So the bucket's name is fixed at synth (from the account and region
- * pseudo parameters, or the context override) and every consumer gets strings built from that name
- * (`bucketName`, `bucketArn`, `regionalDomainName`, the origin) instead of references to the
- * resource. Only the bucket itself and its policy reference the distribution, so the graph is
- * acyclic: distribution → (function URLs, logs bucket); bucket → distribution; bucket policy → both.
- * No custom resource is needed, and the CORS rule stays declarative on the bucket.
+ * The private quote-photos bucket: browser uploads, the lead archive, lifecycle rules, and a
+ * read-only CloudFront origin for `/quote-photos/*`. Its name, ARN and endpoints are strings built
+ * at synth, never references to the bucket, so the stack has no cycle (decision 010).
  */
 export class QuotePhotos extends Construct {
   readonly bucket: s3.Bucket;
-  /** The name, built without referencing the bucket resource (see the class comment). */
   readonly bucketName: string;
   readonly bucketArn: string;
-  /** `{name}.s3.{region}.amazonaws.com`: where presigned PUTs go. */
+  /** Where presigned PUTs go. */
   readonly regionalDomainName: string;
-  /** `https://{regionalDomainName}`, for the CSP's connect-src. */
+  /** For the CSP's connect-src. */
   readonly uploadOrigin: string;
-  /** The CloudFront origin for `/quote-photos/*` (OAC, SigV4 always). */
   readonly origin: cloudfront.IOrigin;
 
   private readonly originAccessControl: cloudfront.S3OriginAccessControl;
@@ -71,8 +50,7 @@ export class QuotePhotos extends Construct {
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Versioning protects the lead records (overwritten once when the emails are recorded as
-      // sent) against accidental overwrite or deletion; old versions expire below.
+      // Against accidental overwrite or deletion; old versions expire below.
       versioned: true,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: `s3/${id}/`,
@@ -82,24 +60,22 @@ export class QuotePhotos extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         {
-          // Photos and videos are needed while a hauler quotes and picks up (days), plus a margin
-          // for disputes; after that they are personal data with no purpose. Links in old emails
-          // then answer 404.
+          // Needed while a hauler quotes and picks up, plus a margin for disputes; then personal
+          // data with no purpose.
           id: 'expire-quote-media',
           prefix: `${MEDIA_PREFIX}/`,
           expiration: Duration.days(props.mediaRetentionDays),
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
-          // Uploads never booked (or abandoned) wait here at most a day; booked ones were copied.
+          // Booked uploads were copied out; the rest were never booked.
           id: 'expire-quarantine',
           prefix: `${INCOMING_PREFIX}/`,
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
-          // The lead archive lives as long as the lead (leadRetentionDays). ~2 KB JSON, so no
-          // transition to Standard-IA: IA bills a 128 KB minimum per object.
+          // No Standard-IA: it bills 128 KB per object, and an archived lead is about 2 KB.
           id: 'expire-lead-archive',
           prefix: `${LEADS_PREFIX}/`,
           expiration: Duration.days(props.leadRetentionDays),
@@ -113,7 +89,6 @@ export class QuotePhotos extends Construct {
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
 
-    // Leads are personal data: the archive is only accepted encrypted with the lead key.
     this.bucket.addToResourcePolicy(
       new iam.PolicyStatement({
         sid: 'LeadArchiveOnlyWithLeadKey',
@@ -129,9 +104,7 @@ export class QuotePhotos extends Construct {
       }),
     );
 
-    // The origin is built from the name alone (an imported view of the bucket) so that the
-    // distribution does not reference the bucket resource; the OAC grant is added to the real
-    // bucket's policy by grantCloudFrontRead().
+    // By name, so the distribution does not reference the bucket; grantCloudFrontRead() grants.
     const byName = s3.Bucket.fromBucketAttributes(this, 'ByName', {
       bucketName: this.bucketName,
       bucketRegionalDomainName: this.regionalDomainName,
@@ -146,12 +119,10 @@ export class QuotePhotos extends Construct {
     );
   }
 
-  /** `arn:…:s3:::{bucket}/{pattern}`, e.g. arnForObjects('quote-photos/*'). */
   arnForObjects(pattern: string): string {
     return `${this.bucketArn}/${pattern}`;
   }
 
-  /** CORS: browsers on these origins may PUT to presigned URLs, with the headers the upload signs. */
   allowBrowserUploadsFrom(siteOrigins: string[]): void {
     this.bucket.addCorsRule({
       id: 'browser-uploads',
@@ -163,12 +134,7 @@ export class QuotePhotos extends Construct {
     });
   }
 
-  /**
-   * Lets this distribution (only) read uploaded media (only) through the OAC. ListBucket, limited
-   * by s3:prefix to the media prefix (for the existence check S3 evaluates s3:prefix as the
-   * requested key), makes an expired or mistyped photo link an honest 404 instead of a 403; the
-   * behaviour only ever requests `/quote-photos/…` keys, so no listing is reachable.
-   */
+  /** This distribution only, released media only; ListBucket makes a missing photo 404 (decision 009). */
   grantCloudFrontRead(distribution: cloudfront.IDistribution): void {
     const principal = new iam.ServicePrincipal('cloudfront.amazonaws.com');
     const onlyThisDistribution = {
@@ -195,11 +161,8 @@ export class QuotePhotos extends Construct {
   }
 }
 
-/**
- * An S3 origin with an origin access control, for a bucket known by name. It does what
- * `S3BucketOrigin.withOriginAccessControl` does, minus the automatic bucket-policy grant (which
- * cannot be added through an imported bucket and would be `bucket/*`, wider than the media prefix).
- */
+// S3BucketOrigin.withOriginAccessControl minus its bucket-policy grant: that one cannot be added
+// through a bucket known by name, and would be bucket/*, wider than the media prefix.
 class OriginWithAccessControl implements cloudfront.IOrigin {
   constructor(
     private readonly inner: cloudfront.IOrigin,

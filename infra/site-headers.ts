@@ -4,16 +4,10 @@ import { Construct } from 'constructs';
 import { PHOTO_REMOVED_HEADERS, photoResponseHeaders, securityHeaders } from './security-headers';
 
 export interface SiteHeadersProps {
-  /** `https://{quote-photos bucket regional domain}`: the only cross-origin target (uploads). */
   uploadOrigin: string;
 }
 
-/**
- * Deploys the CloudFront response headers policies: the site's (CSP, HSTS, nosniff, X-Frame-Options
- * DENY, referrer policy and permissions policy, all from `securityHeaders()`) on every behaviour
- * but the photos, and the photos' (`photoResponseHeaders()`: a CSP that allows nothing,
- * Cache-Control 3600 s whatever the object says, Content-Disposition removed) on /quote-photos/*.
- */
+/** CloudFront's two response headers policies: the site's, and the photos' on /quote-photos/*. */
 export class SiteHeaders extends Construct {
   readonly policy: cloudfront.ResponseHeadersPolicy;
   readonly photoPolicy: cloudfront.ResponseHeadersPolicy;
@@ -39,11 +33,8 @@ type Behaviors = Pick<
 >;
 
 /**
- * Maps header name → value onto CloudFront's model: the headers CloudFront knows as "security
- * headers" go to securityHeadersBehavior (CloudFront rejects them as custom headers), the rest
- * (permissions-policy) to customHeadersBehavior. Every header overrides what an origin sends.
- * Throws on a value CloudFront cannot express, so a change in security-headers.ts cannot silently
- * drop a header.
+ * CloudFront rejects its "security headers" as custom ones. Throws on a value it cannot express,
+ * so no header is silently dropped.
  */
 export function responseHeadersBehaviors(headers: Record<string, string>): Behaviors {
   const security: Writable<cloudfront.ResponseSecurityHeadersBehavior> = {};

@@ -17,45 +17,34 @@ const ROUTE_FUNCTION_SOURCE = path.join(
   'functions',
   'route-rewrite.js',
 );
-/** CloudFront Functions quota: code size. */
+// CloudFront Functions' code size quota.
 const MAX_FUNCTION_BYTES = 10 * 1024;
 /** S3 user metadata on the not-found page; the route function turns it into status 404. */
 export const NOT_FOUND_METADATA = { 'http-status': '404' } as const;
 
 export interface StaticSiteProps {
-  /** The pre-rendered build: routes, not-found page, and the files to deploy (if it exists). */
   siteBuild: SiteBuild;
-  /** A missing build deploys no site files (a warning) instead of failing the synth. @default false */
+  /** A missing build then deploys no site files (a warning) instead of failing the synth. */
   allowEmptySite?: boolean;
-  /** Attached to the default behaviour (and passed on by the caller to the others). */
   responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
-  /** Behaviours besides the site: `/api/*` functions, `/quote-photos/*`. */
   additionalBehaviors?: Record<string, cloudfront.BehaviorOptions>;
-  /** CloudFront standard logs go here under `cloudfront/`; S3 access logs under `s3/`. */
   accessLogsBucket: s3.IBucket;
-  /** Custom domain: certificate (us-east-1) and the names it covers. */
   certificate?: ICertificate;
   domainNames?: string[];
-  /** WAFv2 web ACL (scope CLOUDFRONT) ARN. */
   webAclArn?: string;
-  /** Keep previous versions of site files. @default false (every deploy is a full copy of the build) */
+  /** @default false: every deploy is a full copy of the build. */
   versioned?: boolean;
   /** @default RemovalPolicy.RETAIN */
   removalPolicy?: RemovalPolicy;
 }
 
-/**
- * Deploys the pre-rendered site: a private S3 bucket, the CloudFront distribution in front of it
- * (origin access control, route function, security headers, TLS 1.2+, logs), and the
- * BucketDeployments that upload `build/client` with its cache headers and invalidate the cache.
- */
+/** The pre-rendered site: a private bucket, the distribution in front of it, its deployments. */
 export class StaticSite extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly routeFunction: cloudfront.Function;
-  /** The CloudFront Function's code as deployed (route table inlined). */
   readonly routeFunctionCode: string;
-  /** Undefined when the build directory is missing (nothing is deployed). */
+  /** Undefined when the build directory is missing. */
   readonly deployments?: s3deploy.BucketDeployment[];
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
@@ -87,11 +76,7 @@ export class StaticSite extends Construct {
       autoPublish: true,
     });
 
-    // HTML is sent to browsers with max-age=0 (always revalidated) but may stay at the edge: every
-    // deploy invalidates /*. So the edge keeps objects at least a day (minTtl overrides max-age=0
-    // for CloudFront only; the browser still sees the object's own Cache-Control), and hashed
-    // assets a year. No query string, header or cookie is part of the key or sent to S3 (`/?zip=…`
-    // is the same page).
+    // Browsers revalidate HTML; the edge keeps it, since every deploy invalidates /* (decision 009).
     const siteCachePolicy = new cloudfront.CachePolicy(this, 'CachePolicy', {
       comment: 'Pre-rendered site: long edge TTL, invalidated on every deploy',
       minTtl: Duration.days(1),
@@ -108,10 +93,7 @@ export class StaticSite extends Construct {
       comment: 'Bulk trash pickup: site, /api/* and /quote-photos/*',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        // OAC with READ and LIST: LIST makes S3 answer a missing key with 404 instead of 403, so
-        // a missing file is an honest 404 and a 403 still means an access problem. Listing
-        // itself cannot be reached: the route function maps '/' and every folder path to an
-        // index.html or the 404 page, and no query string is forwarded.
+        // LIST makes a missing key 404, not 403; no request can reach a listing (decision 009).
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
           originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
         }),
@@ -132,8 +114,7 @@ export class StaticSite extends Construct {
       // A US-only service: North America and Europe edges are enough and cost least.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableIpv6: true,
-      // TLS 1.2+ only. It can only be set with a custom certificate: the default *.cloudfront.net
-      // certificate's policy is fixed by CloudFront (TLSv1), acknowledged below.
+      // Only a custom certificate can require TLS 1.2; *.cloudfront.net's policy is fixed.
       ...(props.certificate !== undefined
         ? {
             certificate: props.certificate,
@@ -199,16 +180,7 @@ export class StaticSite extends Construct {
     }
   }
 
-  /**
-   * Three BucketDeployments of the same build, split by cache policy. Their include/exclude
-   * filters apply to the sync's deletions too, so none can prune another's files:
-   *  - assets/* (hashed file names): immutable for a year; prune OFF, so pages still open in a
-   *    browser can fetch the previous deploy's chunks.
-   *  - the not-found page: revalidated, plus the metadata that makes the route function answer 404.
-   *  - everything else (pages, sitemap.xml, robots.txt, favicon, images): revalidated on every
-   *    use (max-age=0, must-revalidate); prune ON so removed pages disappear; this one runs last
-   *    and invalidates /* once every file is in place.
-   */
+  /** Three deployments of one build, split by cache policy (decision 009). */
   private deploy(siteBuild: SiteBuild): s3deploy.BucketDeployment[] {
     // Precompressed twins (*.br, *.gz) are for the local server; CloudFront compresses itself.
     const source = s3deploy.Source.asset(siteBuild.dir, { exclude: ['**/*.br', '**/*.gz'] });
@@ -218,7 +190,6 @@ export class StaticSite extends Construct {
       s3deploy.CacheControl.maxAge(Duration.seconds(0)),
       s3deploy.CacheControl.mustRevalidate(),
     ];
-    // One log group for the (shared, singleton) deployment handler.
     const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,

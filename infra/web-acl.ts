@@ -4,27 +4,11 @@ import { requireUsEast1 } from './region-requirements';
 import { API_PATHS } from '#contract/api';
 
 export interface WebAclProps {
-  /**
-   * Requests one IP may send to /api/* in 5 minutes before it is blocked (429) for the rest of
-   * the window. A real visitor makes 2 API calls per submission attempt (upload URLs, then the
-   * booking), so 100 leaves room for 50 attempts while stopping scripted floods of emails and
-   * presigned URLs.
-   */
   apiRequestsPer5Minutes: number;
-  /**
-   * Booking calls (POST /api/send-booking-emails) one IP may send in 5 minutes: each one can send
-   * an email, so this is much tighter. 10 (WAF's minimum) still lets a household submit several
-   * requests and retry.
-   */
   bookingRequestsPer5Minutes: number;
 }
 
-/**
- * Deploys a WAFv2 web ACL for the distribution (scope CLOUDFRONT, so us-east-1 only): a per-IP rate
- * limit on /api/*, a tighter one on POST /api/send-booking-emails, the AWS managed IP reputation
- * and anonymous IP lists (known bad actors, VPNs, Tor, hosting providers) on /api/* only, and the
- * common rule set. Decision 017 says why there is no bot Challenge.
- */
+/** The distribution's web ACL (scope CLOUDFRONT, so us-east-1 only); limits and lists: decision 017. */
 export class WebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
@@ -120,9 +104,7 @@ export class WebAcl extends Construct {
             ],
           },
         }),
-        // Pages are public and static: a visitor on a VPN, Tor, a cloud host or a shared address
-        // with a bad reputation may read them (homeowners travel and use VPNs). Only the API,
-        // which stores leads and sends email, is closed to these addresses.
+        // The API only: pages are public, and homeowners travel and use VPNs.
         managedRule(
           'aws-managed-ip-reputation-list',
           2,

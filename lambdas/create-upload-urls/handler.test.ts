@@ -128,15 +128,17 @@ describe('create-upload-urls handler', () => {
     expect(s3Mock.calls()).toHaveLength(0);
   });
 
-  it.each(['BUCKET_NAME', 'LEADS_TABLE'])(
-    'refuses to start without %s, naming the variable',
-    async (name) => {
-      vi.resetModules();
-      vi.stubEnv(name, '');
-      await expect(import('./handler')).rejects.toThrow(
-        `Missing required environment variable ${name}`,
-      );
+  it.each([
+    ['BUCKET_NAME', '', 'BUCKET_NAME is missing'],
+    ['LEADS_TABLE', ' ', 'LEADS_TABLE is missing'],
+    ['PUBLIC_BASE_URL', 'https://www.example.com/', 'PUBLIC_BASE_URL must be an origin'],
+  ])('refuses to start when %s is %j, naming the variable', async (name, value, message) => {
+    vi.resetModules();
+    vi.stubEnv(name, value);
+    try {
+      await expect(import('./handler')).rejects.toThrow(message);
+    } finally {
       stubEnvironment();
-    },
-  );
+    }
+  });
 });

@@ -1,21 +1,18 @@
-/**
- * Lambda Function URL entry point for create-upload-urls (behind CloudFront at /api/upload-urls).
- *
- * Environment: BUCKET_NAME, PUBLIC_BASE_URL, LEADS_TABLE; locally also S3_ENDPOINT,
- * S3_FORCE_PATH_STYLE and DYNAMODB_ENDPOINT.
- */
-import { requireEnv, s3ClientFromEnv } from '../shared/aws';
+/** Lambda Function URL entry point for create-upload-urls (behind CloudFront at /api/upload-urls). */
+import { s3ClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
 import { createUploadUrls } from './create-upload-urls';
+import { readEnv } from '#contract/env';
 import { LIMITS } from '#contract/limits';
 
-// Read once, at cold start: a missing variable fails the deployment's first call loudly.
+// Read once, at cold start: a missing or wrong variable fails the first call, naming it.
+const env = readEnv('create-upload-urls', process.env);
 const deps = {
-  s3: s3ClientFromEnv(process.env),
-  leads: leadTableFromEnv(process.env),
-  bucket: requireEnv(process.env, 'BUCKET_NAME'),
-  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
+  s3: s3ClientFromEnv(env),
+  leads: leadTableFromEnv(env),
+  bucket: env.bucketName,
+  publicBaseUrl: env.publicBaseUrl,
   now: () => new Date(),
   expiresIn: LIMITS.uploadUrlExpirySeconds,
 };

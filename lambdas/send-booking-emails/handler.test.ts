@@ -145,3 +145,20 @@ describe('send-booking-emails handler', () => {
     expect((await call(functionUrlEvent({ body, isBase64Encoded: true }))).statusCode).toBe(200);
   });
 });
+
+describe('send-booking-emails environment', () => {
+  it.each([
+    ['CONFIRMATION_DAILY_CAP', 'many', 'CONFIRMATION_DAILY_CAP must be a whole number ≥ 1'],
+    ['CONFIRMATION_DAILY_CAP', '0', 'CONFIRMATION_DAILY_CAP must be a whole number ≥ 1'],
+    ['SENDER_ADDRESS', '', 'SENDER_ADDRESS is missing'],
+  ])('refuses to start when %s is %j, naming the variable', async (name, value, message) => {
+    vi.resetModules();
+    const before = process.env[name];
+    vi.stubEnv(name, value);
+    try {
+      await expect(import('./handler')).rejects.toThrow(message);
+    } finally {
+      vi.stubEnv(name, before);
+    }
+  });
+});

@@ -1,40 +1,36 @@
 /**
  * Lambda Function URL entry point for send-booking-emails (behind CloudFront at
  * /api/send-booking-emails).
- *
- * Environment: BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, LEADS_TABLE;
- * optional LEAD_RETENTION_DAYS (730), CONFIRMATION_DAILY_CAP (500), SES_CONFIGURATION_SET,
- * SES_OPERATIONS_CONFIGURATION_SET, LEADS_ARCHIVE_KMS_KEY_ID, LINK_SECRET_ARN; locally also S3_ENDPOINT,
- * S3_FORCE_PATH_STYLE, SES_ENDPOINT and DYNAMODB_ENDPOINT.
  */
-import { requireEnv, s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
-import { leadRetentionDaysFromEnv, leadTableFromEnv } from '../shared/lead-store';
+import { leadTableFromEnv } from '../shared/lead-store';
 import { optionalLinkSecretsFromEnv } from '../shared/link-secret';
 import { sendBookingEmails } from './send-booking-emails';
+import { readEnv } from '#contract/env';
 
-const linkSecrets = optionalLinkSecretsFromEnv(process.env);
-
-// Read once, at cold start: a missing variable fails the deployment's first call loudly.
+// Read once, at cold start: a missing or wrong variable fails the first call, naming it.
+const env = readEnv('send-booking-emails', process.env);
+const linkSecrets = optionalLinkSecretsFromEnv(env);
 const deps = {
-  s3: s3ClientFromEnv(process.env),
-  ses: sesClientFromEnv(process.env),
-  leads: leadTableFromEnv(process.env),
-  bucket: requireEnv(process.env, 'BUCKET_NAME'),
-  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
-  sender: requireEnv(process.env, 'SENDER_ADDRESS'),
-  operationsAddress: requireEnv(process.env, 'OPERATIONS_ADDRESS'),
+  s3: s3ClientFromEnv(env),
+  ses: sesClientFromEnv(env),
+  leads: leadTableFromEnv(env),
+  bucket: env.bucketName,
+  publicBaseUrl: env.publicBaseUrl,
+  sender: env.senderAddress,
+  operationsAddress: env.operationsAddress,
   now: () => new Date(),
-  retentionDays: leadRetentionDaysFromEnv(process.env),
-  dailyConfirmationCap: Number(process.env.CONFIRMATION_DAILY_CAP ?? 500),
+  retentionDays: env.leadRetentionDays,
+  dailyConfirmationCap: env.confirmationDailyCap,
   configurationSets: {
-    confirmation: process.env.SES_CONFIGURATION_SET || undefined,
-    operations: process.env.SES_OPERATIONS_CONFIGURATION_SET || undefined,
+    confirmation: env.confirmationConfigurationSet,
+    operations: env.operationsConfigurationSet,
   },
-  archiveKmsKeyId: process.env.LEADS_ARCHIVE_KMS_KEY_ID || undefined,
+  archiveKmsKeyId: env.archiveKmsKeyId,
   // Embedded Metric Format must be the whole log line: straight to stdout, past the JSON logger.
   emitMetric: (line: string) => void process.stdout.write(`${line}\n`),
-  // The quote loop's links in both emails (LINK_SECRET_ARN; locally LINK_SECRET).
+  // Without a link secret the two emails carry no quote-loop links.
   ...(linkSecrets === undefined ? {} : { linkSecrets }),
 };
 

@@ -38,7 +38,7 @@ afterAll(() => {
 
 describe('AWS clients against a hung endpoint', () => {
   it('SES gives up within its attempts and timeout, well inside the 15 s function timeout', async () => {
-    const ses = sesClientFromEnv({ SES_ENDPOINT: endpoint });
+    const ses = sesClientFromEnv({ sesEndpoint: endpoint });
     const started = Date.now();
     const mailer = createMailer({ ses, sender: 'a@example.com', now: () => new Date() }, 'test');
     expect(await mailer.deliver(anyRecord, hello)).toBe('failed');
@@ -47,7 +47,7 @@ describe('AWS clients against a hung endpoint', () => {
   }, 20_000);
 
   it('S3 gives up too instead of waiting forever', async () => {
-    const s3 = s3ClientFromEnv({ S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true' });
+    const s3 = s3ClientFromEnv({ s3Endpoint: endpoint, s3ForcePathStyle: true });
     const started = Date.now();
     await expect(s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(12_000);

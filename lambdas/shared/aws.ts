@@ -4,27 +4,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/** A start-up error naming the variable beats a confusing failure per request. */
-export function requireEnv(env: Env, name: string): string {
-  const value = env[name]?.trim();
-  if (value === undefined || value === '') {
-    throw new Error(`Missing required environment variable ${name}`);
-  }
-  return value;
-}
-
-function optionalEnv(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
+import type { EnvValues } from '#contract/env';
 
 // WHEN_REQUIRED: otherwise presigned PUT URLs carry a CRC32 of an empty body (every upload fails),
 // and s3rver gets checksum headers it does not understand.
-export function s3ClientFromEnv(env: Env): S3Client {
-  const endpoint = optionalEnv(env, 'S3_ENDPOINT');
+export function s3ClientFromEnv(
+  env: Partial<Pick<EnvValues, 's3Endpoint' | 's3ForcePathStyle'>>,
+): S3Client {
+  const endpoint = env.s3Endpoint;
   return new S3Client({
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -36,7 +23,7 @@ export function s3ClientFromEnv(env: Env): S3Client {
       throwOnRequestTimeout: true,
     },
     ...(endpoint === undefined ? {} : { endpoint }),
-    forcePathStyle: optionalEnv(env, 'S3_FORCE_PATH_STYLE') === 'true',
+    forcePathStyle: env.s3ForcePathStyle ?? false,
   });
 }
 
@@ -44,8 +31,8 @@ export function s3ClientFromEnv(env: Env): S3Client {
 // at its 15 s timeout with nothing recorded.
 export const SES_TIMEOUTS = { maxAttempts: 2, connectionTimeout: 1_000, requestTimeout: 4_000 };
 
-export function sesClientFromEnv(env: Env): SESv2Client {
-  const endpoint = optionalEnv(env, 'SES_ENDPOINT');
+export function sesClientFromEnv(env: Partial<Pick<EnvValues, 'sesEndpoint'>>): SESv2Client {
+  const endpoint = env.sesEndpoint;
   return new SESv2Client({
     maxAttempts: SES_TIMEOUTS.maxAttempts,
     requestHandler: {
@@ -58,8 +45,10 @@ export function sesClientFromEnv(env: Env): SESv2Client {
 }
 
 /** Items are small: the same timeouts as S3's. */
-export function dynamoClientFromEnv(env: Env): DynamoDBDocumentClient {
-  const endpoint = optionalEnv(env, 'DYNAMODB_ENDPOINT');
+export function dynamoClientFromEnv(
+  env: Partial<Pick<EnvValues, 'dynamodbEndpoint'>>,
+): DynamoDBDocumentClient {
+  const endpoint = env.dynamodbEndpoint;
   const client = new DynamoDBClient({
     maxAttempts: 3,
     requestHandler: {

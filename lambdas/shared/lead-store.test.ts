@@ -34,15 +34,13 @@ let table: LeadTable;
 
 beforeAll(async () => {
   dynamo = await startDynamo({ port: 0 });
-  const env = {
-    LEADS_TABLE: dynamo.tableName,
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
+  // The SDK reads credentials from process.env; the test's own values, never real ones.
+  Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  };
-  // The SDK reads credentials from process.env; the test's own values, never real ones.
-  Object.assign(process.env, env);
+  });
+  const env = { leadsTable: dynamo.tableName, dynamodbEndpoint: dynamo.endpoint };
   table = leadTableFromEnv(env, dynamoClientFromEnv(env));
 });
 

@@ -15,8 +15,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoClientFromEnv, requireEnv } from './aws';
-import type { Env } from './aws';
+import { dynamoClientFromEnv } from './aws';
+import type { EnvValues } from '#contract/env';
 import type { BookingRequest } from '#contract/booking';
 import type { LeadStatus } from '#contract/quote-loop';
 import {
@@ -37,18 +37,12 @@ export interface LeadTable {
   tableName: string;
 }
 
-/** The table named by `LEADS_TABLE`, through `dynamoClientFromEnv` (DYNAMODB_ENDPOINT locally). */
-export function leadTableFromEnv(env: Env, client = dynamoClientFromEnv(env)): LeadTable {
-  return { client, tableName: requireEnv(env, 'LEADS_TABLE') };
-}
-
-/** Days a lead is kept: `LEAD_RETENTION_DAYS` when set (the CDK context value), else 730. */
-export function leadRetentionDaysFromEnv(env: Env): number {
-  const value = Number(env.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error('LEAD_RETENTION_DAYS must be a whole number of days, at least 1');
-  }
-  return value;
+/** The table the function's environment names (and, locally, its endpoint). */
+export function leadTableFromEnv(
+  env: Pick<EnvValues, 'leadsTable'> & Partial<Pick<EnvValues, 'dynamodbEndpoint'>>,
+  client = dynamoClientFromEnv(env),
+): LeadTable {
+  return { client, tableName: env.leadsTable };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

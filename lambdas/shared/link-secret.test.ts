@@ -115,9 +115,9 @@ describe('the secret cache', () => {
 
 describe('the link secret from the environment', () => {
   it('reads LINK_SECRET and an optional LINK_SECRET_PREVIOUS', () => {
-    expect(secretsFromEnv({ LINK_SECRET: CURRENT }).accepted).toHaveLength(1);
+    expect(secretsFromEnv({ linkSecret: CURRENT }).accepted).toHaveLength(1);
     expect(
-      secretsFromEnv({ LINK_SECRET: CURRENT, LINK_SECRET_PREVIOUS: PREVIOUS }).accepted.map(String),
+      secretsFromEnv({ linkSecret: CURRENT, linkSecretPrevious: PREVIOUS }).accepted.map(String),
     ).toEqual([CURRENT, PREVIOUS]);
     expect(() => secretsFromEnv({})).toThrow(/LINK_SECRET/);
   });

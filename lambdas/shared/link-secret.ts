@@ -1,7 +1,7 @@
 // Rotation and grace: docs/decisions/020-signed-links.md. The secret is never logged nor put in
 // an error message, and leaves this module only as HMAC key bytes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Env } from './aws';
+import { ENV, type EnvValues } from '#contract/env';
 
 export interface LinkSecrets {
   current: Buffer;
@@ -24,13 +24,17 @@ function keyBytes(value: string | undefined, what: string): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-/** LINK_SECRET / LINK_SECRET_PREVIOUS: the local stack and tests. */
-export function secretsFromEnv(env: Env): LinkSecrets {
-  const current = keyBytes(env.LINK_SECRET, 'LINK_SECRET');
-  const previous = env.LINK_SECRET_PREVIOUS?.trim();
+type SecretSource = Partial<
+  Pick<EnvValues, 'linkSecretArn' | 'linkSecret' | 'linkSecretPrevious' | 'secretsManagerEndpoint'>
+>;
+
+/** The secret itself from the environment: the local stack and tests. */
+export function secretsFromEnv(env: SecretSource): LinkSecrets {
+  const current = keyBytes(env.linkSecret, ENV.linkSecret);
+  const previous = env.linkSecretPrevious;
   return {
     current,
-    accepted: previous ? [current, keyBytes(previous, 'LINK_SECRET_PREVIOUS')] : [current],
+    accepted: previous ? [current, keyBytes(previous, ENV.linkSecretPrevious)] : [current],
   };
 }
 
@@ -91,10 +95,10 @@ export function cachedLoader(
   };
 }
 
-export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
-  const arn = env.LINK_SECRET_ARN?.trim();
+export function linkSecretsFromEnv(env: SecretSource): LinkSecretLoader {
+  const arn = env.linkSecretArn;
   if (arn) {
-    const endpoint = env.SECRETS_MANAGER_ENDPOINT?.trim();
+    const endpoint = env.secretsManagerEndpoint;
     const client = new SecretsManagerClient({
       maxAttempts: 2,
       requestHandler: {
@@ -111,8 +115,6 @@ export function linkSecretsFromEnv(env: Env): LinkSecretLoader {
 }
 
 /** For send-booking-emails, whose links are optional. */
-export function optionalLinkSecretsFromEnv(env: Env): LinkSecretLoader | undefined {
-  return env.LINK_SECRET_ARN?.trim() || env.LINK_SECRET?.trim()
-    ? linkSecretsFromEnv(env)
-    : undefined;
+export function optionalLinkSecretsFromEnv(env: SecretSource): LinkSecretLoader | undefined {
+  return env.linkSecretArn || env.linkSecret ? linkSecretsFromEnv(env) : undefined;
 }

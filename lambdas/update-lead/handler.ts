@@ -2,12 +2,9 @@
  * Lambda Function URL entry point for update-lead, behind CloudFront at three paths:
  * /api/send-quote, /api/decide-quote and /api/cancel-request (the Function URL sees the viewer's
  * path).
- *
- * Environment: LEADS_TABLE, LINK_SECRET_ARN (locally LINK_SECRET), PUBLIC_BASE_URL,
- * SENDER_ADDRESS, OPERATIONS_ADDRESS; locally also DYNAMODB_ENDPOINT and SES_ENDPOINT.
  */
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { requireEnv, sesClientFromEnv } from '../shared/aws';
+import { sesClientFromEnv } from '../shared/aws';
 import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { leadTableFromEnv } from '../shared/lead-store';
@@ -15,15 +12,17 @@ import { linkSecretsFromEnv } from '../shared/link-secret';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { API_PATHS } from '#contract/api';
+import { readEnv } from '#contract/env';
 import { LOOP_LIMITS } from '#contract/quote-loop';
 
+const env = readEnv('update-lead', process.env);
 const deps: UpdateLeadDeps = {
-  table: leadTableFromEnv(process.env),
-  ses: sesClientFromEnv(process.env),
-  secrets: linkSecretsFromEnv(process.env),
-  publicBaseUrl: requireEnv(process.env, 'PUBLIC_BASE_URL'),
-  sender: requireEnv(process.env, 'SENDER_ADDRESS'),
-  operationsAddress: requireEnv(process.env, 'OPERATIONS_ADDRESS'),
+  table: leadTableFromEnv(env),
+  ses: sesClientFromEnv(env),
+  secrets: linkSecretsFromEnv(env),
+  publicBaseUrl: env.publicBaseUrl,
+  sender: env.senderAddress,
+  operationsAddress: env.operationsAddress,
   now: () => new Date(),
 };
 

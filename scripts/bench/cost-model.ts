@@ -27,7 +27,7 @@ export const PRICES = {
   lambda: {
     perGbSecondArm: 0.0000133334, // arm64
     perMillionRequests: 0.2,
-    memoryGb: 0.5, // infra/api.ts: memorySize 512
+    memoryGb: 0.5, // infra/api-function.ts: memorySize 512
   },
   s3: {
     perThousandPuts: 0.005, // PUT, COPY, POST, LIST
@@ -68,7 +68,7 @@ export const QUOTE_ASSUMPTIONS = {
   s3PutsPerQuoteBesidesPhotos: 2,
   /** JSON log lines of a warm invocation (START, END, REPORT, one app line), bytes. */
   logBytesPerInvocation: 1200,
-  logRetentionMonths: 1, // infra/api.ts: ONE_MONTH
+  logRetentionMonths: 1, // infra/api-function.ts: ONE_MONTH
 } as const;
 
 export interface CostInputs {

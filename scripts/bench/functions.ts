@@ -12,15 +12,15 @@ import { type BuildOptions, build } from 'esbuild';
 import { REPO_ROOT } from './processes';
 import { median } from './stats';
 import { LAMBDA_BUNDLE } from '../../infra/lambda-bundling';
+import { FUNCTION_NAMES } from '#contract/api';
+import { environmentOf } from '#contract/env';
 
 export const IMPORT_RUNS = 10;
 
-export const FUNCTIONS = [
-  { name: 'create-upload-urls', entry: 'lambdas/create-upload-urls/handler.ts' },
-  { name: 'send-booking-emails', entry: 'lambdas/send-booking-emails/handler.ts' },
-  { name: 'read-lead', entry: 'lambdas/read-lead/handler.ts' },
-  { name: 'update-lead', entry: 'lambdas/update-lead/handler.ts' },
-] as const;
+export const FUNCTIONS = FUNCTION_NAMES.map((name) => ({
+  name,
+  entry: `lambdas/${name}/handler.ts`,
+}));
 
 /** The stack's bundling (infra/lambda-bundling.ts) as esbuild options. */
 export const LAMBDA_BUNDLING: BuildOptions = {
@@ -36,19 +36,19 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   banner: { js: LAMBDA_BUNDLE.banner },
 };
 
-/**
- * The functions' environment in the stack (infra/api.ts), with placeholder values: the handlers read
- * it at import time. NODE_OPTIONS is the stack's too, and source-map support costs import time.
- */
+// What the handlers read at import, with placeholder values, by the contract's names; NODE_OPTIONS
+// is the stack's too (source-map support costs import time).
 const FUNCTION_ENV = {
   AWS_REGION: 'us-east-1',
-  BUCKET_NAME: 'quote-photos-bench',
-  PUBLIC_BASE_URL: 'https://bulktrashpickup.example',
-  SENDER_ADDRESS: 'quotes@bulktrashpickup.example',
-  OPERATIONS_ADDRESS: 'operations@bulktrashpickup.example',
-  LEADS_TABLE: 'bench-leads',
-  LINK_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-link-secret',
   NODE_OPTIONS: '--enable-source-maps',
+  ...environmentOf({
+    bucketName: 'quote-photos-bench',
+    publicBaseUrl: 'https://bulktrashpickup.example',
+    senderAddress: 'quotes@bulktrashpickup.example',
+    operationsAddress: 'operations@bulktrashpickup.example',
+    leadsTable: 'bench-leads',
+    linkSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-link-secret',
+  }),
 };
 
 /** Child program: time the dynamic import alone (process start-up is the same for any code). */

@@ -1,8 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the whole product on one machine, as ARCHITECTURE.md describes.
  * - the pre-rendered site with CloudFront's routing, 404 and security headers;
- * - the two Lambda handlers at their /api paths, called the way a Function URL behind CloudFront
- *   origin access control calls them (scripts/local/function-url-adapter.ts);
+ * - every function's handler at its /api paths (the contract's route table), called the way a
+ *   Function URL behind CloudFront origin access control calls them (function-url-adapter.ts);
  * - s3rver as S3, dynalite as DynamoDB (the lead table) and aws-ses-v2-local as SES, which the
  *   handlers' real SDK clients talk to;
  * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour: only
@@ -29,7 +29,8 @@ import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './funct
 import { localLinkSecret } from './link-secret';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { staticSite } from './static-site';
-import { API_PATHS } from '#contract/api';
+import { API_ROUTES, FUNCTION_NAMES, type FunctionName } from '#contract/api';
+import { ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -104,16 +105,23 @@ async function forward(
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** The quote loop's two functions at their four paths, as CloudFront routes them. */
-async function quoteLoopHandlers(): Promise<Record<string, FunctionUrlHandler>> {
-  const readLead = (await import('../../lambdas/read-lead/handler')).handler;
-  const updateLead = (await import('../../lambdas/update-lead/handler')).handler;
-  return {
-    [API_PATHS.lead]: readLead,
-    [API_PATHS.sendQuote]: updateLead,
-    [API_PATHS.decideQuote]: updateLead,
-    [API_PATHS.cancelRequest]: updateLead,
-  };
+/** Every function's variables at once: they all run in this one process. */
+type LocalEnvironment = {
+  [N in FunctionName]: (env: FunctionEnvInput<N>) => void;
+}[FunctionName] extends (env: infer All) => void
+  ? All
+  : never;
+
+/** Path → handler, as CloudFront routes them; import only once the environment is set. */
+async function routeHandlers(): Promise<Map<string, FunctionUrlHandler>> {
+  const byName = new Map<FunctionName, FunctionUrlHandler>();
+  for (const name of FUNCTION_NAMES) {
+    const module = (await import(`../../lambdas/${name}/handler.ts`)) as {
+      handler: FunctionUrlHandler;
+    };
+    byName.set(name, module.handler);
+  }
+  return new Map(Object.entries(API_ROUTES).map(([path, name]) => [path, byName.get(name)!]));
 }
 
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
@@ -159,30 +167,27 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   });
   const dynamoEndpoint = `http://127.0.0.1:${config.dynamoPort}`;
 
-  // The handlers read their configuration at import time, exactly as in Lambda.
+  const environment: LocalEnvironment = {
+    bucketName: LOCAL_BUCKET,
+    publicBaseUrl: siteOrigin,
+    senderAddress: process.env[ENV.senderAddress] ?? 'quotes@bulktrashpickup.example',
+    operationsAddress: process.env[ENV.operationsAddress] ?? 'operations@bulktrashpickup.example',
+    s3Endpoint,
+    s3ForcePathStyle: 'true',
+    sesEndpoint: `http://localhost:${config.sesPort}`,
+    leadsTable: dynamo.tableName,
+    dynamodbEndpoint: dynamoEndpoint,
+    // The secret itself, where AWS has a Secrets Manager ARN.
+    linkSecret: localLinkSecret(config.dataDir),
+  };
   Object.assign(process.env, {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     // s3rver's fixed local credentials; nothing here ever reaches AWS.
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    BUCKET_NAME: LOCAL_BUCKET,
-    PUBLIC_BASE_URL: siteOrigin,
-    SENDER_ADDRESS: process.env.SENDER_ADDRESS ?? 'quotes@bulktrashpickup.example',
-    OPERATIONS_ADDRESS: process.env.OPERATIONS_ADDRESS ?? 'operations@bulktrashpickup.example',
-    S3_ENDPOINT: s3Endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    SES_ENDPOINT: `http://localhost:${config.sesPort}`,
-    LEADS_TABLE: dynamo.tableName,
-    // The quote loop's link-signing secret (Secrets Manager in AWS).
-    LINK_SECRET: localLinkSecret(config.dataDir),
-    DYNAMODB_ENDPOINT: dynamoEndpoint,
+    ...environmentOf(environment),
   });
-  const handlers: Record<string, FunctionUrlHandler> = {
-    [API_PATHS.uploadUrls]: (await import('../../lambdas/create-upload-urls/handler')).handler,
-    [API_PATHS.sendBookingEmails]: (await import('../../lambdas/send-booking-emails/handler'))
-      .handler,
-    ...(await quoteLoopHandlers()),
-  };
+  const handlers = await routeHandlers();
 
   const site = staticSite(path.join(root, 'build/client'));
   const headers = securityHeaders({ uploadOrigin: s3Endpoint, upgradeInsecureRequests: false });
@@ -193,7 +198,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
       const { pathname } = new URL(req.url ?? '/', siteOrigin);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
-      const handler = handlers[pathname];
+      const handler = handlers.get(pathname);
       if (handler) {
         // Lambda's 6 MB payload limit; the handlers enforce their own, smaller, cap.
         const body = await readBody(req, 6 * 1024 * 1024);

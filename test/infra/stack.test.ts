@@ -7,9 +7,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
+import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
+import { API_ROUTES } from '#contract/api';
 import {
   type Json,
   DEPLOY_ENV,
@@ -21,7 +23,7 @@ import {
   synthesize,
 } from './synth';
 
-const { template, json, violations, outdir } = synthesize({
+const { stack, template, json, violations, outdir } = synthesize({
   siteDir: FIXTURE_SITE,
   allowExampleAddresses: 'true',
 });
@@ -262,25 +264,28 @@ describe('CloudFront', () => {
     expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
   });
 
-  it('routes /api/* to the IAM-authenticated Function URLs, uncached, all methods', () => {
-    for (const [pattern, fnPrefix] of [
-      ['/api/upload-urls', 'ApiCreateUploadUrls'],
-      ['/api/send-booking-emails', 'ApiSendBookingEmails'],
-      ['/api/lead', 'ApiReadLead'],
-      ['/api/send-quote', 'ApiUpdateLead'],
-      ['/api/decide-quote', 'ApiUpdateLead'],
-      ['/api/cancel-request', 'ApiUpdateLead'],
-    ] as const) {
+  it.each(Object.entries(API_ROUTES))(
+    'routes %s to the Function URL of %s, uncached, all methods',
+    (pattern, name) => {
       const b = behavior(pattern);
-      expect(b, pattern).toMatchObject({
+      expect(b, `no behaviour for ${pattern}`).toBeDefined();
+      expect(b).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
         CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
         OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
         ViewerProtocolPolicy: 'https-only',
       });
       expect(b.FunctionAssociations).toBeUndefined();
-      expect(JSON.stringify(originOf(b).DomainName)).toContain(`"${fnPrefix}FunctionUrl`);
-    }
+      const url = stack.functions[name].url.node.defaultChild as CfnElement;
+      expect(JSON.stringify(originOf(b).DomainName)).toContain(`"${stack.getLogicalId(url)}"`);
+    },
+  );
+
+  it('has no /api/ behaviour outside the route table', () => {
+    const apiPatterns = (config.CacheBehaviors as Json[])
+      .map((b) => b.PathPattern as string)
+      .filter((pattern) => pattern.startsWith('/api/'));
+    expect(apiPatterns.sort()).toEqual(Object.keys(API_ROUTES).sort());
   });
 
   it('serves /quote-photos/* read-only from the photos bucket, and nothing of incoming/', () => {

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from './config';
+import { LAMBDA_BUNDLE } from './lambda-bundling';
+import { wildcardResourceFinding } from './nag';
+import type { FunctionName } from '#contract/api';
+import { ENV, FUNCTION_ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
+
+/** Every variable the function requires, except PUBLIC_BASE_URL when it is wired later. */
+type StackEnvironment<N extends FunctionName> = Omit<FunctionEnvInput<N>, 'publicBaseUrl'> &
+  Partial<Pick<FunctionEnvInput<N>, 'publicBaseUrl' & keyof FunctionEnvInput<N>>>;
+
+export interface ApiFunctionProps<N extends FunctionName> {
+  /** The function is `lambdas/{name}/handler.ts`. */
+  name: N;
+  description: string;
+  timeout: Duration;
+  /** The most instances (and cost) a flood can cause: it throttles instead of scaling; 0: none. */
+  reservedConcurrency: number;
+  environment: StackEnvironment<N>;
+  statements: iam.PolicyStatement[];
+  /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
+  objectWildcards?: Record<string, string>;
+}
+
+/**
+ * One API function: a Node.js 24 arm64 bundle of `lambdas/{name}/handler.ts`, its own role and
+ * one-month log group, and an IAM-authenticated Function URL reached only through CloudFront
+ * (origin access control). The role and log group sit beside this construct and the function is
+ * its default child, so their logical IDs stay those of the deployed stack (decision 029).
+ */
+export class ApiFunction<N extends FunctionName = FunctionName> extends Construct {
+  readonly name: N;
+  readonly fn: NodejsFunction;
+  readonly url: lambda.FunctionUrl;
+  readonly origin: cloudfront.IOrigin;
+  /** As deployed: PUBLIC_BASE_URL is absent when it is wired after the distribution exists. */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly readsPublicBaseUrl: boolean;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps<N>) {
+    super(scope, id);
+    this.name = props.name;
+    this.readsPublicBaseUrl = 'publicBaseUrl' in FUNCTION_ENV[props.name].shape;
+    this.environment = {
+      ...environmentOf(props.environment),
+      // Stack traces of the minified bundle point at the TypeScript sources.
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Not the default role: no AWSLambdaBasicExecutionRole (log groups and streams everywhere).
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${id}`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'WriteOwnLogs',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    for (const statement of props.statements) role.addToPolicy(statement);
+    for (const [resource, reason] of Object.entries(props.objectWildcards ?? {})) {
+      Validations.of(role).acknowledge({ id: wildcardResourceFinding(this, resource), reason });
+    }
+
+    this.fn = new NodejsFunction(this, 'Default', {
+      entry: path.join(REPO_ROOT, 'lambdas', props.name, 'handler.ts'),
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout,
+      // 0 reserves none: a reservation of 0 would stop the function altogether.
+      reservedConcurrentExecutions:
+        props.reservedConcurrency > 0 ? props.reservedConcurrency : undefined,
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: this.environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        // esbuild from node_modules, never Docker (none on CI or here).
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: LAMBDA_BUNDLE.target,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+        bundleAwsSDK: true,
+        externalModules: LAMBDA_BUNDLE.external,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BUNDLE.banner,
+      },
+    });
+
+    this.url = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    this.origin = origins.FunctionUrlOrigin.withOriginAccessControl(this.url, {
+      readTimeout: Duration.seconds(30),
+    });
+  }
+
+  /** The environment with the site's public URL, once it is known (PublicBaseUrlWiring). */
+  environmentWith(publicBaseUrl: string): Record<string, string> {
+    return { ...this.environment, [ENV.publicBaseUrl]: publicBaseUrl };
+  }
+}
