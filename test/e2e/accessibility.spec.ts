@@ -22,6 +22,8 @@ async function violations(page: Page) {
 }
 
 test.describe('accessibility (axe-core)', () => {
+  // axe walks every node of a long page; on a busy shared machine that alone passed 30 s.
+  test.slow();
   for (const path of [
     '/',
     '/alabama',
