@@ -6,7 +6,7 @@ import { holdRequests } from './helpers/page-state';
 // happened, so it provably lands in the moment it names, then lets them through: the control
 // must be open, and keep working, once the script has taken over.
 const CPU_SLOWDOWN = 4;
-/** Generous: at 4x CPU on a shared machine, hydrating the home page takes seconds. */
+/** An upper bound: at 4x CPU on a shared machine, hydrating the home page takes seconds. */
 const AFTER_SCRIPT = { timeout: 30_000 };
 
 async function slowCpu(page: Page) {
@@ -85,6 +85,7 @@ test.describe('an early press on the desktop dropdowns is never lost', () => {
     test(`${action === 'click' ? 'a click' : 'Enter'} on ${label} on ${path} ${moment} opens its menu, which then works, with the CPU slowed ${CPU_SLOWDOWN}x`, async ({
       page,
     }) => {
+      test.slow();
       await slowCpu(page);
       const release = await holdRequests(page, hold);
       const held = waitForHeld ? page.waitForRequest(hold) : null;
@@ -132,6 +133,7 @@ test.describe('an early tap on the phone menu toggle is never lost', () => {
     test(`${action === 'tap' ? 'a tap' : 'Enter'} on the toggle on ${path} before any script opens the menu, which then works, with the CPU slowed ${CPU_SLOWDOWN}x`, async ({
       page,
     }) => {
+      test.slow();
       await slowCpu(page);
       const release = await holdRequests(page, MOMENTS['before any script'].hold);
       await page.goto(path, { waitUntil: 'commit' });

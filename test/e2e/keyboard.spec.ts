@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { VALID_FIELDS } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { pageIsLive } from './helpers/page-state';
 
 test('the whole quote flow can be completed with the keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageIsLive(page);
 
   // From the top of the page: skip link, then the hero button takes the visitor to the form.
   await page.keyboard.press('Tab');

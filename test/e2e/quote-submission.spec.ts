@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../lambdas/shared/quote-contract';
 import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { pageIsLive } from './helpers/page-state';
 
 test.describe('sending a quote request', () => {
   test('with two photos: success dialog, photos in S3, the lead stored and both emails sent', async ({
@@ -10,7 +11,7 @@ test.describe('sending a quote request', () => {
   }) => {
     const unique = `e2e-${Date.now()}@example.com`;
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: unique, Name: 'Dana <b>Homeowner</b>' });
     await form
@@ -78,7 +79,7 @@ test.describe('sending a quote request', () => {
   }) => {
     const email = `upload-fails-${Date.now()}@example.com`;
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     // The phone loses its connection while photo 2 goes up.
     await page.route(/\/quote-photos\/incoming\/.*_2\.\w+\?/, (route) => route.abort('failed'));
     const form = page.locator('#quote-form');

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { pageIsLive } from './helpers/page-state';
 
 /** window.scrollY on each of the next `frames` animation frames. */
 function scrollYOverFrames(page: Page, frames: number) {
@@ -38,7 +39,7 @@ test.describe('scrolling', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const texas = page.getByRole('contentinfo').getByRole('link', { name: 'Texas' });
     await texas.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
@@ -50,7 +51,7 @@ test.describe('scrolling', () => {
 
   test('the hero button glides to the form', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await recordScrolling(page);
     await page.getByRole('link', { name: 'Get My Free Quote' }).click();
     await expect.poll(() => formTop(page)).toBeLessThan(100);
@@ -66,7 +67,7 @@ test.describe('scrolling', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await recordScrolling(page);
     await page.getByRole('link', { name: 'Get My Free Quote' }).click();
     await expect.poll(() => formTop(page)).toBeLessThan(100);
