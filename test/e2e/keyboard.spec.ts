@@ -78,7 +78,7 @@ test('the whole quote flow can be completed with the keyboard alone', async ({ p
   const gotIt = page.getByRole('button', { name: 'Got it' });
   await expect(gotIt).toBeFocused({ timeout: 20_000 });
   await page.keyboard.press('Enter');
-  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Focus lands back in a fresh form.
   await expect(page.locator('#quote-form').getByLabel('Name')).toBeFocused();
 });

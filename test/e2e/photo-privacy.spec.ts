@@ -34,7 +34,7 @@ test.describe('photos leave the browser without their metadata', () => {
     const booking = page.waitForRequest('**/api/send-booking-emails');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(
-      page.locator('[role=dialog]').getByRole('heading', { name: 'Quote Request Submitted' }),
+      page.getByRole('dialog').getByRole('heading', { name: 'Quote Request Submitted' }),
     ).toBeVisible({ timeout: 20_000 });
 
     const { photoUrls } = (await booking).postDataJSON() as { photoUrls: string[] };

@@ -25,7 +25,7 @@ test.describe('sending a quote request', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    const dialog = page.locator('[role=dialog]');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Quote Request Submitted' })).toBeVisible({
       timeout: 20_000,
     });
@@ -60,7 +60,7 @@ test.describe('sending a quote request', () => {
     expect(storedKeys('leads').some((key) => key.endsWith(`${body.submissionId}.json`))).toBe(true);
 
     await dialog.getByRole('button', { name: 'Got it' }).click();
-    await expect(page.locator('[role=dialog]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // The form is cleared: fields, photos and the counter.
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByText('(0/10)')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('sending a quote request', () => {
     });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
-    const dialog = page.locator('[role=dialog]');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Submission Failed' })).toBeVisible({
       timeout: 20_000,
     });

@@ -38,7 +38,7 @@ async function submitQuote(page: Page): Promise<string> {
 }
 
 async function expectDialog(page: Page, title: string, message?: string | RegExp) {
-  const dialog = page.locator('[role=dialog]');
+  const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
   if (message) await expect(dialog).toContainText(message);
 }
