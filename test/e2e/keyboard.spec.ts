@@ -4,6 +4,8 @@ import { makePhoto } from './helpers/photos';
 import { pageIsLive } from './helpers/page-state';
 
 test('the whole quote flow can be completed with the keyboard alone', async ({ page }) => {
+  // The whole flow key by key, uploads and submission included: the longest test there is.
+  test.slow();
   await page.goto('/');
   await pageIsLive(page);
 
