@@ -16,7 +16,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Upper bounds, sized for a shared 2-core machine under load: a test that passes never waits
+  // for them (tests wait for states, never for time or for the network to go quiet).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -83,7 +83,9 @@ export function startFaultProxy(options: {
   delayMs?: (req: IncomingMessage) => number;
   /** Read the whole request body before the rule sees it (for rules that look inside). */
   readBody?: boolean;
-}): Promise<{ close: () => Promise<void> }> {
+}): Promise<{ close: () => Promise<void>; delayedCalls: () => number }> {
+  // Delayed calls not yet dropped (their caller gave up) or delivered and answered.
+  let delayed = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (options.readBody !== true) {
       handle(req, res, undefined);
@@ -110,9 +112,20 @@ export function startFaultProxy(options: {
     res.on('close', () => {
       clientGone = !res.writableFinished;
     });
+    const delay = options.delayMs?.(req) ?? 0;
+    let settled = delay === 0;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      delayed -= 1;
+    };
     const forward = () => {
       // A caller that gave up (an SDK timeout) must not have its request delivered late.
-      if (clientGone) return;
+      if (clientGone) {
+        settle();
+        return;
+      }
+      res.on('close', settle);
       const upstream = request(
         {
           host: '127.0.0.1',
@@ -133,8 +146,8 @@ export function startFaultProxy(options: {
       if (body === undefined) req.pipe(upstream);
       else upstream.end(body);
     };
-    const delay = options.delayMs?.(req) ?? 0;
     if (delay > 0) {
+      delayed += 1;
       req.pause();
       setTimeout(forward, delay);
     } else {
@@ -144,6 +157,7 @@ export function startFaultProxy(options: {
   return new Promise((resolve) =>
     server.listen(options.port, '127.0.0.1', () =>
       resolve({
+        delayedCalls: () => delayed,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

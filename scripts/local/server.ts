@@ -232,10 +232,14 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         });
         return;
       }
-      if (pathname === '/__local/faults' && config.faults && req.method === 'POST') {
-        const body = await readBody(req, 1024);
-        Object.assign(faults, JSON.parse(body?.toString() || '{}') as Partial<Faults>);
-        sendJson(res, 200, faults);
+      if (pathname === '/__local/faults' && config.faults) {
+        if (req.method === 'POST') {
+          const body = await readBody(req, 1024);
+          Object.assign(faults, JSON.parse(body?.toString() || '{}') as Partial<Faults>);
+        }
+        // With the SES calls a delay still holds (or is delivering), for tests that check
+        // nothing arrives late.
+        sendJson(res, 200, { ...faults, delayedSesCalls: sesProxy.delayedCalls() });
         return;
       }
       site(req, res);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageIsLive } from './helpers/page-state';
 
 test.describe('the States dropdown typeahead', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -10,7 +11,7 @@ test.describe('the States dropdown typeahead', () => {
     // slowly a loaded machine delivers them.
     await page.clock.install();
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'States', exact: true }).click();
     const menu = page.getByRole('menu', { name: 'States' });
     await expect(menu).toBeFocused();

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { VALID_FIELDS } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { pageIsLive } from './helpers/page-state';
 
 test('the whole quote flow can be completed with the keyboard alone', async ({ page }) => {
+  // The whole flow key by key, uploads and submission included: the longest test there is.
+  test.slow();
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageIsLive(page);
 
   // From the top of the page: skip link, then the hero button takes the visitor to the form.
   await page.keyboard.press('Tab');
@@ -77,7 +80,7 @@ test('the whole quote flow can be completed with the keyboard alone', async ({ p
   const gotIt = page.getByRole('button', { name: 'Got it' });
   await expect(gotIt).toBeFocused({ timeout: 20_000 });
   await page.keyboard.press('Enter');
-  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Focus lands back in a fresh form.
   await expect(page.locator('#quote-form').getByLabel('Name')).toBeFocused();
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
 import { fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
+import { pageIsLive } from './helpers/page-state';
 
 test.describe('photos leave the browser without their metadata', () => {
   test('a phone photo with GPS in its EXIF is uploaded re-encoded, without EXIF, at most 1280 px long', async ({
@@ -26,14 +27,14 @@ test.describe('photos leave the browser without their metadata', () => {
     }
 
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: `exif-${Date.now()}@example.com` });
     await form.locator('input[type=file][accept="image/*"]').setInputFiles([small, large]);
     const booking = page.waitForRequest('**/api/send-booking-emails');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(
-      page.locator('[role=dialog]').getByRole('heading', { name: 'Quote Request Submitted' }),
+      page.getByRole('dialog').getByRole('heading', { name: 'Quote Request Submitted' }),
     ).toBeVisible({ timeout: 20_000 });
 
     const { photoUrls } = (await booking).postDataJSON() as { photoUrls: string[] };

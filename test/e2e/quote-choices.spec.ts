@@ -5,11 +5,12 @@ import { makePhoto } from './helpers/photos';
 import { CHOICE_MESSAGES } from '#contract/job-choices';
 import { MESSAGES } from '#contract/messages';
 import { ESTIMATE_NOTE } from '#contract/pricing';
+import { holdRequests, pageIsLive } from './helpers/page-state';
 
 test.describe('the ZIP does the typing', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
   });
 
   test('five digits fill an empty City and State with the city and the state’s full name', async ({
@@ -62,7 +63,7 @@ test.describe('the ZIP does the typing', () => {
 test.describe('how much junk', () => {
   test('shows the national ranges, then the estimate follows the State field', async ({ page }) => {
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     const group = form.getByRole('group', { name: /How much junk\?/ });
     const estimates = group.getByTestId('load-size-estimate');
@@ -104,7 +105,7 @@ test.describe('when', () => {
     page,
   }) => {
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await expect(form.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Any time' })).toBeChecked();
@@ -132,23 +133,21 @@ test.describe('when', () => {
 });
 
 test("choices made before the form's code arrives are kept", async ({ page }) => {
-  // A slow phone: the form's code arrives two seconds after the page.
-  await page.route('**/assets/quote-form-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  // A slow phone: the form's code arrives only after the visitor has chosen.
+  const formCodeArrives = await holdRequests(page, '**/assets/quote-form-*.js');
   await page.goto('/');
   const form = page.locator('#quote-form');
   await form.getByRole('radio', { name: /^Full truck/ }).check();
   await form.getByRole('radio', { name: 'Tomorrow' }).check();
   await form.getByRole('radio', { name: 'Afternoon (12–5)' }).check();
-  await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+  formCodeArrives();
+  await pageIsLive(page);
   await expect(form.getByRole('radio', { name: /^Full truck/ })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Afternoon (12–5)' })).toBeChecked();
   // And they are the form's values, not only the DOM's: they survive a reload as a draft.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await pageIsLive(page);
   await expect(form.getByRole('radio', { name: /^Full truck/ })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
 });
@@ -161,7 +160,7 @@ test.describe('a request with a size and a window', () => {
   test('carries both into the confirmation and the operations email', async ({ page, request }) => {
     const unique = `choices-${Date.now()}@example.com`;
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: unique });
     await form.getByRole('radio', { name: /^Half truck/ }).check();

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { VALID_FIELDS, fillQuoteFields } from './helpers/local-stack';
 import { makePhotos } from './helpers/photos';
+import { holdRequests, pageIsLive } from './helpers/page-state';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
 test.describe('the quote form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
   });
 
   test('an empty submit shows every field message and the media message', async ({ page }) => {
@@ -100,7 +101,7 @@ test.describe('the quote form', () => {
   test('what was typed survives a reload', async ({ page }) => {
     await fillQuoteFields(page);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await expect(form.getByLabel('Name')).toHaveValue(VALID_FIELDS.Name);
     await expect(form.getByLabel('Description')).toHaveValue(VALID_FIELDS.Description);
@@ -109,16 +110,14 @@ test.describe('the quote form', () => {
   test("what is typed before the form's code arrives is kept, and submit waits for it", async ({
     page,
   }) => {
-    // A slow phone: the form's code arrives two seconds after the page.
-    await page.route('**/assets/quote-form-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
+    // A slow phone: the form's code arrives only after the visitor has typed.
+    const formCodeArrives = await holdRequests(page, '**/assets/quote-form-*.js');
     await page.goto('/');
     const form = page.locator('#quote-form');
     await form.getByLabel('Name').fill('Early Typist');
     await expect(page.locator('#quote-submit')).toBeDisabled();
-    await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+    formCodeArrives();
+    await pageIsLive(page);
     await page.locator('#quote-submit').click();
     // The form knows the name: no message under it, while the empty fields get theirs.
     await expect(form.getByText('Please enter your city')).toBeVisible();
@@ -128,15 +127,13 @@ test.describe('the quote form', () => {
   });
 
   test("photos chosen before the form's code arrives are kept", async ({ page }) => {
-    await page.route('**/assets/quote-form-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
+    const formCodeArrives = await holdRequests(page, '**/assets/quote-form-*.js');
     await page.goto('/');
     await page
       .locator('#quote-form input[type=file][accept="image/*"]')
       .setInputFiles(await makePhotos(2));
-    await expect(page.locator('#quote-submit')).toBeEnabled({ timeout: 10_000 });
+    formCodeArrives();
+    await pageIsLive(page);
     await expect(page.locator('#quote-form').getByText('(2/10)')).toBeVisible();
     await expect(page.locator('#quote-form').getByRole('img', { name: /^\d+\. / })).toHaveCount(2);
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { MESSAGES } from '#contract/messages';
+import { pageIsLive } from './helpers/page-state';
 
 test.describe('sending a quote request', () => {
   test('with two photos: success dialog, photos in S3, the lead stored and both emails sent', async ({
@@ -10,7 +11,7 @@ test.describe('sending a quote request', () => {
   }) => {
     const unique = `e2e-${Date.now()}@example.com`;
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const form = page.locator('#quote-form');
     await fillQuoteFields(page, { Email: unique, Name: 'Dana <b>Homeowner</b>' });
     await form
@@ -24,7 +25,7 @@ test.describe('sending a quote request', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    const dialog = page.locator('[role=dialog]');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Quote Request Submitted' })).toBeVisible({
       timeout: 20_000,
     });
@@ -59,7 +60,7 @@ test.describe('sending a quote request', () => {
     expect(storedKeys('leads').some((key) => key.endsWith(`${body.submissionId}.json`))).toBe(true);
 
     await dialog.getByRole('button', { name: 'Got it' }).click();
-    await expect(page.locator('[role=dialog]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // The form is cleared: fields, photos and the counter.
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByText('(0/10)')).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('sending a quote request', () => {
   }) => {
     const email = `upload-fails-${Date.now()}@example.com`;
     await page.goto('/#quote-form');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     // The phone loses its connection while photo 2 goes up.
     await page.route(/\/quote-photos\/incoming\/.*_2\.\w+\?/, (route) => route.abort('failed'));
     const form = page.locator('#quote-form');
@@ -92,7 +93,7 @@ test.describe('sending a quote request', () => {
     });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
-    const dialog = page.locator('[role=dialog]');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Submission Failed' })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { states } from '../../frontend/content/states';
+import { pageIsLive } from './helpers/page-state';
 
 test.describe('the site in a browser', () => {
   test('loads every page type without a console error or a CSP violation', async ({ page }) => {
@@ -16,21 +17,22 @@ test.describe('the site in a browser', () => {
     ]) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      // Hydration done: the mobile toggle or the dropdowns respond only after it.
-      await page.waitForLoadState('networkidle');
+      // Every script the page runs has run: an error or a refused script would show by then.
+      await pageIsLive(page);
     }
     expect(problems).toEqual([]);
   });
 
   test('the not-found page stays after hydration and logs the attempted path', async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
+    // The app logs the path once it has hydrated the page.
+    const logged = page.waitForEvent('console', (message) =>
+      message.text().includes('/some/missing/page'),
+    );
     const response = await page.goto('/some/missing/page');
     expect(response?.status()).toBe(404);
-    await page.waitForLoadState('networkidle');
+    await logged;
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(logged.some((line) => line.includes('/some/missing/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -42,7 +44,7 @@ test.describe('the site in a browser', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'States' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveCount(50);
@@ -61,7 +63,7 @@ test.describe('the site in a browser', () => {
 
   test('the Blog dropdown works by keyboard alone', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'Blog' }).focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menuitem');
@@ -79,7 +81,7 @@ test.describe('the site in a browser', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'Blog' }).hover();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.mouse.move(5, 600);
@@ -102,7 +104,7 @@ test.describe('the site in a browser', () => {
 
   test('the hero button scrolls to the quote form', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     const formTop = () =>
       page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top);
     expect(await formTop()).toBeGreaterThan(300);
@@ -115,7 +117,7 @@ test.describe('the site in a browser', () => {
 
   test('the footer call to action scrolls back up to the quote form', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('link', { name: 'Upload Photos for a Free Quote' }).click();
     await expect
       .poll(() => page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top))
@@ -124,7 +126,7 @@ test.describe('the site in a browser', () => {
 
   test('a navigation scrolls to the top of the new page', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Texas' }).click();
     await expect(page).toHaveURL('/texas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas Bulk Trash Pickup');
@@ -134,7 +136,7 @@ test.describe('the site in a browser', () => {
   test('a city link opens the form with its ZIP code in the address', async ({ page }) => {
     const alabama = states[0]!;
     await page.goto(`/${alabama.slug}`);
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.getByRole('link', { name: 'Get started →' }).first().click();
     await expect(page).toHaveURL(`/?zip=${alabama.cities[0].zip}`);
   });
@@ -151,18 +153,6 @@ test.describe('the site in a browser', () => {
     await context.close();
   });
 
-  test('a click on a dropdown before its code has arrived still opens it', async ({ page }) => {
-    // A slow connection: the desktop dropdowns' code arrives a second after the page.
-    await page.route('**/assets/desktop-menus-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'States' }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expect(page.getByRole('menuitem')).toHaveCount(50);
-  });
-
   test('a state page hydrates its header alone: React without React Router, and links that load documents', async ({
     page,
   }) => {
@@ -171,7 +161,7 @@ test.describe('the site in a browser', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/alabama');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     expect(scripts.some((path) => path.startsWith('/assets/header-island-'))).toBe(true);
     expect(scripts.some((path) => path.startsWith('/assets/react-'))).toBe(true);
     expect(
@@ -193,7 +183,7 @@ test.describe('the site in a browser', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageIsLive(page);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
@@ -211,7 +201,7 @@ test.describe('the site in a browser', () => {
     test(`each dropdown opens wholly inside a ${width} px wide window`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/alabama');
-      await page.waitForLoadState('networkidle');
+      await pageIsLive(page);
       for (const label of ['States', 'Blog']) {
         await page.getByRole('button', { name: label, exact: true }).click();
         const box = (await page.getByRole('menu', { name: label }).boundingBox())!;

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { fillQuoteFields } from './helpers/local-stack';
+import { pageIsLive } from './helpers/page-state';
 import { makePhoto } from './helpers/photos';
 
 // Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
@@ -11,7 +12,8 @@ import { makePhoto } from './helpers/photos';
 // absorbs anti-aliasing, and at most 20 pixels may differ beyond it. A vanished label differs in
 // hundreds of pixels (the white-on-white "Upload Photos for a Free Quote": 1,090 on a phone, 1,104 on a desktop).
 const PIXELS = { threshold: 0.2, maxDiffPixels: 20 } as const;
-const STILL = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+// An upper bound, not a wait: a full-length screenshot takes seconds on a busy machine.
+const STILL = { animations: 'disabled', caret: 'hide', scale: 'css', timeout: 20_000 } as const;
 
 const PAGES = {
   home: '/',
@@ -32,7 +34,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 }
 
 /** The page as it settles: hydrated, lazy code loaded, fonts and images decoded. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await pageIsLive(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -84,7 +86,7 @@ test.describe('what a phone shows', () => {
     await settle(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
-    await menu.getByRole('button', { name: 'States' }).click();
+    await menu.locator('summary', { hasText: 'States' }).click();
     await expect(menu.getByRole('link', { name: 'Wyoming' })).toBeVisible();
     await expect(page).toHaveScreenshot('mobile-menu-phone.png', { ...STILL, ...PIXELS });
   });

@@ -1,4 +1,4 @@
-import { STATES_MENU_MAX_HEIGHT_PX } from './menu-timings';
+import { STATES_MENU_MAX_HEIGHT_CLASS } from './menu-timings';
 import { NavDropdown } from './nav-dropdown';
 import type { NavLink } from './nav-link';
 
@@ -11,7 +11,7 @@ export interface DesktopMenusProps {
 export function DesktopMenus({ states, blog }: DesktopMenusProps) {
   return (
     <>
-      <NavDropdown label="States" links={states} maxHeight={STATES_MENU_MAX_HEIGHT_PX} />
+      <NavDropdown label="States" links={states} listClassName={STATES_MENU_MAX_HEIGHT_CLASS} />
       <NavDropdown label="Blog" links={blog} />
     </>
   );

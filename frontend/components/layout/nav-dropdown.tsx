@@ -1,7 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { ChevronDownIcon } from '../icons/chevron-down';
-import { MENU_BUTTON_ATTRIBUTE, menuButtonClass } from './menu-button';
+import { cn } from '../../shared/cn';
+import {
+  MENU_BUTTON_ATTRIBUTE,
+  menuButtonClass,
+  menuItemClass,
+  menuListClass,
+} from './menu-button';
 import { MENU_HOVER_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './menu-timings';
 import { useMenuTypeahead } from './menu-typeahead';
 import type { NavLink } from './nav-link';
@@ -10,8 +16,8 @@ import { SiteLink } from './site-link';
 interface NavDropdownProps {
   label: string;
   links: readonly NavLink[];
-  /** A cap on the list's height in px; the list scrolls past it. */
-  maxHeight?: number;
+  /** Extra classes of the list, e.g. a cap on its height (it scrolls past it). */
+  listClassName?: string;
 }
 
 /**
@@ -20,11 +26,17 @@ interface NavDropdownProps {
  * MENU_HOVER_OPEN_DELAY_MS and forgives a pointer that strays for MENU_POINTER_GRACE_MS. The
  * typeahead waits MENU_TYPEAHEAD_RESET_MS for the next letter.
  */
-export function NavDropdown({ label, links, maxHeight }: NavDropdownProps) {
+export function NavDropdown({ label, links, listClassName }: NavDropdownProps) {
   return (
     <Menu>
       {({ open, close }) => (
-        <HoverMenu label={label} links={links} maxHeight={maxHeight} open={open} close={close} />
+        <HoverMenu
+          label={label}
+          links={links}
+          listClassName={listClassName}
+          open={open}
+          close={close}
+        />
       )}
     </Menu>
   );
@@ -33,7 +45,7 @@ export function NavDropdown({ label, links, maxHeight }: NavDropdownProps) {
 function HoverMenu({
   label,
   links,
-  maxHeight,
+  listClassName,
   open,
   close,
 }: NavDropdownProps & { open: boolean; close: () => void }) {
@@ -76,18 +88,21 @@ function HoverMenu({
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onKeyDown={onTypeahead}
-        style={maxHeight ? { maxHeight } : undefined}
         // Positioned by CSS under its button, inside the nav landmark: it hangs from the fixed top
         // bar, so it needs no floating placement (and a portal would take it out of the nav).
         // Aligned to the button's right edge: the buttons sit at the bar's right end, and a list
         // hung from the left edge ran past the window (the Blog list, on every desktop width).
-        className="absolute top-full right-0 z-50 mt-2 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+        className={cn(
+          'absolute top-full right-0 z-50 focus:outline-none',
+          menuListClass,
+          listClassName,
+        )}
       >
         {links.map((link) => (
           <MenuItem key={link.path}>
             <SiteLink
               to={link.path}
-              className="block rounded px-3 py-2 text-slate-800 data-focus:bg-emerald-50 data-focus:text-emerald-900"
+              className={cn(menuItemClass, 'data-focus:bg-emerald-50 data-focus:text-emerald-900')}
             >
               {link.label}
             </SiteLink>

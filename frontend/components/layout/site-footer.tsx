@@ -4,8 +4,8 @@ import { SITE_NAME } from '../../shared/site';
 import type { SiteNavigation } from './nav-link';
 
 /**
- * The site footer. It also lists every state and article as plain links, so every page links to
- * every other in its raw HTML: the dropdowns render their items only while open.
+ * The site footer. It also lists every state and article as plain, always visible links: the top
+ * bar's lists stay closed, and hidden entirely where a browser lacks popovers.
  */
 export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteNavigation }) {
   return (

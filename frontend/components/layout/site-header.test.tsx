@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Link, createRoutesStub, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader, SiteHeaderContent } from './site-header';
 import { type SiteLinkProps, SiteLinkContext } from './site-link';
 
@@ -37,11 +38,18 @@ function renderHeader() {
 }
 
 describe('SiteHeader', () => {
+  // The dropdowns' code, loaded once up front: the header's own lazy import of it then resolves at
+  // once, however busy the machine (a first import can take longer than a waitFor).
+  beforeAll(async () => {
+    await import('./desktop-menus');
+  });
+
   it('links the product name and Home to the home page', async () => {
     renderHeader();
     const home = await screen.findByRole('link', { name: 'Bulk Trash Pickup' });
     expect(home).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
   it('opens the States dropdown with every state it is given', async () => {
@@ -57,30 +65,45 @@ describe('SiteHeader', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Alabama', 'Alaska']);
   });
 
-  it('opens the menu a visitor pressed before the dropdowns arrived, with focus in it', async () => {
-    // What the inline script records for a click on the States placeholder.
-    window.__menuIntent = { label: 'States', keyboard: false };
-    renderHeader();
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Alabama', 'Alaska']);
-    await waitFor(() => expect(menu).toHaveFocus());
-    expect(window.__menuIntent).toBeNull();
-  });
+  it('renders every control of the top bar so that the browser runs it without any script', () => {
+    const html = renderToString(
+      <header>
+        <SiteHeaderContent navigation={navigation} pathname="/alabama" />
+      </header>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('script')).toBeNull();
+    const popoverOf = (button: Element | null) =>
+      page.getElementById(button?.getAttribute('popovertarget') ?? '');
 
-  it('opens the mobile menu as a dialog and closes it when a link is chosen', async () => {
-    renderHeader();
-    const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    await userEvent.click(toggle);
-    const dialog = await screen.findByRole('dialog');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'States' }));
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Alaska' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The phone menu: a popover with its close button, and the lists as native <details>.
+    const menu = popoverOf(page.querySelector('button[aria-controls="mobile-menu"]'));
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    expect(menu?.getAttribute('role')).toBe('dialog');
+    const close = [...menu!.querySelectorAll('button')].find((b) => b.textContent === 'Close menu');
+    expect(close?.getAttribute('popovertarget')).toBe(menu!.id);
+    expect(close?.getAttribute('popovertargetaction')).toBe('hide');
+    expect(close?.hasAttribute('autofocus')).toBe(true);
+    expect([...menu!.querySelectorAll('details > summary')].map((s) => s.textContent)).toEqual([
+      'States',
+      'Blog',
+    ]);
+    expect([...menu!.querySelectorAll('details a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/alabama',
+      '/alaska',
+      '/blog/bulk-trash-vs-junk-removal',
+    ]);
+
+    // The desktop dropdowns: each button opens a popover list of plain links.
+    for (const [label, hrefs] of [
+      ['States', ['/alabama', '/alaska']],
+      ['Blog', ['/blog/bulk-trash-vs-junk-removal']],
+    ] as const) {
+      const button = page.querySelector(`[data-menu-placeholder="${label}"]`);
+      const list = popoverOf(button);
+      expect(list?.getAttribute('popover')).toBe('auto');
+      expect([...list!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(hrefs);
+    }
   });
 
   it('works as a header island with no router at all: plain document links and working menus', async () => {

@@ -45,6 +45,12 @@ export async function setFaults(request: APIRequestContext, faults: Partial<Faul
   if (!response.ok()) throw new Error(`could not set faults: ${response.status()}`);
 }
 
+/** SES calls the local stack still holds back (`sesDelayMs`) or is delivering. */
+export async function delayedSesCalls(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/__local/faults');
+  return ((await response.json()) as { delayedSesCalls: number }).delayedSesCalls;
+}
+
 export { VALID_FIELDS };
 
 /** Fills the seven text fields with valid values; `overrides` changes some of them. */

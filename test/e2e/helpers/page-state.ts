@@ -1,0 +1,47 @@
+import { type Page, expect } from '@playwright/test';
+
+/** An upper bound, not a wait: on a busy machine hydrating the home page takes seconds. */
+const HYDRATION = { timeout: 20_000 };
+
+/**
+ * Waits until the page's scripts have taken over everything they bring to life, by states a
+ * visitor (or a screen reader) can observe: never by the network going quiet, never by time.
+ * - The top bar: the phone menu's toggle says whether the menu is open (`aria-expanded`). The
+ *   pre-rendered toggle has no such attribute; the script sets it when it takes the menu over.
+ * - In a desktop-wide window, the dropdowns are the real menus: their buttons announce a menu
+ *   (`aria-haspopup`), which the native stand-ins do not.
+ * - Where the page has the quote form, its submit button is enabled: it stays disabled until the
+ *   form has hydrated.
+ */
+export async function pageIsLive(page: Page) {
+  await expect(
+    page.getByRole('banner').locator('button[aria-controls="mobile-menu"]'),
+  ).toHaveAttribute('aria-expanded', /^(true|false)$/, HYDRATION);
+  if (await page.evaluate(() => matchMedia('(min-width: 768px)').matches)) {
+    for (const label of ['States', 'Blog']) {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }),
+      ).toHaveAttribute('aria-haspopup', 'menu', HYDRATION);
+    }
+  }
+  // The form is in the pre-rendered HTML, so whether the page has one is known at once.
+  if ((await page.locator('#quote-submit').count()) > 0) {
+    await expect(page.locator('#quote-submit')).toBeEnabled(HYDRATION);
+  }
+}
+
+/**
+ * Holds every request matching `pattern` (e.g. the page's scripts) until the returned function
+ * is called: what they bring provably cannot happen before.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
