@@ -86,6 +86,8 @@ export const LOOP_MESSAGES = {
   cancelTooLate:
     'The pickup date has arrived, so this request can no longer be cancelled online. Please reply to your quote email.',
   cancelClosed: 'This request is already closed.',
+  contended:
+    'This request changed at the same moment from another link. Please check it as it is now and try again.',
   emailRetry: 'Your choice is saved, but we could not send the email yet. Please try again.',
   unexpected: MESSAGES.unexpected,
 } as const;

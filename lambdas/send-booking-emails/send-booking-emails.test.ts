@@ -591,6 +591,18 @@ describe('sendBookingEmails, repeated submissions', () => {
     ).toEqual(['jane@example.com', OPS]);
   });
 
+  it('answers 20 identical requests sent at once with 200, copying each file once and sending each email once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => sendBookingEmails(booking(), deps())),
+    );
+    expect(outcomes.map((o) => o.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(3);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
+    // A later duplicate finds the media released and copies nothing.
+    await sendBookingEmails(booking(), deps());
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(3);
+  });
+
   it('never stores or sends again for a replay months later, with another body', async () => {
     await sendBookingEmails(booking(), deps());
     sesMock.resetHistory();

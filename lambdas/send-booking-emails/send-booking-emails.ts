@@ -9,10 +9,12 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { describeError } from '../shared/aws';
 import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
+  claimMediaRelease,
   countDailyConfirmation,
   createLead,
   newLead,
   recordConfirmationAllowance,
+  recordMediaRelease,
   referenceFor,
   reserveConfirmation,
 } from '../shared/lead-store';
@@ -207,14 +209,42 @@ async function storeAndSend(
   const stored = await createLead(deps.leads, newLead(request, deps.now(), deps.retentionDays));
   const { lead } = stored;
   if (stored.outcome === 'created') {
-    await releaseMedia(checked.media, deps);
+    // The creating call holds the media job from creation.
+    await release(lead, checked.media, deps);
     await archiveLead(lead, deps);
-  } else {
-    // A retry: the stored request is the one that counts; its files may not be public yet.
+    return deliver(lead, deps);
+  }
+  // A duplicate: the stored request is the one that counts. While another call is copying its
+  // media, that call also sends the emails, so this one only answers.
+  const job = await claimMediaRelease(deps.leads, lead.submissionId, deps.now());
+  if (job === 'in-flight') return ok(lead.reference);
+  if (job === 'claimed') {
     const again = await checkMedia(lead.request, deps);
-    if (again.ok) await releaseMedia(again.media, deps);
+    if (again.ok) await release(lead, again.media, deps);
   }
   return deliver(lead, deps);
+}
+
+/** Copies the media; a failure gives the job back so that a retry takes it again. */
+async function release(
+  lead: Lead,
+  media: Parameters<typeof releaseMedia>[0],
+  deps: SendBookingEmailsDeps,
+): Promise<void> {
+  const { submissionId } = lead;
+  try {
+    await releaseMedia(media, deps);
+  } catch (error) {
+    await recordMediaRelease(deps.leads, submissionId, 'failed', deps.now()).catch(() => {});
+    throw error;
+  }
+  // Best effort: unrecorded, the claim goes stale in a minute and a retry copies again, harmlessly.
+  await recordMediaRelease(deps.leads, submissionId, 'released', deps.now()).catch((error) =>
+    console.error('send-booking-emails: could not record the media release', {
+      submissionId,
+      error: describeError(error),
+    }),
+  );
 }
 
 function withoutHoneypot(request: BookingRequest): BookingRequest {

@@ -107,6 +107,10 @@ export interface Lead {
   /** When each 'sending' claim was taken (epoch ms): a claim older than a minute may be retaken. */
   emailClaims: Record<string, number>;
   confirmationAllowance?: ConfirmationAllowance;
+  /** The call copying the media out of quarantine claimed it then (epoch ms); set at creation. */
+  mediaClaimedAt?: number;
+  /** When the media were copied out of quarantine. */
+  mediaReleasedAt?: string;
   statusHistory: { status: LeadStatus; at: string }[];
   /** Starts at 1, +1 on every status change: `expectedVersion` guards against lost updates. */
   version: number;
@@ -143,6 +147,7 @@ export function newLead(
     emails: { confirmation: 'pending', operations: 'pending' },
     emailErrors: {},
     emailClaims: {},
+    mediaClaimedAt: now.getTime(),
     statusHistory: [{ status: 'received', at }],
     version: 1,
     expiresAt: epochSeconds(now.getTime() + retentionDays * DAY_MS),
@@ -384,6 +389,64 @@ export async function claimEmail(
 }
 
 /**
+ * Takes the job of copying a lead's media out of quarantine. The creating call holds it from
+ * creation; a duplicate gets it only after a failure or a claim older than a minute, so two calls
+ * never copy at once.
+ */
+export async function claimMediaRelease(
+  table: LeadTable,
+  submissionId: string,
+  now: Date,
+): Promise<'claimed' | 'done' | 'in-flight'> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: leadKey(submissionId),
+        UpdateExpression: 'SET #claimed = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(#released) AND (attribute_not_exists(#claimed) OR #claimed < :stale)',
+        ExpressionAttributeNames: { '#claimed': 'mediaClaimedAt', '#released': 'mediaReleasedAt' },
+        ExpressionAttributeValues: {
+          ':now': now.getTime(),
+          ':stale': now.getTime() - STALE_CLAIM_MS,
+        },
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const lead = await getLead(table, submissionId);
+  return lead?.mediaReleasedAt === undefined ? 'in-flight' : 'done';
+}
+
+/** Records that the media are public, or gives the job back after a failure. */
+export async function recordMediaRelease(
+  table: LeadTable,
+  submissionId: string,
+  outcome: 'released' | 'failed',
+  now: Date,
+): Promise<void> {
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: leadKey(submissionId),
+      UpdateExpression:
+        outcome === 'released' ? 'SET #released = :at REMOVE #claimed' : 'REMOVE #claimed',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames:
+        outcome === 'released'
+          ? { '#claimed': 'mediaClaimedAt', '#released': 'mediaReleasedAt' }
+          : { '#claimed': 'mediaClaimedAt' },
+      ...(outcome === 'released'
+        ? { ExpressionAttributeValues: { ':at': now.toISOString() } }
+        : {}),
+    }),
+  );
+}
+
+/**
  * Records how one email ended: sent, failed (with the SES error name, for whoever follows up and
  * as the retry marker) or withheld (with the reason). Returns the updated lead.
  */
@@ -524,7 +587,8 @@ export async function reserveConfirmation(
       if (!isConditionFailed(error)) throw error;
     }
   }
-  throw new Error('Confirmation window stayed contended; giving up');
+  // Five lost races in a row: a flood on one address. Withholding errs on the side of strangers.
+  return 'limit';
 }
 
 /**
@@ -633,22 +697,27 @@ export async function claimUploadBatch(
     if (batch.retries >= UPLOAD_BATCH_RETRIES)
       return { outcome: 'refused', reason: 'retries-used' };
     try {
-      await table.client.send(
+      // Counted in place: concurrent retries cannot race, only run out.
+      const result = await table.client.send(
         new UpdateCommand({
           TableName: table.tableName,
           Key: key,
-          UpdateExpression: 'SET #retries = :next',
-          ConditionExpression: '#retries = :current',
+          UpdateExpression: 'ADD #retries :one',
+          ConditionExpression: 'attribute_exists(pk) AND #retries < :max',
           ExpressionAttributeNames: { '#retries': 'retries' },
-          ExpressionAttributeValues: { ':next': batch.retries + 1, ':current': batch.retries },
+          ExpressionAttributeValues: { ':one': 1, ':max': UPLOAD_BATCH_RETRIES },
+          ReturnValues: 'UPDATED_NEW',
         }),
       );
-      return { outcome: 'retry', retriesLeft: UPLOAD_BATCH_RETRIES - batch.retries - 1 };
+      const used = Number(result.Attributes?.retries ?? UPLOAD_BATCH_RETRIES);
+      return { outcome: 'retry', retriesLeft: UPLOAD_BATCH_RETRIES - used };
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
+      return { outcome: 'refused', reason: 'retries-used' };
     }
   }
-  throw new Error('Upload batch stayed contended; giving up');
+  // The batch kept expiring between our write and our read: refuse rather than fail.
+  return { outcome: 'refused', reason: 'retries-used' };
 }
 
 /** The submission's upload batch as recorded, or undefined. */

@@ -150,6 +150,29 @@ describe('the quote loop changes', () => {
     expect((await lead()).quote).toMatchObject({ number: 5, priceDollars: 104 });
   });
 
+  it('answers 20 different quotes sent at once with 200 or 409 and the current state, never an error', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendQuote({ token: token('quote'), quote: { ...quote, priceDollars: 300 + i } }, deps()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((code) => code === 200 || code === 409)).toBe(true);
+    const won = statuses.filter((code) => code === 200).length;
+    expect(won).toBeGreaterThanOrEqual(1);
+    expect(won).toBeLessThanOrEqual(LOOP_LIMITS.quotesPerRequest);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect([LOOP_MESSAGES.contended, LOOP_MESSAGES.tooManyQuotes]).toContain(
+        body(answer).error?.message,
+      );
+      expect(body(answer).lead?.status).toBe('quoted');
+    }
+    // Every quote that was answered 200 was stored and emailed; nothing else was.
+    const stored = await lead();
+    expect(stored.quote).toMatchObject({ number: won });
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(won);
+  });
+
   it('refuses a quote for a cancelled request with a message, and sends nothing more', async () => {
     expect((await cancelRequest({ token: token('view') }, deps())).statusCode).toBe(200);
     const refused = await sendQuote({ token: token('quote'), quote }, deps());

@@ -75,6 +75,9 @@ type Applied =
   | { kind: 'changed' | 'already'; lead: Lead; from: LeadStatus }
   | { kind: 'refused'; lead: Lead; message: string };
 
+/** A write that keeps losing races is answered like a refusal (409 with the lead as it is now). */
+const APPLY_ATTEMPTS = 3;
+
 /**
  * Decides `event` on the lead and writes the change conditioned on the version read. A lost race
  * re-decides on the lead as it now is (a concurrent duplicate then reads as 'already').
@@ -94,7 +97,7 @@ async function apply(
   },
 ): Promise<Applied> {
   let lead = initial;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < APPLY_ATTEMPTS; attempt += 1) {
     if (options.isRepeat?.(lead) === true) return { kind: 'already', lead, from: lead.status };
     const decision = decide(event, leadFacts(lead), {
       today: usToday(deps.now()),
@@ -113,7 +116,7 @@ async function apply(
     if (result.reason === 'not-found') throw new Error('Lead vanished during a status change');
     lead = result.current;
   }
-  throw new Error('Lead stayed contended; giving up');
+  return { kind: 'refused', lead, message: LOOP_MESSAGES.contended };
 }
 
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {

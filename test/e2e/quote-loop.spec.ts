@@ -18,6 +18,7 @@ import {
   mailWhere,
   postJson,
   tokenOf,
+  uploadForBooking,
 } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/api';
 import { addDays, usToday } from '#contract/calendar-date';
@@ -177,6 +178,61 @@ test.describe('the quote loop', () => {
     // Every accept has answered, and a call sends its emails before it answers: one is final.
     const isAccepted = (m: { subject: string }) => m.subject.startsWith(`Accepted: ${reference}`);
     expect(await mailWhere(request, isAccepted)).toHaveLength(1);
+  });
+
+  test('20 different quotes sent at once: each answered 200 or 409 with the current state, none 5xx', async ({
+    request,
+  }) => {
+    const email = unique('flood');
+    const { reference } = await bookLead(request, email);
+    const [notification] = await mailWhere(request, (m) =>
+      m.subject.startsWith(`New quote request ${reference}`),
+    );
+    const opsToken = tokenOf(linkIn(notification, 'Send a quote'));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postJson(request, API_PATHS.sendQuote, {
+          token: opsToken,
+          quote: {
+            priceDollars: 200 + i,
+            pickupDate: tomorrow(),
+            pickupWindow: 'morning',
+            hauler: 'Flood Haul',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect((answer.json.lead as { status: string }).status).toBe('quoted');
+    }
+    // One email to the homeowner per quote that was answered 200, no more.
+    const won = statuses.filter((status) => status === 200).length;
+    expect(won).toBeGreaterThanOrEqual(1);
+    const isQuote = (m: { subject: string; destination: { to: string[] } }) =>
+      m.destination.to.includes(email) && m.subject.startsWith('Your flat-rate quote');
+    expect(await mailWhere(request, isQuote)).toHaveLength(won);
+  });
+
+  test('20 identical bookings sent at once: every answer 200, one lead, one pair of emails', async ({
+    request,
+  }) => {
+    const email = unique('triple');
+    const payload = await uploadForBooking(request, email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postJson(request, API_PATHS.sendBookingEmails, payload)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const references = new Set(answers.map((answer) => answer.json.reference));
+    expect(references.size).toBe(1);
+    const [reference] = [...references];
+    expect(await mailWhere(request, (m) => m.destination.to.includes(email))).toHaveLength(1);
+    expect(
+      await mailWhere(request, (m) =>
+        m.subject.startsWith(`New quote request ${String(reference)}`),
+      ),
+    ).toHaveLength(1);
   });
 
   test('a tampered link shows "This link is not valid or has expired" and changes nothing', async ({

@@ -32,8 +32,20 @@ export async function postJson(
 export async function bookLead(
   request: APIRequestContext,
   email: string,
-  { submissionId = randomUUID() }: { submissionId?: string } = {},
+  options: { submissionId?: string } = {},
 ): Promise<{ submissionId: string; reference: string }> {
+  const payload = await uploadForBooking(request, email, options);
+  const booking = await postJson(request, API_PATHS.sendBookingEmails, payload);
+  if (booking.status !== 200) throw new Error(`send-booking-emails answered ${booking.status}`);
+  return { submissionId: payload.submissionId, reference: String(booking.json.reference) };
+}
+
+/** Uploads two photos as the form does; returns the booking body that would send them. */
+export async function uploadForBooking(
+  request: APIRequestContext,
+  email: string,
+  { submissionId = randomUUID() }: { submissionId?: string } = {},
+): Promise<Record<string, unknown> & { submissionId: string }> {
   const photos = [
     await makePhoto('couch.jpg', { hue: 10 }),
     await makePhoto('boxes.jpg', { hue: 200 }),
@@ -60,15 +72,13 @@ export async function bookLead(
     ...VALID_REQUEST_FIELDS,
     email,
   };
-  const booking = await postJson(request, API_PATHS.sendBookingEmails, {
+  return {
     ...fields,
     photoUrls: uploads.map((upload) => upload.publicUrl),
     photoCount: uploads.length,
     hasVideo: false,
     submissionId,
-  });
-  if (booking.status !== 200) throw new Error(`send-booking-emails answered ${booking.status}`);
-  return { submissionId, reference: String(booking.json.reference) };
+  };
 }
 
 /** Mail whose subject or recipient matches, oldest first. */
