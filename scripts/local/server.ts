@@ -28,6 +28,7 @@ import {
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { localLinkSecret } from './link-secret';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
+import { readBody } from './read-body';
 import { staticSite } from './static-site';
 import { API_ROUTES, FUNCTION_NAMES, type FunctionName } from '#contract/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
@@ -60,17 +61,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     dynamoInMemory: env.DYNAMO_IN_MEMORY === '1',
     faults: env.LOCAL_FAULTS === '1',
   };
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
