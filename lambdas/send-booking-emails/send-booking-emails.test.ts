@@ -11,7 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLead } from '../shared/lead-store';
-import type { LeadTable } from '../shared/lead-store';
+import type { LeadTable } from '../shared/table-handle';
 import { MEDIA_SAMPLES, installFakeS3, s3Error } from '../shared/testing';
 import type { StoredObject } from '../shared/testing';
 import { startTestLeadTable } from '../shared/testing-leads';

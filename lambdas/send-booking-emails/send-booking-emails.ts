@@ -6,24 +6,22 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { countDailyConfirmation, reserveConfirmation } from '../shared/abuse-counters';
 import { describeError } from '../shared/aws';
 import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
   claimMediaRelease,
-  countDailyConfirmation,
-  createLead,
-  newLead,
   recordConfirmationAllowance,
   recordMediaRelease,
-  referenceFor,
-  reserveConfirmation,
-} from '../shared/lead-store';
-import type { ConfirmationAllowance, Lead, LeadTable } from '../shared/lead-store';
+} from '../shared/lead-claims';
+import { createLead, newLead, referenceFor } from '../shared/lead-store';
+import type { ConfirmationAllowance, Lead } from '../shared/lead-store';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, isSettled, leadLedger } from '../shared/mailer';
 import type { MailerDeps } from '../shared/mailer';
 import { emfCount } from '../shared/metrics';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import type { LeadTable } from '../shared/table-handle';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
