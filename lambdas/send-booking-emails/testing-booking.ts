@@ -113,7 +113,7 @@ export const storedLead = async (id = ID) => {
   return lead;
 };
 
-/** Builds the world before each test of the calling file: an empty S3, working SES, a fresh table. */
+/** Before each test of the calling file: an empty S3, a working SES and a fresh table. */
 export function useBookingWorld(): void {
   beforeAll(async () => {
     dynamo = await startTestLeadTable();

@@ -1,7 +1,5 @@
-/**
- * The abuse counters in the lead table (decision 017): confirmations per address (rolling 24
- * hours) and for the whole site (per UTC day), and one upload batch per submission.
- */
+// Abuse limits in the lead table (decision 017): confirmations per address and per UTC day, and
+// one upload batch per submission.
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcToday } from '#contract/calendar-date';
@@ -15,10 +13,6 @@ import {
   windowKey,
 } from './table-handle';
 import type { LeadTable } from './table-handle';
-
-// ---------------------------------------------------------------------------------------------
-// Confirmations: per address (rolling 24 hours) and for the whole site (per UTC day)
-// ---------------------------------------------------------------------------------------------
 
 /** At most this many confirmations to one address in any 24 hours. */
 export const CONFIRMATIONS_PER_ADDRESS = 3;
@@ -36,9 +30,8 @@ interface WindowItem {
 }
 
 /**
- * Takes one of the address's confirmations for the last 24 hours (rolling), or answers 'limit'
- * when all of them are taken. Read, then write conditioned on the revision read, retried on a
- * race: two Lambdas can never both take the last one.
+ * One of the address's confirmations in the rolling 24 hours, or 'limit'. Written on the revision
+ * read and retried on a race, so two Lambdas never both take the last one.
  */
 export async function reserveConfirmation(
   table: LeadTable,
@@ -85,10 +78,7 @@ export async function reserveConfirmation(
   return 'limit';
 }
 
-/**
- * Counts one confirmation against the site's daily cap (`ADD 1` under `count < cap`): 'granted'
- * with the new count, or 'daily-cap' once the day's cap is reached.
- */
+/** `ADD 1` under `count < cap`, per UTC day. */
 export async function countDailyConfirmation(
   table: LeadTable,
   now: Date,
@@ -117,10 +107,6 @@ export async function countDailyConfirmation(
     throw error;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Upload batches: one per submission, then only retries of its files
-// ---------------------------------------------------------------------------------------------
 
 /** What a batch records of each file: enough to recognise a retry of the same file. */
 export interface UploadBatchFile {
@@ -152,9 +138,8 @@ function isRetryOf(wanted: readonly UploadBatchFile[], batch: readonly UploadBat
 }
 
 /**
- * Records the submission's batch of upload URLs. The first call is the batch; later calls are
- * allowed only for files of that batch (a retry of the ones that failed), a few times, nothing
- * more: a script cannot turn one submission id into unlimited storage.
+ * The first call is the submission's batch; later ones only retry its files, a few times, so a
+ * script cannot turn one submission id into unlimited storage.
  */
 export async function claimUploadBatch(
   table: LeadTable,
@@ -214,7 +199,6 @@ export async function claimUploadBatch(
   return { outcome: 'refused', reason: 'retries-used' };
 }
 
-/** The submission's upload batch as recorded, or undefined. */
 export async function getUploadBatch(
   table: LeadTable,
   submissionId: string,

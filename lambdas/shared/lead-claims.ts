@@ -1,8 +1,5 @@
-/**
- * Claims on a lead (decision 012): who sends each email, who copies the media out of quarantine,
- * and the one confirmation allowance. Each claim is a conditional write, so of two racing
- * duplicates exactly one wins.
- */
+// Who sends each email, who copies the media out of quarantine, the confirmation allowance: each a
+// conditional write, so of two racing duplicates one wins (decision 012).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getLead, withoutKeys } from './lead-store';
 import type { ConfirmationAllowance, Lead } from './lead-store';
@@ -12,11 +9,7 @@ import type { LeadTable } from './table-handle';
 /** A 'sending' claim older than this is taken to be from a Lambda that died mid-send. */
 const STALE_CLAIM_MS = 60_000;
 
-/**
- * Claims the right to send one email of a lead: succeeds when the email is pending or failed (or
- * its claim is stale), and marks it 'sending'. Of two concurrent duplicates only one gets true,
- * so an email never goes out twice.
- */
+/** True for the one caller that may send: the email is pending, failed or stale 'sending'. */
 export async function claimEmail(
   table: LeadTable,
   submissionId: string,
@@ -48,11 +41,7 @@ export async function claimEmail(
   }
 }
 
-/**
- * Takes the job of copying a lead's media out of quarantine. The creating call holds it from
- * creation; a duplicate gets it only after a failure or a claim older than a minute, so two calls
- * never copy at once.
- */
+/** Held by the creating call from creation; a duplicate gets it after a failure or when stale. */
 export async function claimMediaRelease(
   table: LeadTable,
   submissionId: string,
@@ -106,10 +95,7 @@ export async function recordMediaRelease(
   );
 }
 
-/**
- * Records how one email ended: sent, failed (with the SES error name, for whoever follows up and
- * as the retry marker) or withheld (with the reason). Returns the updated lead.
- */
+/** A failure keeps the SES error name (the retry marker), a withheld email the reason. */
 export async function recordEmailOutcome(
   table: LeadTable,
   submissionId: string,
@@ -153,10 +139,7 @@ export async function recordEmailOutcome(
   return withoutKeys(result.Attributes) as Lead;
 }
 
-/**
- * Records whether this lead's confirmation may go out, once: a second call (a concurrent
- * duplicate) keeps the first decision. Returns the decision that stands.
- */
+/** Once per lead: a concurrent duplicate keeps, and gets back, the first decision. */
 export async function recordConfirmationAllowance(
   table: LeadTable,
   submissionId: string,

@@ -1,10 +1,5 @@
-/**
- * Leads in the lead table (decision 012): create, read, list and move through their statuses.
- *
- * Every write that decides something is conditional, so two Lambdas racing on the same submission
- * or the same address never both win. Callers get plain results ("created" / "exists", ok /
- * conflict), never a ConditionalCheckFailedException.
- */
+// Leads (decision 012). A write that decides is conditional, so of two racing Lambdas one wins;
+// callers get plain results ("created" / "exists", ok / conflict), never the SDK's exception.
 import {
   DeleteCommand,
   GetCommand,
@@ -26,14 +21,9 @@ import {
 } from './table-handle';
 import type { LeadTable } from './table-handle';
 
-// A request's life (received, quoted, accepted or declined, cancelled): one list, LEAD_STATUSES in
-// the browser-safe quote-loop contract, which the pages read too.
 export type { LeadStatus } from '#contract/quote-loop';
 
-/**
- * An email's state on the lead. 'sending' is a claim (one Lambda sends, a concurrent duplicate
- * does not); 'failed' is the retry marker; 'withheld' means a limit stopped it on purpose.
- */
+/** 'sending' is a claim a concurrent duplicate cannot take; 'withheld': a limit stopped it. */
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'withheld';
 
 /** Why a confirmation was not sent: the address's rolling 24 hours, or the whole site's day. */
@@ -45,14 +35,13 @@ export type ConfirmationAllowance = 'granted' | ConfirmationWithheldReason;
 /** A lead as stored, without the table's keys. Other attributes (the quote loop's) pass through. */
 export interface Lead {
   submissionId: string;
-  /** 8 characters for people to read aloud; not unique by construction (see findLeadsByReference). */
+  /** 8 characters to read aloud; not unique (see findLeadsByReference). */
   reference: string;
   status: LeadStatus;
   /** ISO 8601; the `by-status` index's sort key. */
   receivedAt: string;
   updatedAt: string;
   request: BookingRequest;
-  /** Per email kind ('confirmation', 'operations', and the quote loop's own). */
   emails: Record<string, EmailStatus>;
   /** The SES error name of each email's last failed attempt, or why it was withheld. */
   emailErrors: Record<string, string>;
@@ -61,7 +50,6 @@ export interface Lead {
   confirmationAllowance?: ConfirmationAllowance;
   /** The call copying the media out of quarantine claimed it then (epoch ms); set at creation. */
   mediaClaimedAt?: number;
-  /** When the media were copied out of quarantine. */
   mediaReleasedAt?: string;
   statusHistory: { status: LeadStatus; at: string }[];
   /** Starts at 1, +1 on every status change: `expectedVersion` guards against lost updates. */
@@ -71,7 +59,6 @@ export interface Lead {
   readonly [attribute: string]: unknown;
 }
 
-/** A short code the homeowner can quote: the submission id's first 8 hex digits, upper-cased. */
 export function referenceFor(submissionId: string): string {
   return submissionId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
@@ -82,7 +69,6 @@ export function withoutKeys(item: Record<string, unknown> | undefined): Lead | u
   return lead as Lead;
 }
 
-/** The lead a first booking call stores: status `received`, both emails pending. */
 export function newLead(
   request: BookingRequest,
   now: Date,
@@ -106,10 +92,7 @@ export function newLead(
   };
 }
 
-/**
- * Stores a lead unless one with its submission id exists, whatever its age (conditional put).
- * Returns the stored lead and whether this call created it.
- */
+/** A lead already stored under the submission id, whatever its age, is returned, not replaced. */
 export async function createLead(
   table: LeadTable,
   lead: Lead,
@@ -132,7 +115,6 @@ export async function createLead(
   return { outcome: 'exists', lead: existing };
 }
 
-/** The lead stored under a submission id (strongly consistent read), or undefined. */
 export async function getLead(table: LeadTable, submissionId: string): Promise<Lead | undefined> {
   const result = await table.client.send(
     new GetCommand({
@@ -163,10 +145,7 @@ async function queryAll(
   return leads;
 }
 
-/**
- * Leads with this reference (index `by-reference`, eventually consistent). Usually one; the code
- * is short, so two leads can share it, and then both are returned.
- */
+/** Usually one lead, but the code is short: two can share it. Eventually consistent (an index). */
 export async function findLeadsByReference(table: LeadTable, reference: string): Promise<Lead[]> {
   return queryAll(table, {
     IndexName: LEAD_TABLE_INDEXES.byReference.indexName,
@@ -176,10 +155,7 @@ export async function findLeadsByReference(table: LeadTable, reference: string):
   });
 }
 
-/**
- * Leads in one status, oldest first (index `by-status`, eventually consistent); with `since`,
- * only those received at or after it.
- */
+/** Oldest first, received at or after `since` if given. Eventually consistent (an index). */
 export async function listLeadsByStatus(
   table: LeadTable,
   status: LeadStatus,
@@ -202,7 +178,7 @@ export async function listLeadsByStatus(
   });
 }
 
-/** Attributes a status change's `patch` may not set: the keys and the bookkeeping it does itself. */
+/** What a status change's `patch` may not set: the keys and the bookkeeping it does itself. */
 const PROTECTED_ATTRIBUTES = new Set([
   'pk',
   'sk',
@@ -226,9 +202,8 @@ export type StatusUpdateResult =
   | { ok: false; reason: 'not-found' };
 
 /**
- * Moves a lead to `to` when its status is one of `from` (and its version is `expectedVersion`,
- * when given), setting `patch`'s attributes in the same write, appending to the status history
- * and adding 1 to the version. Anything else is a conflict, answered with the current lead.
+ * One conditional write from a status in `from` (at `expectedVersion`, if given) to `to`, with
+ * `patch`, the history and the version; anything else is a conflict, with the current lead.
  */
 export async function updateLeadStatus(
   table: LeadTable,
@@ -302,10 +277,8 @@ export async function updateLeadStatus(
 }
 
 /**
- * Deletes every item that belongs to one homeowner's request: the lead, its upload batch and the
- * confirmation window of its address (a hash, but of their address). The site-wide daily count
- * names nobody and stays. Returns the lead as it was (for the caller's media and archive
- * clean-up), or undefined when there was none; the batch and window are deleted either way.
+ * Deletes one request's items: the lead, its upload batch and its address's window (the daily count
+ * names nobody and stays). Returns the lead as it was, if any, for the caller's clean-up.
  */
 export async function deleteLeadItems(
   table: LeadTable,

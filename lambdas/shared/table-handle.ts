@@ -1,19 +1,15 @@
-/**
- * The lead table's handle (decision 012): the client and table name every store function takes, the
- * item keys (KEY_PREFIXES in the contract's table-keys) and the helpers the stores share.
- */
+// What the lead table's stores share: the table, its item keys (prefixes from the contract's
+// table-keys) and the condition check (decision 012).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoClientFromEnv } from './aws';
 import type { EnvValues } from '#contract/env';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
-/** A DocumentClient and the table it talks to; every function below takes one. */
 export interface LeadTable {
   client: DynamoDBDocumentClient;
   tableName: string;
 }
 
-/** The table the function's environment names (and, locally, its endpoint). */
 export function leadTableFromEnv(
   env: Pick<EnvValues, 'leadsTable'> & Partial<Pick<EnvValues, 'dynamodbEndpoint'>>,
   client = dynamoClientFromEnv(env),
