@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getUploadBatch } from '../shared/lead-store';
+import { getUploadBatch } from '../shared/abuse-counters';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { createUploadUrls } from './create-upload-urls';

@@ -4,9 +4,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { claimUploadBatch } from '../shared/abuse-counters';
 import { apiError, invalidRequest } from '../shared/http';
-import { claimUploadBatch } from '../shared/lead-store';
-import type { LeadTable } from '../shared/lead-store';
+import type { LeadTable } from '../shared/table-handle';
 import type { ApiErrorBody } from '#contract/api';
 import { LIMITS } from '#contract/limits';
 import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '#contract/media-keys';

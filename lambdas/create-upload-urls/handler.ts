@@ -1,7 +1,7 @@
 /** Lambda Function URL entry point for create-upload-urls (behind CloudFront at /api/upload-urls). */
 import { s3ClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
-import { leadTableFromEnv } from '../shared/lead-store';
+import { leadTableFromEnv } from '../shared/table-handle';
 import { createUploadUrls } from './create-upload-urls';
 import { readEnv } from '#contract/env';
 import { LIMITS } from '#contract/limits';

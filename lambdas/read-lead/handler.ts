@@ -3,8 +3,8 @@
  * role may only GetItem on lead items and read the secret.
  */
 import { functionUrlHandler } from '../shared/http';
-import { leadTableFromEnv } from '../shared/lead-store';
 import { linkSecretsFromEnv } from '../shared/link-secret';
+import { leadTableFromEnv } from '../shared/table-handle';
 import { readLead } from './read-lead';
 import { readEnv } from '#contract/env';
 import { LOOP_LIMITS } from '#contract/quote-loop';

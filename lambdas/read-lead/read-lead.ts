@@ -1,10 +1,10 @@
 // Read only: opening a link (or a mail scanner prefetching it) never changes anything.
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import type { LeadTable } from '../shared/lead-store';
 import { leadView } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { authorise } from '../shared/quote-loop-auth';
+import type { LeadTable } from '../shared/table-handle';
 import { firstMessagePerField } from '#contract/fields';
 import { LINK_ACTIONS, leadViewRequestSchema } from '#contract/quote-loop';
 

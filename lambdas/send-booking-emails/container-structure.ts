@@ -1,8 +1,5 @@
-/**
- * Structure checks of the two container families the form accepts (see media-structure.ts for
- * the images): ISO base media files (MP4, MOV, HEIC/HEIF; ISO/IEC 14496-12) and WebM (EBML,
- * RFC 8794, Matroska RFC 9559). Only headers are read: a box or an element is skipped by its size.
- */
+// The containers the form accepts: ISO base media (MP4, MOV, HEIC/HEIF; ISO/IEC 14496-12) and WebM
+// (EBML, RFC 8794; Matroska, RFC 9559). Only headers are read: boxes and elements skip by size.
 import type { ByteSource } from './byte-source';
 import { bytesAt } from './byte-source';
 
@@ -102,9 +99,7 @@ export async function isoMediaProblem(
   return undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
 // WebM
-// ---------------------------------------------------------------------------------------------
 
 const EBML = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;

@@ -4,8 +4,8 @@
  */
 import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
 import { functionUrlHandler } from '../shared/http';
-import { leadTableFromEnv } from '../shared/lead-store';
 import { optionalLinkSecretsFromEnv } from '../shared/link-secret';
+import { leadTableFromEnv } from '../shared/table-handle';
 import { sendBookingEmails } from './send-booking-emails';
 import { readEnv } from '#contract/env';
 

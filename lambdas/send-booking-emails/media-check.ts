@@ -1,14 +1,7 @@
 /**
- * Booking-time checks of a request's media, and their release from quarantine.
- *
- * Uploads land in `incoming/{submissionId}/…`, private and expiring after a day. A file becomes
- * public (copied to `quote-photos/…`, the link in the emails) only once the booking call has
- * checked that it is one of this submission's files, that its size is within the limit, and that
- * its bytes really are the declared image or video type: the type read from the first bytes
- * (file-type), never taken from the Content-Type the uploader sent, and then the whole file's
- * structure walked for that type (media-structure.ts, through ranged GetObjects). A web page sent
- * as image/jpeg, even behind a JPEG's first bytes, is refused, so the site never serves an
- * attacker's page from its own origin.
+ * Booking-time checks of a request's media, and their release from quarantine (decision 017): a
+ * file goes public only as this submission's, within its size limit, and of its declared type by
+ * its bytes, so the site never serves an attacker's page from its own origin.
  */
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -76,10 +69,7 @@ function mediaItems(request: BookingRequest): MediaItem[] {
   return [...photos, ...video];
 }
 
-/**
- * Types whose bytes cannot be told apart reliably by their first bytes: HEIC and HEIF are one
- * container (file-type names either), MOV and MP4 are both ISO base media files.
- */
+/** One container each, so their first bytes cannot tell them apart reliably. */
 const SAME_FAMILY: Readonly<Record<string, string>> = {
   'image/heic': 'image/heif',
   'image/heif': 'image/heif',
@@ -90,7 +80,6 @@ const SAME_FAMILY: Readonly<Record<string, string>> = {
 };
 const family = (type: string): string => SAME_FAMILY[type] ?? type;
 
-/** True when the bytes' detected type is the declared one (or its indistinguishable sibling). */
 export function bytesMatchDeclaredType(detected: string | undefined, declared: string): boolean {
   return detected !== undefined && family(detected) === family(declared.toLowerCase());
 }
@@ -128,7 +117,6 @@ function storedFile(deps: MediaDeps, key: string, size: number): ByteSource {
   });
 }
 
-/** True when the bytes are a whole, well-formed file of the declared type. */
 async function isWhole(declared: MediaContentType, file: ByteSource): Promise<boolean> {
   try {
     return (await structureProblem(declared, file)) === undefined;
@@ -170,12 +158,7 @@ async function checkItem(
   return { publicKey, incomingKey, contentType: declared, released: false };
 }
 
-/**
- * Checks every photo or video link of the request: its own submission's file (every link is
- * checked for that before S3 is asked anything), waiting in quarantine (or released by an earlier
- * attempt), within the size limit, and of the declared type by its bytes. The first problem is
- * answered with a message naming the file.
- */
+/** Every link is checked before S3 is asked anything; the first problem names its file. */
 export async function checkMedia(request: BookingRequest, deps: MediaDeps): Promise<MediaCheck> {
   const items = mediaItems(request);
   const keys: string[] = [];
@@ -197,11 +180,7 @@ export async function checkMedia(request: BookingRequest, deps: MediaDeps): Prom
   return { ok: true, media };
 }
 
-/**
- * Copies checked files from quarantine to their public keys. The copy's metadata is ours, not the
- * uploader's: the checked content type, the spec's Cache-Control, and nothing else (no
- * Content-Disposition). Copying again is harmless, so a retry simply repeats it.
- */
+/** With our metadata, none of the uploader's; copying again is harmless, so a retry repeats it. */
 export async function releaseMedia(media: readonly CheckedMedia[], deps: MediaDeps): Promise<void> {
   await Promise.all(
     media

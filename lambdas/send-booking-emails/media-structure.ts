@@ -1,18 +1,8 @@
 /**
- * Is a stored file a whole, well-formed file of its declared type, not just the right first bytes?
- * `FF D8 FF E0` followed by a web page has a JPEG's magic number; it is not a JPEG. Each check
- * walks the format's own structure from the first byte to the last and answers the first problem
- * found (undefined when there is none). What they cannot see: a file built to be both (a valid
- * JPEG frame whose scan data is a web page) passes; it is served as image/jpeg with nosniff and a
- * sandboxing CSP, so no browser runs it (docs/security.md).
- *
- * - JPEG: SOI, marker segments of valid lengths up to the first SOS (a frame header and, for DCT
- *   frames, a quantisation table before it), and EOI as the file's last two bytes.
- * - PNG: signature, IHDR first, every chunk's CRC, at least one IDAT, IEND last and ending the file.
- * - WebP: RIFF size = file size, chunks that add up to it, a VP8/VP8L key frame header.
- * - GIF: header, every block and sub-block, at least one image, the trailer as the last byte.
- * - HEIC/HEIF, MP4, MOV: ISO base media boxes that add up to the file (container-structure.ts).
- * - WebM: EBML header of doctype webm, a Segment with Info, Tracks and a Cluster (same module).
+ * A web page behind `FF D8 FF E0` has a JPEG's magic number but is no JPEG: each check walks its
+ * format from the first byte to the last and answers the first problem (the rules per format are
+ * listed in docs/security.md). A file built to be both passes; nosniff and a sandboxing CSP keep
+ * browsers from running it.
  */
 import { crc32 } from 'node:zlib';
 import type { MediaContentType } from '#contract/media-types';
@@ -24,9 +14,7 @@ const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLengt
 const ascii = (b: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...b.subarray(start, end));
 
-// ---------------------------------------------------------------------------------------------
 // JPEG (ITU-T T.81, annex B)
-// ---------------------------------------------------------------------------------------------
 
 const SOF_MARKERS = new Set([
   0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
@@ -89,9 +77,7 @@ async function jpegProblem(source: ByteSource): Promise<string | undefined> {
   return 'JPEG: too many segments';
 }
 
-// ---------------------------------------------------------------------------------------------
 // PNG (ISO/IEC 15948)
-// ---------------------------------------------------------------------------------------------
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bit depths allowed for each colour type. */
@@ -140,9 +126,7 @@ async function pngProblem(source: ByteSource): Promise<string | undefined> {
   return 'PNG: no IEND chunk';
 }
 
-// ---------------------------------------------------------------------------------------------
 // WebP (RFC 9649)
-// ---------------------------------------------------------------------------------------------
 
 async function webpFrameProblem(
   source: ByteSource,
@@ -200,9 +184,7 @@ async function webpProblem(source: ByteSource): Promise<string | undefined> {
   return still || animated ? undefined : 'WebP: no image in the extended format';
 }
 
-// ---------------------------------------------------------------------------------------------
 // GIF (GIF89a specification)
-// ---------------------------------------------------------------------------------------------
 
 /** Skips data sub-blocks (a length byte, then that many bytes) up to the zero terminator. */
 async function afterSubBlocks(source: ByteSource, start: number): Promise<number | undefined> {
@@ -253,8 +235,6 @@ async function gifProblem(source: ByteSource): Promise<string | undefined> {
     offset = next;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
 
 const CHECKS: Readonly<
   Record<MediaContentType, (source: ByteSource) => Promise<string | undefined>>

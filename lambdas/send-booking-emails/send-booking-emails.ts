@@ -1,29 +1,24 @@
-/**
- * POST /api/send-booking-emails. The lead is stored before anything can fail, so a failing mail
- * service never loses one; its emails go through the mailer, so a retry sends only what is missing.
- * A confirmation past an abuse limit is withheld, and the browser still sees success.
- */
+// The lead is stored before anything can fail, so a failing mail service never loses one; a retry
+// sends only what is missing. Past an abuse limit the confirmation is withheld, silently.
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { countDailyConfirmation, reserveConfirmation } from '../shared/abuse-counters';
 import { describeError } from '../shared/aws';
 import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
 import {
   claimMediaRelease,
-  countDailyConfirmation,
-  createLead,
-  newLead,
   recordConfirmationAllowance,
   recordMediaRelease,
-  referenceFor,
-  reserveConfirmation,
-} from '../shared/lead-store';
-import type { ConfirmationAllowance, Lead, LeadTable } from '../shared/lead-store';
+} from '../shared/lead-claims';
+import { createLead, newLead, referenceFor } from '../shared/lead-store';
+import type { ConfirmationAllowance, Lead } from '../shared/lead-store';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, isSettled, leadLedger } from '../shared/mailer';
 import type { MailerDeps } from '../shared/mailer';
 import { emfCount } from '../shared/metrics';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import type { LeadTable } from '../shared/table-handle';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
@@ -42,9 +37,7 @@ export interface SendBookingEmailsDeps extends MailerDeps {
   bucket: string;
   publicBaseUrl: string;
   operationsAddress: string;
-  /** Days a lead is kept (DynamoDB TTL). */
   retentionDays: number;
-  /** Confirmations the whole site sends per UTC day at most. */
   dailyConfirmationCap: number;
   /** Separate sets, so a throttled or paused confirmation flow never blocks operations. */
   configurationSets?: { confirmation?: string; operations?: string };
@@ -90,10 +83,7 @@ async function loopLinks(lead: Lead, deps: SendBookingEmailsDeps): Promise<LeadF
   }
 }
 
-/**
- * Decided once per lead, on its first delivery: the address's rolling window first (so a flood at
- * one address cannot use up the site's cap), then the daily cap.
- */
+/** Once per lead; the address's window first, so one flooded address cannot use up the cap. */
 async function confirmationAllowance(
   lead: Lead,
   deps: SendBookingEmailsDeps,

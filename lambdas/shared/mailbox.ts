@@ -1,18 +1,10 @@
-/**
- * Which inbox an address reaches, for the per-address confirmation limit: the spellings a
- * provider documents as one inbox count as one address. What is folded, and why only that:
- * docs/decisions/027-address-folding.md.
- */
+// For the per-address confirmation limit, the spellings a provider documents as one inbox count as
+// one address; what is folded, and why only that: decision 027.
 
 /** Gmail's two domains: one account receives at both, and ignores dots in the local part. */
 const GMAIL_DOMAINS: ReadonlySet<string> = new Set(['gmail.com', 'googlemail.com']);
 
-/**
- * The inbox `address` reaches: trimmed and lower-cased; a `+tag` dropped from the local part
- * (subaddressing); at Gmail, dots dropped from the local part and googlemail.com read as
- * gmail.com. `A.B+x@GoogleMail.com` and `ab@gmail.com` are one inbox; `a.b@outlook.com` and
- * `ab@outlook.com` are two, as Outlook says.
- */
+/** `A.B+x@GoogleMail.com` and `ab@gmail.com` are one inbox; `a.b@` and `ab@outlook.com` two. */
 export function normaliseAddress(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');

@@ -1,10 +1,12 @@
 import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimEmail, createLead, getLead, newLead } from './lead-store';
-import type { Lead, LeadTable } from './lead-store';
+import { claimEmail } from './lead-claims';
+import { createLead, getLead, newLead } from './lead-store';
+import type { Lead } from './lead-store';
 import { createMailer, leadLedger } from './mailer';
 import type { Mail, MailLedger } from './mailer';
+import type { LeadTable } from './table-handle';
 import { startTestLeadTable } from './testing-leads';
 import type { TestLeadTable } from './testing-leads';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';

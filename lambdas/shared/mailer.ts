@@ -3,8 +3,9 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeError, errorName } from './aws';
 import type { EmailMessage } from './email-kit';
-import { claimEmail, recordEmailOutcome } from './lead-store';
-import type { EmailStatus, Lead, LeadTable } from './lead-store';
+import { claimEmail, recordEmailOutcome } from './lead-claims';
+import type { EmailStatus, Lead } from './lead-store';
+import type { LeadTable } from './table-handle';
 
 export interface Mail {
   /** Its name on the record: 'confirmation', 'quote-2'. */

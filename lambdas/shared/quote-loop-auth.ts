@@ -2,10 +2,11 @@
 import { apiError, jsonResult } from './http';
 import type { JsonResult } from './http';
 import { getLead } from './lead-store';
-import type { Lead, LeadTable } from './lead-store';
+import type { Lead } from './lead-store';
 import type { LinkSecretLoader } from './link-secret';
 import { verifyLink } from './signed-links';
 import type { LinkClaims } from './signed-links';
+import type { LeadTable } from './table-handle';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 import type { LinkAction, LinkRole } from '#contract/quote-loop';
 

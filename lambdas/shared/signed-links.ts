@@ -1,20 +1,5 @@
-/**
- * Signed links of the quote loop (docs/decisions/020-signed-links.md).
- *
- * A token is `{leadId}.{role}.{action}.{quote}.{expires}.{signature}`:
- * - leadId: the submission id (decision 012: links carry the id, never the short reference);
- * - role and action: one pair of LINK_ACTIONS (operations/quote, homeowner/view|accept|decline);
- * - quote: the number of the quote an accept or decline answers (0 for the other actions), so a
- *   link to an old price cannot accept a newer one;
- * - expires: epoch seconds;
- * - signature: base64url HMAC-SHA256 over all of the above with the link secret.
- *
- * Verification accepts only the canonical spelling of the signature, tries the current secret
- * and, during the grace period, the previous one, compares in constant time, and answers one
- * verdict for every failure (bad shape, bad signature, expired): the caller shows
- * LOOP_MESSAGES.linkInvalid and changes nothing. Tokens and secrets are never logged; callers log
- * the lead id of a verified link at most.
- */
+// The quote loop's signed links: the token `{leadId}.{role}.{action}.{quote}.{expires}.{signature}`
+// and its checks are decision 020. One verdict for every failure; tokens and secrets never logged.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOKEN_FRAGMENT_PARAM } from '#contract/pages';
 import { LINK_ACTIONS, LINK_LIFETIME_DAYS } from '#contract/quote-loop';

@@ -4,9 +4,13 @@
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { LOCAL_CREDENTIALS, startDynamo } from '../../scripts/local/aws-stand-ins';
-import type { LeadTable } from './lead-store';
+import type { BookingRequest } from '#contract/booking';
+import { dynamoClientFromEnv } from './aws';
 import { leadTableCreateInput } from './lead-table';
+import { leadTableFromEnv } from './table-handle';
+import type { LeadTable } from './table-handle';
 
 export interface TestLeadTable {
   table: LeadTable;
@@ -42,5 +46,53 @@ export async function startTestLeadTable(): Promise<TestLeadTable> {
       client.destroy();
       await dynamo.close();
     },
+  };
+}
+
+export interface StoreTestTable {
+  table: LeadTable;
+  close(): Promise<void>;
+}
+
+/**
+ * The store modules' own tests: dynalite reached through the functions' own client
+ * (leadTableFromEnv), so conditions, indexes and races are DynamoDB's, not a fake's.
+ */
+export async function startStoreTestTable(): Promise<StoreTestTable> {
+  const dynamo = await startDynamo({ port: 0 });
+  // The SDK reads credentials from process.env; the test's own values, never real ones.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  });
+  const env = { leadsTable: dynamo.tableName, dynamodbEndpoint: dynamo.endpoint };
+  const table = leadTableFromEnv(env, dynamoClientFromEnv(env));
+  return {
+    table,
+    close: async () => {
+      table.client.destroy();
+      await dynamo.close();
+    },
+  };
+}
+
+/** A valid booking request with a fresh submission id and an address of its own. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const submissionId = randomUUID();
+  return {
+    name: 'Ann Homeowner',
+    phone: '602-555-0100',
+    email: `ann.${submissionId.slice(0, 8)}@example.com`,
+    city: 'Phoenix',
+    state: 'Arizona',
+    zipCode: '85001',
+    description: 'An old couch and two mattresses in the garage.',
+    photoUrls: [],
+    photoCount: 0,
+    hasVideo: true,
+    videoUrl: `https://example.com/quote-photos/${submissionId}/1_1.mp4`,
+    submissionId,
+    ...overrides,
   };
 }

@@ -7,8 +7,8 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { sesClientFromEnv } from '../shared/aws';
 import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import { leadTableFromEnv } from '../shared/lead-store';
 import { linkSecretsFromEnv } from '../shared/link-secret';
+import { leadTableFromEnv } from '../shared/table-handle';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { API_PATHS } from '#contract/api';

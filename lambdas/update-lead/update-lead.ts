@@ -5,10 +5,10 @@
  */
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import { updateLeadStatus } from '../shared/lead-store';
-import type { Lead, LeadTable } from '../shared/lead-store';
 import { decide } from '../shared/lead-status';
 import type { Decision, LeadEvent } from '../shared/lead-status';
+import { updateLeadStatus } from '../shared/lead-store';
+import type { Lead } from '../shared/lead-store';
 import { leadFacts, leadView, storedQuote } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, leadLedger } from '../shared/mailer';
@@ -16,6 +16,7 @@ import type { Mail, MailerDeps } from '../shared/mailer';
 import { authorise } from '../shared/quote-loop-auth';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
+import type { LeadTable } from '../shared/table-handle';
 import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';

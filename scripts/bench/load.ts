@@ -16,7 +16,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { createLead, getLead } from '../../lambdas/shared/lead-store';
-import type { Lead, LeadStatus, LeadTable } from '../../lambdas/shared/lead-store';
+import type { Lead, LeadStatus } from '../../lambdas/shared/lead-store';
+import type { LeadTable } from '../../lambdas/shared/table-handle';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
 import {

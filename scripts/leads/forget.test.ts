@@ -18,12 +18,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimUploadBatch,
-  createLead,
-  getLead,
   getUploadBatch,
-  newLead,
   reserveConfirmation,
-} from '../../lambdas/shared/lead-store';
+} from '../../lambdas/shared/abuse-counters';
+import { createLead, getLead, newLead } from '../../lambdas/shared/lead-store';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';

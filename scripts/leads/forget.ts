@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { deleteLeadItems } from '../../lambdas/shared/lead-store';
-import type { LeadTable } from '../../lambdas/shared/lead-store';
+import type { LeadTable } from '../../lambdas/shared/table-handle';
 import { INCOMING_PREFIX, MEDIA_PREFIX, leadArchiveKey } from '#contract/media-keys';
 
 export interface ForgetDeps {

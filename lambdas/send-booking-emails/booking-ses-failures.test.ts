@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sendBookingEmails } from './send-booking-emails';
+import {
+  ID,
+  OPS,
+  booking,
+  deps,
+  installSesFailingFor,
+  installWorkingSes,
+  log,
+  storedLead,
+  uploaded,
+  useBookingWorld,
+} from './testing-booking';
+import { MESSAGES } from '#contract/messages';
+
+useBookingWorld();
+
+describe('sendBookingEmails, when SES fails', () => {
+  it('keeps the lead, marks both emails failed and answers 502 with a clear message', async () => {
+    installSesFailingFor('jane@example.com', OPS);
+    const outcome = await sendBookingEmails(booking(), deps());
+    expect(outcome).toEqual({
+      statusCode: 502,
+      body: { error: { code: 'email_failed', message: MESSAGES.emailFailed } },
+    });
+    expect(await storedLead()).toMatchObject({
+      emails: { confirmation: 'failed', operations: 'failed' },
+      emailErrors: { confirmation: 'MessageRejected', operations: 'MessageRejected' },
+      request: { email: 'jane@example.com' },
+    });
+  });
+
+  it('logs the submission id and the error name, never the address or the body', async () => {
+    installSesFailingFor('jane@example.com');
+    await sendBookingEmails(booking(), deps());
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), {
+      submissionId: ID,
+      email: 'confirmation',
+      error: 'MessageRejected',
+    });
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('jane@example.com');
+  });
+
+  it('on retry with the same submission id, sends only the email that failed', async () => {
+    installSesFailingFor(OPS);
+    const first = await sendBookingEmails(booking(), deps());
+    expect(first).toEqual({
+      statusCode: 502,
+      body: { error: { code: 'email_failed', message: MESSAGES.notifyFailed } },
+    });
+    expect((await storedLead()).emails).toEqual({ confirmation: 'sent', operations: 'failed' });
+
+    installWorkingSes();
+    log.length = 0;
+    const retry = await sendBookingEmails(booking(), deps());
+    expect(retry).toEqual({ statusCode: 200, body: { ok: true, reference: '3F2A9C1B' } });
+    expect(log.filter((entry) => entry.startsWith('email'))).toEqual([`email ${OPS}`]);
+    const lead = await storedLead();
+    expect(lead.emails).toEqual({ confirmation: 'sent', operations: 'sent' });
+    expect(lead.emailErrors).toEqual({});
+  });
+
+  it('does not count a retried confirmation against the address twice', async () => {
+    installSesFailingFor('jane@example.com');
+    await sendBookingEmails(booking(), deps());
+    installWorkingSes();
+    await sendBookingEmails(booking(), deps());
+    await sendBookingEmails(booking(), deps());
+    // Two more leads to the same address still get their confirmations: 3 in 24 h in all.
+    for (const id of [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+    ]) {
+      const urls = [
+        uploaded('1_1.jpg', 'image/jpeg', undefined, id),
+        uploaded('1_2.jpg', 'image/jpeg', undefined, id),
+      ];
+      await sendBookingEmails(
+        booking({ submissionId: id, photoUrls: urls, photoCount: 2 }),
+        deps(),
+      );
+    }
+    expect(log.filter((entry) => entry === 'email jane@example.com')).toHaveLength(3);
+  });
+});

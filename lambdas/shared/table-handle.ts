@@ -1,0 +1,43 @@
+// What the lead table's stores share: the table, its item keys (prefixes from the contract's
+// table-keys) and the condition check (decision 012).
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoClientFromEnv } from './aws';
+import type { EnvValues } from '#contract/env';
+import { KEY_PREFIXES } from '#contract/table-keys';
+
+export interface LeadTable {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+export function leadTableFromEnv(
+  env: Pick<EnvValues, 'leadsTable'> & Partial<Pick<EnvValues, 'dynamodbEndpoint'>>,
+  client = dynamoClientFromEnv(env),
+): LeadTable {
+  return { client, tableName: env.leadsTable };
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const epochSeconds = (ms: number): number => Math.floor(ms / 1000);
+
+export function isConditionFailed(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'ConditionalCheckFailedException'
+  );
+}
+
+export const leadKey = (submissionId: string) => ({
+  pk: `${KEY_PREFIXES.lead}${submissionId}`,
+  sk: 'LEAD',
+});
+export const batchKey = (submissionId: string) => ({
+  pk: `${KEY_PREFIXES.uploads}${submissionId}`,
+  sk: 'BATCH',
+});
+export const windowKey = (addressHash: string) => ({
+  pk: `${KEY_PREFIXES.confirm}${addressHash}`,
+  sk: 'WINDOW',
+});
+export const capKey = (day: string) => ({ pk: `${KEY_PREFIXES.cap}confirmations`, sk: day });
