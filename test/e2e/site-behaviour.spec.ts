@@ -88,6 +88,22 @@ test.describe('the site in a browser', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('a click on a dropdown that hover has just opened keeps it open; the next click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/alabama');
+    await pageIsLive(page);
+    const button = page.getByRole('button', { name: 'States', exact: true });
+    await button.hover();
+    await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
+    // The visitor meant to open it: their click must not be the one that closes it.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq details');

@@ -52,8 +52,12 @@ function HoverMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openRef = useRef(open);
+  // Opened by hover, and not pressed since: the press that follows meant "open", not "close".
+  const openedByHover = useRef(false);
+  const swallowClick = useRef(false);
   useEffect(() => {
     openRef.current = open;
+    if (!open) openedByHover.current = false;
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onTypeahead = useMenuTypeahead(open);
@@ -62,8 +66,27 @@ function HoverMenu({
     if (event.pointerType !== 'mouse') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (!openRef.current) buttonRef.current?.click();
+      if (openRef.current) return;
+      openedByHover.current = true;
+      buttonRef.current?.click();
     }, MENU_HOVER_OPEN_DELAY_MS);
+  };
+  // Headless UI toggles on a mouse's pointerdown (and on click for other pointers). A press on
+  // the button of a list that hover opened keeps it open: both its events stop here.
+  const onPointerDownCapture = (event: React.PointerEvent) => {
+    swallowClick.current = false;
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(timer.current); // a press decides; a pending hover must not undo it
+    const onButton = buttonRef.current?.contains(event.target as Node) === true;
+    if (!onButton || !openedByHover.current || !openRef.current) return;
+    openedByHover.current = false;
+    swallowClick.current = true;
+    event.stopPropagation();
+  };
+  const onClickCapture = (event: React.MouseEvent) => {
+    if (!swallowClick.current) return;
+    swallowClick.current = false;
+    event.stopPropagation();
   };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -74,7 +97,13 @@ function HoverMenu({
   };
 
   return (
-    <div className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onPointerDownCapture={onPointerDownCapture}
+      onClickCapture={onClickCapture}
+    >
       <MenuButton
         ref={buttonRef}
         className={menuButtonClass}
