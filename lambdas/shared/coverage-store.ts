@@ -150,20 +150,31 @@ async function readManifest(table: LeadTable, haulerId: string): Promise<Manifes
   return (read.Item ?? { zips: [], spec: null, written: true }) as Manifest;
 }
 
-async function claim(table: LeadTable, haulerId: string, token: string, now: number) {
+/** Takes the hauler's coverage for this call: the list as it stands, or undefined if taken. */
+async function claim(
+  table: LeadTable,
+  haulerId: string,
+  token: string,
+  now: number,
+): Promise<Manifest | undefined> {
   try {
-    await table.client.send(
+    const result = await table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: manifestKey(haulerId),
         UpdateExpression: 'SET claimToken = :token, claimedAt = :now',
         ConditionExpression: 'attribute_not_exists(claimToken) OR claimedAt < :stale',
         ExpressionAttributeValues: { ':token': token, ':now': now, ':stale': now - CLAIM_STALE_MS },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    const manifest = result.Attributes as Manifest;
+    // Created by this claim: no list, so no items.
+    return manifest.zips === undefined
+      ? { ...manifest, zips: [], spec: null, written: true }
+      : manifest;
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return undefined;
     throw error;
   }
 }
@@ -219,14 +230,14 @@ function sameSpec(a: CoverageSpec | null | undefined, b: CoverageSpec | undefine
 const isCurrent = (manifest: Manifest, spec: CoverageSpec | undefined): boolean =>
   manifest.written === true && sameSpec(manifest.spec, spec);
 
-/** One pass under the claim: the items brought from what the manifest lists to `spec`. */
+/** One pass under the claim: the items brought from what `manifest` lists to `spec`. */
 async function writePass(
   table: LeadTable,
   haulerId: string,
   token: string,
+  manifest: Manifest,
   spec: CoverageSpec | undefined,
 ): Promise<CoverageSync | 'lost-claim'> {
-  const manifest = await readManifest(table, haulerId);
   if (isCurrent(manifest, spec)) return { outcome: 'current' };
   const target = spec === undefined ? [] : await coveredZips(spec.baseZipCode, spec.radiusMiles);
   const targetZips = new Set(target.map((zip) => zip.zipCode));
@@ -265,14 +276,15 @@ export async function syncCoverage(
   readSpec: () => Promise<CoverageSpec | undefined>,
   now: () => number = Date.now,
 ): Promise<CoverageSync> {
-  if (await coverageIsCurrent(table, haulerId, await readSpec())) return { outcome: 'current' };
   let written: Extract<CoverageSync, { outcome: 'written' }> | undefined;
   for (let round = 0; round < SYNC_ROUNDS; round += 1) {
     const token = randomUUID();
-    if (!(await claim(table, haulerId, token, now()))) return { outcome: 'in-flight' };
+    const manifest = await claim(table, haulerId, token, now());
+    if (manifest === undefined) return { outcome: 'in-flight' };
+    const spec = await readSpec();
     let pass: CoverageSync | 'lost-claim';
     try {
-      pass = await writePass(table, haulerId, token, await readSpec());
+      pass = await writePass(table, haulerId, token, manifest, spec);
     } finally {
       await release(table, haulerId, token);
     }
@@ -286,9 +298,7 @@ export async function syncCoverage(
       };
     }
     // A change that found the claim taken relies on this check, made after letting go.
-    if (isCurrent(await readManifest(table, haulerId), await readSpec())) {
-      return written ?? { outcome: 'current' };
-    }
+    if (sameSpec(spec, await readSpec())) return written ?? { outcome: 'current' };
   }
   // Changed on every round: the last writer's own check brings it the rest of the way.
   return { outcome: 'in-flight' };
@@ -314,7 +324,9 @@ const FORGET_ATTEMPTS = (CLAIM_STALE_MS / FORGET_WAIT_MS) * 2;
 export async function forgetCoverage(table: LeadTable, haulerId: string): Promise<number> {
   let removed = 0;
   for (let attempt = 0; attempt < FORGET_ATTEMPTS; attempt += 1) {
-    const sync = await syncCoverage(table, haulerId, async () => undefined);
+    const sync = (await coverageIsCurrent(table, haulerId, undefined))
+      ? ({ outcome: 'current' } as const)
+      : await syncCoverage(table, haulerId, async () => undefined);
     if (sync.outcome === 'written') removed += sync.removed;
     if (sync.outcome !== 'in-flight') {
       try {

@@ -5,7 +5,12 @@
  * Coverage follows each change that moves it (coverage-store.ts).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { forgetCoverage, isConditionFailed, syncCoverage } from './coverage-store';
+import {
+  coverageIsCurrent,
+  forgetCoverage,
+  isConditionFailed,
+  syncCoverage,
+} from './coverage-store';
 import type { CoverageSpec, CoverageSync } from './coverage-store';
 import type { LeadTable } from './lead-store';
 import { utcToday } from '#contract/calendar-date';
@@ -243,17 +248,23 @@ async function change(
   if (before?.baseZipCode === after?.baseZipCode && before?.radiusMiles === after?.radiusMiles) {
     return { ok: true, changed: true, hauler };
   }
-  return { ok: true, changed: true, hauler, coverage: await followCoverage(table, haulerId) };
+  const coverage = await syncCoverage(table, haulerId, () => currentSpec(table, haulerId));
+  return { ok: true, changed: true, hauler, coverage };
 }
 
+const currentSpec = async (table: LeadTable, haulerId: string) =>
+  coverageSpecOf(await getHauler(table, haulerId));
+
 /**
- * Brings the hauler's coverage items to what the profile says now. Changes do it themselves; a
- * scheduled check or an operator calls it for a hauler whose change was cut short.
+ * Brings the hauler's coverage items to what the profile says now, writing nothing when they
+ * already match. Changes sync themselves; a retry, a scheduled check or an operator calls this for
+ * a hauler whose change was cut short.
  */
-export function followCoverage(table: LeadTable, haulerId: string): Promise<CoverageSync> {
-  return syncCoverage(table, haulerId, async () =>
-    coverageSpecOf(await getHauler(table, haulerId)),
-  );
+export async function followCoverage(table: LeadTable, haulerId: string): Promise<CoverageSync> {
+  if (await coverageIsCurrent(table, haulerId, await currentSpec(table, haulerId))) {
+    return { outcome: 'current' };
+  }
+  return syncCoverage(table, haulerId, () => currentSpec(table, haulerId));
 }
 
 /** applied → pending-review; the application stops expiring. */
