@@ -6,6 +6,9 @@ export const KEY_PREFIXES = {
   uploads: 'UPLOADS#',
   confirm: 'CONFIRM#',
   cap: 'CAP#',
+  // The hauler side: docs/decisions/030-hauler-coverage.md.
+  hauler: 'HAULER#',
+  coverage: 'COVER#',
 } as const;
 
 /** Sparse: only lead items carry their key attributes. */

@@ -1,4 +1,4 @@
-/** Turns the four sections' results and the cost model into the Markdown of docs/benchmarks.md. */
+/** Turns the sections' results and the cost model into the Markdown of docs/benchmarks.md. */
 import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
 import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
 import {
@@ -11,6 +11,7 @@ import {
   costPerThousandQuotes,
   total,
 } from './cost-model';
+import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
@@ -44,6 +45,7 @@ export interface Report {
   uploads: Outcome<UploadsResult>;
   functions: Outcome<FunctionResult[]>;
   load: Outcome<LoadResult[]>;
+  coverage: Outcome<CoverageResult>;
 }
 
 // KB and MB are binary throughout (1 KB = 1024 bytes), as in first-load-js.ts.
@@ -428,6 +430,36 @@ function costSection(report: Report): string {
   ].join('\n\n');
 }
 
+function coverageSection(outcome: Outcome<CoverageResult>): string {
+  const title = '## 6. Hauler coverage lookup';
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
+  const r = outcome.value;
+  const mix = COVERAGE_BENCH.radiusMix
+    .map(([miles, share]) => `${Math.round(share * 100)}% ${miles} mi`)
+    .join(', ');
+  const how = `How measured (\`scripts/bench/coverage.ts\`): ${r.haulers.toLocaleString('en-US')} haulers, each through the hauler store as in production (application, email confirmed, approved), which writes one coverage item per covered ZIP; radius mix ${mix}; bases: ${Math.round(COVERAGE_BENCH.metroShare * 100)}% a ZIP within ${COVERAGE_BENCH.metroMiles} miles of one of the site's 250 cities, the rest any ZIP of the 50 states and DC (seeded draws, the same every run). dynalite in memory in a process of its own, ${COVERAGE_BENCH.haulersAtOnce} haulers loaded at a time. Then ${COVERAGE_BENCH.warmUpLookups} warm-up lookups and ${r.lookups.toLocaleString('en-US')} timed ones, one at a time, of ZIPs drawn like the bases: \`findCoveringHaulers\`, one Query on \`COVER#{zip}\`, every page, sorted nearest first. Local dynalite over loopback HTTP: DynamoDB in AWS adds its own round trip (single-digit ms within a region).`;
+  const rows = [
+    [
+      'haulers / coverage items',
+      `${r.haulers.toLocaleString('en-US')} / **${r.items.toLocaleString('en-US')}**`,
+    ],
+    [
+      'load time (items a second)',
+      `${r.loadSeconds.toFixed(0)} s (${Math.round(r.items / r.loadSeconds).toLocaleString('en-US')}/s)`,
+    ],
+    [
+      'lookup p50 / p90 / p99 / max',
+      `**${r.latencyMs.p50} ms** / ${r.latencyMs.p90} ms / **${r.latencyMs.p99} ms** / ${r.latencyMs.max} ms`,
+    ],
+    [
+      'haulers found per lookup: mean / p99 / max',
+      `${r.haulersFound.mean.toFixed(1)} / ${r.haulersFound.p99} / ${r.haulersFound.max}`,
+    ],
+    ['lookups that found no hauler', `${(r.haulersFound.noneShare * 100).toFixed(1)}%`],
+  ];
+  return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
+}
+
 export function renderReport(report: Report): string {
   const { machine } = report;
   const rebuilt =
@@ -459,5 +491,6 @@ export function renderReport(report: Report): string {
     functionsSection(report.functions),
     loadSection(report.load),
     costSection(report),
+    coverageSection(report.coverage),
   ].join('\n\n');
 }

@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
- * (bundle size, cold import), and a load test of the API (autocannon) with the cost model, printed
- * as Markdown and written to docs/benchmarks.md.
+ * (bundle size, cold import), a load test of the API (autocannon) with the cost model, and the
+ * hauler coverage lookup among 10,000 haulers, printed as Markdown and written to
+ * docs/benchmarks.md.
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
  * without writing docs/benchmarks.md, which always holds one whole run.
  *
  * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_S3_PORT, BENCH_SES_PORT,
- * BENCH_DYNAMO_PORT; defaults below) and data directory so it does not meet `npm start` or the
- * end-to-end tests. A section that fails is reported as failed; the others are still measured and
- * written. Exits 1 if a section failed, 0 otherwise (budgets that fail are findings, not errors).
+ * BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT; defaults below) and data directory so it does
+ * not meet `npm start` or the end-to-end tests. A section that fails is reported as failed; the
+ * others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
+ * fail are findings, not errors).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import prettier from 'prettier';
 import { chromiumVersion } from '../chromium';
+import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
 import { measurePages } from './pages';
@@ -34,8 +37,9 @@ const PORTS = {
   s3: port('BENCH_S3_PORT', 4870),
   ses: port('BENCH_SES_PORT', 8405),
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
+  coverageDynamo: port('BENCH_COVERAGE_DYNAMO_PORT', 5871),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load'] as const;
+const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -172,6 +176,17 @@ try {
       ),
     ),
   );
+  const coverageEndpoint = `http://127.0.0.1:${PORTS.coverageDynamo}`;
+  const coverage = await section('coverage', '6. hauler coverage lookup (10,000 haulers)', () =>
+    withServer(
+      {
+        script: 'scripts/bench/dynamo-server.ts',
+        env: { PORT: String(PORTS.coverageDynamo) },
+        readyUrl: `${coverageEndpoint}/`,
+      },
+      () => measureCoverage(coverageEndpoint),
+    ),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -190,6 +205,7 @@ try {
     uploads,
     functions,
     load,
+    coverage,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
@@ -200,7 +216,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load];
+  const outcomes = [pages, uploads, functions, load, coverage];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).

@@ -1,0 +1,109 @@
+// A hauler's life as data. Pure: it decides, the hauler store writes, conditioned on the status
+// and version decided on, so two racing requests cannot both win.
+
+export const HAULER_STATUSES = [
+  'applied',
+  'pending-review',
+  'active',
+  'paused',
+  'rejected',
+  'removed',
+] as const;
+export type HaulerStatus = (typeof HAULER_STATUSES)[number];
+
+export const HAULER_STATUS_LABELS: Readonly<Record<HaulerStatus, string>> = {
+  applied: 'Email not confirmed',
+  'pending-review': 'Pending review',
+  active: 'Active',
+  paused: 'Paused',
+  rejected: 'Rejected',
+  removed: 'Removed',
+};
+
+export const HAULER_EVENTS = [
+  'confirm-email',
+  'approve',
+  'reject',
+  'pause',
+  'resume',
+  'change-details',
+  'new-link',
+  'remove',
+] as const;
+export type HaulerEvent = (typeof HAULER_EVENTS)[number];
+
+/**
+ * `from`: the statuses the event changes; `to`: where it leads (`from`'s own status when absent:
+ * the status stays and the details change). `done`: statuses in which the event has already
+ * happened, so a second press or a retry is answered as done rather than refused.
+ */
+export const HAULER_TRANSITIONS: Readonly<
+  Record<
+    HaulerEvent,
+    { from: readonly HaulerStatus[]; to?: HaulerStatus; done: readonly HaulerStatus[] }
+  >
+> = {
+  'confirm-email': {
+    from: ['applied'],
+    to: 'pending-review',
+    done: ['pending-review', 'active', 'paused'],
+  },
+  approve: { from: ['pending-review'], to: 'active', done: ['active'] },
+  reject: { from: ['pending-review'], to: 'rejected', done: ['rejected'] },
+  // From paused too: a paused hauler may move the date they come back.
+  pause: { from: ['active', 'paused'], to: 'paused', done: [] },
+  resume: { from: ['paused'], to: 'active', done: ['active'] },
+  'change-details': { from: ['active', 'paused'], done: [] },
+  'new-link': { from: ['active', 'paused'], done: [] },
+  remove: {
+    from: ['applied', 'pending-review', 'active', 'paused', 'rejected'],
+    to: 'removed',
+    done: ['removed'],
+  },
+};
+
+export const HAULER_STATUS_MESSAGES = {
+  /** Why an event is refused in each status, when nothing more specific applies. */
+  refused: {
+    applied: 'The email address of this application has not been confirmed yet.',
+    'pending-review': 'This application has not been reviewed yet.',
+    active: 'This hauler is active.',
+    paused: 'This hauler is paused.',
+    rejected: 'This application was rejected.',
+    removed: 'This hauler has been removed.',
+  } satisfies Record<HaulerStatus, string>,
+  alreadyApproved: 'This application has already been approved.',
+  contended:
+    'This hauler changed at the same moment from another page. Please check it as it is now and try again.',
+} as const;
+
+export type HaulerDecision =
+  /** Written conditioned on `from` (and the version read). */
+  | { kind: 'change'; from: HaulerStatus; to: HaulerStatus }
+  /** Already done (a second press, a retry): nothing to write. */
+  | { kind: 'already'; status: HaulerStatus }
+  /** Not allowed: nothing changes; answer with this message. */
+  | { kind: 'refuse'; message: string };
+
+export function decideHaulerChange(status: HaulerStatus, event: HaulerEvent): HaulerDecision {
+  const transition = HAULER_TRANSITIONS[event];
+  if (transition.from.includes(status)) {
+    return { kind: 'change', from: status, to: transition.to ?? status };
+  }
+  if (transition.done.includes(status)) return { kind: 'already', status };
+  const approved = status === 'active' || status === 'paused';
+  if ((event === 'approve' || event === 'reject') && approved) {
+    return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.alreadyApproved };
+  }
+  return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.refused[status] };
+}
+
+/** The events a page offers as buttons in this status. */
+export function haulerEventsAllowed(status: HaulerStatus): HaulerEvent[] {
+  return HAULER_EVENTS.filter((event) => decideHaulerChange(status, event).kind === 'change');
+}
+
+/** Only an active hauler is offered jobs, so only an active hauler has coverage items. */
+export function hasCoverage(status: HaulerStatus): boolean {
+  return status === 'active';
+}

@@ -1,0 +1,368 @@
+/**
+ * Haulers on the lead table (decision 030): the one module that reads and writes their profiles.
+ * Every change is decided by the contract's status machine and written conditioned on the status
+ * and version read, so of two racing changes one wins and the other is answered, never thrown.
+ * Coverage follows each change that moves it (coverage-store.ts).
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { coverageIsCurrent, forgetCoverage, syncCoverage } from './coverage-store';
+import type { CoverageSpec, CoverageSync } from './coverage-store';
+import { DAY_MS, epochSeconds, isConditionFailed } from './table-handle';
+import type { LeadTable } from './table-handle';
+import { utcToday } from '#contract/calendar-date';
+import { decideHaulerChange, hasCoverage } from '#contract/hauler-status';
+import type { HaulerEvent, HaulerStatus } from '#contract/hauler-status';
+import { HAULER_LIMITS, insuranceExpiryError, pauseUntilError } from '#contract/haulers';
+import type {
+  CertificateFile,
+  HaulerApplicationRequest,
+  HaulerDetailsChange,
+  ServiceRadiusMiles,
+  Truck,
+} from '#contract/haulers';
+import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
+
+/** A hauler as stored, without the table's keys. */
+export interface Hauler {
+  /** The application id the browser made: the hauler's identity from then on. */
+  haulerId: string;
+  status: HaulerStatus;
+  businessName: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Five digits. */
+  baseZipCode: string;
+  serviceRadiusMiles: ServiceRadiusMiles;
+  truck: Truck;
+  licenceNumber?: string;
+  /** As declared when applying; the upload's key and check are added by the upload's handler. */
+  certificate: CertificateFile;
+  /** YYYY-MM-DD, set by operations on approval. */
+  insuranceExpiresOn?: string;
+  appliedAt: string;
+  updatedAt: string;
+  emailConfirmedAt?: string;
+  approvedAt?: string;
+  rejectionReason?: string;
+  /** YYYY-MM-DD: the first day the hauler takes jobs again. */
+  pausedUntil?: string;
+  removedAt?: string;
+  history: { event: HaulerEvent | 'apply'; status: HaulerStatus; at: string }[];
+  /** Starts at 1, +1 on every change: `expectedVersion` guards against lost updates. */
+  version: number;
+  /** Signed into the hauler's links; a new link or a removal adds 1, so older links stop working. */
+  linkVersion: number;
+  /** Epoch seconds (DynamoDB TTL): an unconfirmed application, a rejected or removed hauler. */
+  expiresAt?: number;
+}
+
+const haulerKey = (haulerId: string) => ({
+  pk: `${KEY_PREFIXES.hauler}${haulerId}`,
+  sk: 'PROFILE',
+});
+
+function withoutKeys(item: Record<string, unknown> | undefined): Hauler | undefined {
+  if (item === undefined) return undefined;
+  const { pk: _pk, sk: _sk, ...hauler } = item;
+  return hauler as unknown as Hauler;
+}
+
+/** What an application stores: status `applied`, deleted unless its email is confirmed in time. */
+export function newHauler(application: HaulerApplicationRequest, now: Date): Hauler {
+  const at = now.toISOString();
+  const { applicationId, insuranceCertificate, licenceNumber } = application;
+  const { businessName, name, email, phone, baseZipCode, serviceRadiusMiles, truck } = application;
+  return {
+    haulerId: applicationId,
+    status: 'applied',
+    businessName,
+    name,
+    email,
+    phone,
+    baseZipCode,
+    serviceRadiusMiles,
+    truck,
+    ...(licenceNumber ? { licenceNumber } : {}),
+    certificate: insuranceCertificate,
+    appliedAt: at,
+    updatedAt: at,
+    history: [{ event: 'apply', status: 'applied', at }],
+    version: 1,
+    linkVersion: 1,
+    expiresAt: epochSeconds(now.getTime() + HAULER_LIMITS.confirmLinkDays * DAY_MS),
+  };
+}
+
+/** Stores an application unless one with its id exists (conditional put); never overwrites. */
+export async function createHauler(
+  table: LeadTable,
+  hauler: Hauler,
+): Promise<{ outcome: 'created' | 'exists'; hauler: Hauler }> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...haulerKey(hauler.haulerId), ...hauler },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return { outcome: 'created', hauler };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const existing = await getHauler(table, hauler.haulerId);
+  if (existing === undefined) throw new Error('Hauler vanished between its put and its read');
+  return { outcome: 'exists', hauler: existing };
+}
+
+/** Strongly consistent. */
+export async function getHauler(table: LeadTable, haulerId: string): Promise<Hauler | undefined> {
+  const read = await table.client.send(
+    new GetCommand({ TableName: table.tableName, Key: haulerKey(haulerId), ConsistentRead: true }),
+  );
+  return withoutKeys(read.Item);
+}
+
+/** The coverage a hauler should have: none unless active. */
+export function coverageSpecOf(hauler: Hauler | undefined): CoverageSpec | undefined {
+  if (hauler === undefined || !hasCoverage(hauler.status)) return undefined;
+  return { baseZipCode: hauler.baseZipCode, radiusMiles: hauler.serviceRadiusMiles };
+}
+
+export type HaulerChange =
+  /** Written; `coverage` says what happened to the coverage items when the change moved them. */
+  | { ok: true; changed: true; hauler: Hauler; coverage?: CoverageSync }
+  /** Already done (a second press, a retry): nothing written but coverage, if it lagged. */
+  | { ok: true; changed: false; hauler: Hauler; coverage: CoverageSync }
+  /** Not allowed in the hauler's status: the contract's message says why. */
+  | { ok: false; reason: 'refused'; message: string; hauler: Hauler }
+  /** Changed meanwhile (another press won, or the page was stale): the hauler as it is now. */
+  | { ok: false; reason: 'conflict'; hauler: Hauler }
+  | { ok: false; reason: 'not-found' };
+
+export interface ChangeOptions {
+  now: Date;
+  /** The version the page showed: a change made since then is a conflict, not overwritten. */
+  expectedVersion?: number;
+}
+
+interface Write {
+  set?: Record<string, unknown>;
+  remove?: readonly string[];
+  newLink?: boolean;
+}
+
+/** An application left unconfirmed past its link's life is as good as deleted. */
+const lapsed = (hauler: Hauler, now: Date) =>
+  hauler.status === 'applied' &&
+  hauler.expiresAt !== undefined &&
+  hauler.expiresAt <= epochSeconds(now.getTime());
+
+async function change(
+  table: LeadTable,
+  haulerId: string,
+  event: HaulerEvent,
+  { now, expectedVersion }: ChangeOptions,
+  write: Write = {},
+): Promise<HaulerChange> {
+  const current = await getHauler(table, haulerId);
+  if (current === undefined || lapsed(current, now)) return { ok: false, reason: 'not-found' };
+  const decision = decideHaulerChange(current.status, event);
+  if (decision.kind === 'refuse') {
+    return { ok: false, reason: 'refused', message: decision.message, hauler: current };
+  }
+  if (decision.kind === 'already') {
+    // A retry after a failure between the write and its coverage finishes the coverage.
+    return {
+      ok: true,
+      changed: false,
+      hauler: current,
+      coverage: await followCoverage(table, haulerId),
+    };
+  }
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    return { ok: false, reason: 'conflict', hauler: current };
+  }
+  const at = now.toISOString();
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':to': decision.to,
+    ':from': decision.from,
+    ':at': at,
+    ':entry': [{ event, status: decision.to, at }],
+    ':one': 1,
+    ':version': current.version,
+  };
+  const sets = [
+    '#status = :to',
+    'updatedAt = :at',
+    'history = list_append(history, :entry)',
+    'version = version + :one',
+  ];
+  if (write.newLink) sets.push('linkVersion = linkVersion + :one');
+  const set = { ...write.set };
+  // A deletion date only ever comes sooner: removing an unconfirmed application keeps its week.
+  if (typeof set.expiresAt === 'number' && current.expiresAt !== undefined) {
+    set.expiresAt = Math.min(set.expiresAt, current.expiresAt);
+  }
+  Object.entries(set).forEach(([name, value], i) => {
+    names[`#s${i}`] = name;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const removes = (write.remove ?? []).map((name, i) => {
+    names[`#r${i}`] = name;
+    return `#r${i}`;
+  });
+  let hauler: Hauler;
+  try {
+    const result = await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: haulerKey(haulerId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :from AND version = :version',
+        ExpressionAttributeNames: { '#status': 'status', ...names },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    hauler = withoutKeys(result.Attributes)!;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const latest = await getHauler(table, haulerId);
+    return latest === undefined
+      ? { ok: false, reason: 'not-found' }
+      : { ok: false, reason: 'conflict', hauler: latest };
+  }
+  const before = coverageSpecOf(current);
+  const after = coverageSpecOf(hauler);
+  if (before?.baseZipCode === after?.baseZipCode && before?.radiusMiles === after?.radiusMiles) {
+    return { ok: true, changed: true, hauler };
+  }
+  const coverage = await syncCoverage(table, haulerId, () => currentSpec(table, haulerId));
+  return { ok: true, changed: true, hauler, coverage };
+}
+
+const currentSpec = async (table: LeadTable, haulerId: string) =>
+  coverageSpecOf(await getHauler(table, haulerId));
+
+/**
+ * Brings the hauler's coverage items to what the profile says now, writing nothing when they
+ * already match. Changes sync themselves; a retry, a scheduled check or an operator calls this for
+ * a hauler whose change was cut short.
+ */
+export async function followCoverage(table: LeadTable, haulerId: string): Promise<CoverageSync> {
+  if (await coverageIsCurrent(table, haulerId, await currentSpec(table, haulerId))) {
+    return { outcome: 'current' };
+  }
+  return syncCoverage(table, haulerId, () => currentSpec(table, haulerId));
+}
+
+/** applied → pending-review; the application stops expiring. */
+export async function confirmHaulerEmail(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions,
+) {
+  return change(table, haulerId, 'confirm-email', options, {
+    set: { emailConfirmedAt: options.now.toISOString() },
+    remove: ['expiresAt'],
+  });
+}
+
+/** pending-review → active, with the certificate's expiry date; coverage items are written. */
+export async function approveHauler(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { insuranceExpiresOn: string },
+) {
+  const problem = insuranceExpiryError(options.insuranceExpiresOn, utcToday(options.now));
+  if (problem !== undefined) throw new RangeError(`insuranceExpiresOn: ${problem}`);
+  return change(table, haulerId, 'approve', options, {
+    set: { approvedAt: options.now.toISOString(), insuranceExpiresOn: options.insuranceExpiresOn },
+  });
+}
+
+/** pending-review → rejected, with the reason emailed to the applicant; kept for `retentionDays`. */
+export async function rejectHauler(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { reason: string; retentionDays?: number },
+) {
+  return change(table, haulerId, 'reject', options, {
+    set: { rejectionReason: options.reason, expiresAt: retainedUntil(options) },
+  });
+}
+
+/** active (or paused) → paused until the date; coverage items are taken out. */
+export async function pauseHauler(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { until: string },
+) {
+  const problem = pauseUntilError(options.until, utcToday(options.now));
+  if (problem !== undefined) throw new RangeError(`until: ${problem}`);
+  return change(table, haulerId, 'pause', options, { set: { pausedUntil: options.until } });
+}
+
+/** paused → active; coverage items are written again. */
+export async function resumeHauler(table: LeadTable, haulerId: string, options: ChangeOptions) {
+  return change(table, haulerId, 'resume', options, { remove: ['pausedUntil'] });
+}
+
+/** Radius and phone; a new radius moves the coverage of an active hauler. */
+export async function changeHaulerDetails(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { details: HaulerDetailsChange },
+) {
+  const { serviceRadiusMiles, phone } = options.details;
+  return change(table, haulerId, 'change-details', options, {
+    set: {
+      ...(serviceRadiusMiles === undefined ? {} : { serviceRadiusMiles }),
+      ...(phone === undefined ? {} : { phone }),
+    },
+  });
+}
+
+/** A fresh link for the hauler's page: sign it with the returned hauler's `linkVersion`. */
+export async function issueHaulerLink(table: LeadTable, haulerId: string, options: ChangeOptions) {
+  return change(table, haulerId, 'new-link', options, { newLink: true });
+}
+
+/** Any status but removed → removed: coverage out, links dead, kept for `retentionDays`. */
+export async function removeHauler(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { retentionDays?: number },
+) {
+  return change(table, haulerId, 'remove', options, {
+    set: { removedAt: options.now.toISOString(), expiresAt: retainedUntil(options) },
+    remove: ['pausedUntil'],
+    newLink: true,
+  });
+}
+
+function retainedUntil(options: { now: Date; retentionDays?: number }): number {
+  const days = options.retentionDays ?? DEFAULT_LEAD_RETENTION_DAYS;
+  return epochSeconds(options.now.getTime() + days * DAY_MS);
+}
+
+/**
+ * Deletes everything the table holds about one hauler: the profile, then the coverage items and
+ * their list. Returns the hauler as it was, for the caller's clean-up of documents, or undefined
+ * when there was none.
+ */
+export async function forgetHauler(
+  table: LeadTable,
+  haulerId: string,
+): Promise<{ hauler: Hauler | undefined; coverageRemoved: number }> {
+  const hauler = await getHauler(table, haulerId);
+  // First, so that any coverage write from now on finds no active hauler to write for.
+  await table.client.send(
+    new DeleteCommand({ TableName: table.tableName, Key: haulerKey(haulerId) }),
+  );
+  return { hauler, coverageRemoved: await forgetCoverage(table, haulerId) };
+}
