@@ -9,7 +9,7 @@ import {
   batchKey,
   capKey,
   epochSeconds,
-  isConditionFailed,
+  unlessConditionFailed,
   windowKey,
 } from './table-handle';
 import type { LeadTable } from './table-handle';
@@ -49,8 +49,8 @@ export async function reserveConfirmation(
     const recent = (item?.sentAt ?? []).filter((t) => t > nowMs - WINDOW_MS);
     if (recent.length >= limit) return 'limit';
     const sentAt = [...recent, nowMs];
-    try {
-      await table.client.send(
+    const granted = await unlessConditionFailed(
+      table.client.send(
         new PutCommand({
           TableName: table.tableName,
           Item: {
@@ -68,11 +68,9 @@ export async function reserveConfirmation(
                 ExpressionAttributeValues: { ':revision': item.revision ?? 0 },
               }),
         }),
-      );
-      return 'granted';
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-    }
+      ),
+    );
+    if (granted !== undefined) return 'granted';
   }
   // Five lost races in a row: a flood on one address. Withholding errs on the side of strangers.
   return 'limit';
@@ -85,8 +83,8 @@ export async function countDailyConfirmation(
   cap: number,
 ): Promise<{ outcome: 'granted'; count: number } | { outcome: 'daily-cap' }> {
   const dayStart = Date.parse(`${utcToday(now)}T00:00:00.000Z`);
-  try {
-    const result = await table.client.send(
+  const result = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: capKey(utcToday(now)),
@@ -100,12 +98,10 @@ export async function countDailyConfirmation(
         },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return { outcome: 'granted', count: Number(result.Attributes?.count ?? 0) };
-  } catch (error) {
-    if (isConditionFailed(error)) return { outcome: 'daily-cap' };
-    throw error;
-  }
+    ),
+  );
+  if (result === undefined) return { outcome: 'daily-cap' };
+  return { outcome: 'granted', count: Number(result.Attributes?.count ?? 0) };
 }
 
 /** What a batch records of each file: enough to recognise a retry of the same file. */
@@ -149,8 +145,8 @@ export async function claimUploadBatch(
 ): Promise<UploadBatchClaim> {
   const key = batchKey(submissionId);
   for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
-    try {
-      await table.client.send(
+    const first = await unlessConditionFailed(
+      table.client.send(
         new PutCommand({
           TableName: table.tableName,
           Item: {
@@ -162,11 +158,9 @@ export async function claimUploadBatch(
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return { outcome: 'first' };
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-    }
+      ),
+    );
+    if (first !== undefined) return { outcome: 'first' };
     const read = await table.client.send(
       new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }),
     );
@@ -175,9 +169,9 @@ export async function claimUploadBatch(
     if (!isRetryOf(files, batch.files)) return { outcome: 'refused', reason: 'not-in-batch' };
     if (batch.retries >= UPLOAD_BATCH_RETRIES)
       return { outcome: 'refused', reason: 'retries-used' };
-    try {
-      // Counted in place: concurrent retries cannot race, only run out.
-      const result = await table.client.send(
+    // Counted in place: concurrent retries cannot race, only run out.
+    const counted = await unlessConditionFailed(
+      table.client.send(
         new UpdateCommand({
           TableName: table.tableName,
           Key: key,
@@ -187,13 +181,11 @@ export async function claimUploadBatch(
           ExpressionAttributeValues: { ':one': 1, ':max': UPLOAD_BATCH_RETRIES },
           ReturnValues: 'UPDATED_NEW',
         }),
-      );
-      const used = Number(result.Attributes?.retries ?? UPLOAD_BATCH_RETRIES);
-      return { outcome: 'retry', retriesLeft: UPLOAD_BATCH_RETRIES - used };
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      return { outcome: 'refused', reason: 'retries-used' };
-    }
+      ),
+    );
+    if (counted === undefined) return { outcome: 'refused', reason: 'retries-used' };
+    const used = Number(counted.Attributes?.retries ?? UPLOAD_BATCH_RETRIES);
+    return { outcome: 'retry', retriesLeft: UPLOAD_BATCH_RETRIES - used };
   }
   // The batch kept expiring between our write and our read: refuse rather than fail.
   return { outcome: 'refused', reason: 'retries-used' };

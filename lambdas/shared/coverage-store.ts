@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coveredZips } from './coverage';
-import { isConditionFailed } from './table-handle';
+import { unlessConditionFailed } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
@@ -153,8 +153,8 @@ async function claim(
   token: string,
   now: number,
 ): Promise<Manifest | undefined> {
-  try {
-    const result = await table.client.send(
+  const result = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: manifestKey(haulerId),
@@ -163,16 +163,14 @@ async function claim(
         ExpressionAttributeValues: { ':token': token, ':now': now, ':stale': now - CLAIM_STALE_MS },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    const manifest = result.Attributes as Manifest;
-    // Created by this claim: no list, so no items.
-    return manifest.zips === undefined
-      ? { ...manifest, zips: [], spec: null, written: true }
-      : manifest;
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
+    ),
+  );
+  if (result === undefined) return undefined;
+  const manifest = result.Attributes as Manifest;
+  // Created by this claim: no list, so no items.
+  return manifest.zips === undefined
+    ? { ...manifest, zips: [], spec: null, written: true }
+    : manifest;
 }
 
 /** Writes the manifest while the claim is ours; false when another call took it over. */
@@ -182,8 +180,8 @@ async function recordManifest(
   token: string,
   manifest: Required<Pick<Manifest, 'zips' | 'spec' | 'written'>>,
 ): Promise<boolean> {
-  try {
-    await table.client.send(
+  const recorded = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: manifestKey(haulerId),
@@ -191,20 +189,18 @@ async function recordManifest(
         ConditionExpression: 'claimToken = :token',
         ExpressionAttributeValues: { ...prefixed(manifest), ':token': token },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return recorded !== undefined;
 }
 
 const prefixed = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value]));
 
 async function release(table: LeadTable, haulerId: string, token: string): Promise<void> {
-  try {
-    await table.client.send(
+  // Not ours any more (taken over as stale): nothing to give back.
+  await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: manifestKey(haulerId),
@@ -212,10 +208,8 @@ async function release(table: LeadTable, haulerId: string, token: string): Promi
         ConditionExpression: 'claimToken = :token',
         ExpressionAttributeValues: { ':token': token },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 function sameSpec(a: CoverageSpec | null | undefined, b: CoverageSpec | undefined): boolean {
@@ -325,18 +319,16 @@ export async function forgetCoverage(table: LeadTable, haulerId: string): Promis
       : await syncCoverage(table, haulerId, async () => undefined);
     if (sync.outcome === 'written') removed += sync.removed;
     if (sync.outcome !== 'in-flight') {
-      try {
-        await table.client.send(
+      const deleted = await unlessConditionFailed(
+        table.client.send(
           new DeleteCommand({
             TableName: table.tableName,
             Key: manifestKey(haulerId),
             ConditionExpression: 'attribute_not_exists(claimToken)',
           }),
-        );
-        return removed;
-      } catch (error) {
-        if (!isConditionFailed(error)) throw error;
-      }
+        ),
+      );
+      if (deleted !== undefined) return removed;
     }
     await sleep(FORGET_WAIT_MS);
   }

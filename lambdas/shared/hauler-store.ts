@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { coverageIsCurrent, forgetCoverage, syncCoverage } from './coverage-store';
 import type { CoverageSpec, CoverageSync } from './coverage-store';
-import { DAY_MS, epochSeconds, isConditionFailed } from './table-handle';
+import { DAY_MS, epochSeconds, unlessConditionFailed, withoutKeys } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
 import { decideHaulerChange, hasCoverage } from '#contract/hauler-status';
@@ -62,12 +62,6 @@ const haulerKey = (haulerId: string) => ({
   sk: 'PROFILE',
 });
 
-function withoutKeys(item: Record<string, unknown> | undefined): Hauler | undefined {
-  if (item === undefined) return undefined;
-  const { pk: _pk, sk: _sk, ...hauler } = item;
-  return hauler as unknown as Hauler;
-}
-
 /** What an application stores: status `applied`, deleted unless its email is confirmed in time. */
 export function newHauler(application: HaulerApplicationRequest, now: Date): Hauler {
   const at = now.toISOString();
@@ -99,18 +93,16 @@ export async function createHauler(
   table: LeadTable,
   hauler: Hauler,
 ): Promise<{ outcome: 'created' | 'exists'; hauler: Hauler }> {
-  try {
-    await table.client.send(
+  const created = await unlessConditionFailed(
+    table.client.send(
       new PutCommand({
         TableName: table.tableName,
         Item: { ...haulerKey(hauler.haulerId), ...hauler },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return { outcome: 'created', hauler };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (created !== undefined) return { outcome: 'created', hauler };
   const existing = await getHauler(table, hauler.haulerId);
   if (existing === undefined) throw new Error('Hauler vanished between its put and its read');
   return { outcome: 'exists', hauler: existing };
@@ -121,7 +113,7 @@ export async function getHauler(table: LeadTable, haulerId: string): Promise<Hau
   const read = await table.client.send(
     new GetCommand({ TableName: table.tableName, Key: haulerKey(haulerId), ConsistentRead: true }),
   );
-  return withoutKeys(read.Item);
+  return withoutKeys<Hauler>(read.Item);
 }
 
 /** The coverage a hauler should have: none unless active. */
@@ -215,9 +207,8 @@ async function change(
     names[`#r${i}`] = name;
     return `#r${i}`;
   });
-  let hauler: Hauler;
-  try {
-    const result = await table.client.send(
+  const result = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: haulerKey(haulerId),
@@ -227,15 +218,15 @@ async function change(
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    hauler = withoutKeys(result.Attributes)!;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    ),
+  );
+  if (result === undefined) {
     const latest = await getHauler(table, haulerId);
     return latest === undefined
       ? { ok: false, reason: 'not-found' }
       : { ok: false, reason: 'conflict', hauler: latest };
   }
+  const hauler = withoutKeys<Hauler>(result.Attributes)!;
   const before = coverageSpecOf(current);
   const after = coverageSpecOf(hauler);
   if (before?.baseZipCode === after?.baseZipCode && before?.radiusMiles === after?.radiusMiles) {

@@ -1,9 +1,9 @@
 // Who sends each email, who copies the media out of quarantine, the confirmation allowance: each a
 // conditional write, so of two racing duplicates one wins (decision 012).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getLead, withoutKeys } from './lead-store';
+import { getLead } from './lead-store';
 import type { ConfirmationAllowance, Lead } from './lead-store';
-import { isConditionFailed, leadKey } from './table-handle';
+import { leadKey, unlessConditionFailed, withoutKeys } from './table-handle';
 import type { LeadTable } from './table-handle';
 
 /** A 'sending' claim older than this is taken to be from a Lambda that died mid-send. */
@@ -16,8 +16,8 @@ export async function claimEmail(
   kind: string,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await table.client.send(
+  const claimed = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: leadKey(submissionId),
@@ -33,12 +33,9 @@ export async function claimEmail(
           ':stale': now.getTime() - STALE_CLAIM_MS,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return claimed !== undefined;
 }
 
 /** Held by the creating call from creation; a duplicate gets it after a failure or when stale. */
@@ -47,8 +44,8 @@ export async function claimMediaRelease(
   submissionId: string,
   now: Date,
 ): Promise<'claimed' | 'done' | 'in-flight'> {
-  try {
-    await table.client.send(
+  const claimed = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: leadKey(submissionId),
@@ -61,11 +58,9 @@ export async function claimMediaRelease(
           ':stale': now.getTime() - STALE_CLAIM_MS,
         },
       }),
-    );
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (claimed !== undefined) return 'claimed';
   const lead = await getLead(table, submissionId);
   return lead?.mediaReleasedAt === undefined ? 'in-flight' : 'done';
 }
@@ -136,7 +131,7 @@ export async function recordEmailOutcome(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys(result.Attributes) as Lead;
+  return withoutKeys<Lead>(result.Attributes)!;
 }
 
 /** Once per lead: a concurrent duplicate keeps, and gets back, the first decision. */
@@ -145,8 +140,8 @@ export async function recordConfirmationAllowance(
   submissionId: string,
   allowance: ConfirmationAllowance,
 ): Promise<ConfirmationAllowance> {
-  try {
-    await table.client.send(
+  const recorded = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: leadKey(submissionId),
@@ -155,11 +150,9 @@ export async function recordConfirmationAllowance(
         ExpressionAttributeNames: { '#allowance': 'confirmationAllowance' },
         ExpressionAttributeValues: { ':allowance': allowance },
       }),
-    );
-    return allowance;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (recorded !== undefined) return allowance;
   const current = await getLead(table, submissionId);
   if (current?.confirmationAllowance === undefined) throw new Error('Lead not found');
   return current.confirmationAllowance;

@@ -15,9 +15,10 @@ import {
   DAY_MS,
   batchKey,
   epochSeconds,
-  isConditionFailed,
+  unlessConditionFailed,
   leadKey,
   windowKey,
+  withoutKeys,
 } from './table-handle';
 import type { LeadTable } from './table-handle';
 
@@ -63,12 +64,6 @@ export function referenceFor(submissionId: string): string {
   return submissionId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
-export function withoutKeys(item: Record<string, unknown> | undefined): Lead | undefined {
-  if (item === undefined) return undefined;
-  const { pk: _pk, sk: _sk, ...lead } = item;
-  return lead as Lead;
-}
-
 export function newLead(
   request: BookingRequest,
   now: Date,
@@ -97,18 +92,16 @@ export async function createLead(
   table: LeadTable,
   lead: Lead,
 ): Promise<{ outcome: 'created'; lead: Lead } | { outcome: 'exists'; lead: Lead }> {
-  try {
-    await table.client.send(
+  const created = await unlessConditionFailed(
+    table.client.send(
       new PutCommand({
         TableName: table.tableName,
         Item: { ...leadKey(lead.submissionId), ...lead },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return { outcome: 'created', lead };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (created !== undefined) return { outcome: 'created', lead };
   const existing = await getLead(table, lead.submissionId);
   // Only TTL or `forget` removes a lead; between the failed put and this read is the one window.
   if (existing === undefined) throw new Error('Lead vanished between its put and its read');
@@ -123,7 +116,7 @@ export async function getLead(table: LeadTable, submissionId: string): Promise<L
       ConsistentRead: true,
     }),
   );
-  return withoutKeys(result.Item);
+  return withoutKeys<Lead>(result.Item);
 }
 
 async function queryAll(
@@ -137,7 +130,7 @@ async function queryAll(
       new QueryCommand({ ...input, TableName: table.tableName, ExclusiveStartKey: start }),
     );
     for (const item of page.Items ?? []) {
-      const lead = withoutKeys(item);
+      const lead = withoutKeys<Lead>(item);
       if (lead !== undefined) leads.push(lead);
     }
     start = page.LastEvaluatedKey;
@@ -254,8 +247,8 @@ export async function updateLeadStatus(
     values[':expected'] = change.expectedVersion;
     condition += ' AND #version = :expected';
   }
-  try {
-    const result = await table.client.send(
+  const result = await unlessConditionFailed(
+    table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: leadKey(submissionId),
@@ -265,11 +258,9 @@ export async function updateLeadStatus(
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return { ok: true, lead: withoutKeys(result.Attributes) as Lead };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (result !== undefined) return { ok: true, lead: withoutKeys<Lead>(result.Attributes)! };
   const current = await getLead(table, submissionId);
   return current === undefined
     ? { ok: false, reason: 'not-found' }

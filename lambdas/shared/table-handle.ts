@@ -20,12 +20,32 @@ export function leadTableFromEnv(
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const epochSeconds = (ms: number): number => Math.floor(ms / 1000);
 
-export function isConditionFailed(error: unknown): boolean {
+function isConditionFailed(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
     (error as { name?: unknown }).name === 'ConditionalCheckFailedException'
   );
+}
+
+/**
+ * The write's output, or undefined when DynamoDB refused it because its condition did not hold
+ * (a lost race, an item that exists or does not); any other error is thrown.
+ */
+export async function unlessConditionFailed<T>(write: Promise<T>): Promise<T | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A stored item without its table keys (`pk`, `sk`): what the stores hand out. */
+export function withoutKeys<T>(item: Record<string, unknown> | undefined): T | undefined {
+  if (item === undefined) return undefined;
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
 }
 
 export const leadKey = (submissionId: string) => ({
