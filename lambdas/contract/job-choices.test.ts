@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { validBookingBody } from '../../test/fixtures/homeowner';
 import { bookingRequestSchema } from '#contract/booking';
 import { addDays, isIsoDate } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
 import { CHOICE_MESSAGES, serverPickupDateError } from '#contract/job-choices';
 
-const SUBMISSION_ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
-const BASE = `https://www.example.com/quote-photos/${SUBMISSION_ID}`;
-
-const validFields = VALID_REQUEST_FIELDS;
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  ...validFields,
-  photoUrls: [`${BASE}/1_1.jpg`, `${BASE}/1_2.jpg`],
-  photoCount: 2,
-  hasVideo: false,
-  submissionId: SUBMISSION_ID,
-  ...overrides,
-});
+const booking = validBookingBody;
 
 const bookingErrors = (overrides: Record<string, unknown>) => {
   const result = bookingRequestSchema.safeParse(booking(overrides));

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { jobChoicesForRequest, validateQuoteForm } from './form-schema';
 import type { QuoteFormValue } from './form-schema';
-import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
+import { VALID_REQUEST_FIELDS, validBookingBody } from '../../../test/fixtures/homeowner';
 import { bookingRequestSchema } from '#contract/booking';
 import { CHOICE_MESSAGES } from '#contract/job-choices';
 import { MESSAGES } from '#contract/messages';
 
-const validFields = VALID_REQUEST_FIELDS;
-const SUBMISSION_ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
-const BASE = `https://www.example.com/quote-photos/${SUBMISSION_ID}`;
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  ...validFields,
-  photoUrls: [`${BASE}/1_1.jpg`, `${BASE}/1_2.jpg`],
-  photoCount: 2,
-  hasVideo: false,
-  submissionId: SUBMISSION_ID,
-  ...overrides,
-});
+const booking = validBookingBody;
 
 describe('what the form sends for its choices', () => {
   const today = '2026-11-23';
@@ -75,7 +64,7 @@ describe('what the form sends for its choices', () => {
 
 describe('the form’s validated value', () => {
   const value = (overrides: Partial<QuoteFormValue> = {}): QuoteFormValue => ({
-    ...validFields,
+    ...VALID_REQUEST_FIELDS,
     pickupDay: 'asap',
     pickupDate: '',
     today: '2026-11-23',
