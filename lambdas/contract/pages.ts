@@ -5,6 +5,14 @@ export const LOOP_PAGE_PATHS = {
   request: '/request',
 } as const;
 
+/** The hauler side's pages: `apply` is a content page; the others are shells behind signed links. */
+export const HAULER_PAGE_PATHS = {
+  apply: '/haulers',
+  confirm: '/haulers/confirm',
+  account: '/haulers/account',
+  review: '/ops/hauler',
+} as const;
+
 export const TOKEN_FRAGMENT_PARAM = 't';
 
 export function tokenFromHash(hash: string): string | undefined {

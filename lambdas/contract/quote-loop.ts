@@ -4,12 +4,17 @@ import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
 import type { PickupWindow } from './job-choices';
 import { multiLine, oneLine, trimmedText } from './fields';
+import { HAULER_LIMITS } from './haulers';
 import { MESSAGES } from './messages';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
-  operations: ['quote'],
+  operations: ['quote', 'review'],
   homeowner: ['view', 'accept', 'decline'],
+  // The hauler side (decision 031): the link's id is the hauler's, and a `manage` link carries the
+  // hauler's linkVersion where a quote link carries the quote number.
+  applicant: ['confirm'],
+  hauler: ['manage'],
 } as const;
 
 export type LinkRole = keyof typeof LINK_ACTIONS;
@@ -20,6 +25,9 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   view: 30,
   accept: 7,
   decline: 7,
+  confirm: HAULER_LIMITS.confirmLinkDays,
+  review: 14,
+  manage: 90,
 };
 
 export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;

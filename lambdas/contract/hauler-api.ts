@@ -1,0 +1,237 @@
+// The hauler side's endpoints and what they answer: one file the pages, the functions and the
+// tests read, so the three agree. Why the hauler side looks as it does: decisions 030 and 031.
+import * as z from 'zod/mini';
+import { MESSAGES } from './messages';
+import { certificateFileSchema, haulerDetailsChangeSchema } from './haulers';
+import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
+import type { HaulerStatus } from './hauler-status';
+import { homeownerFieldsSchema } from './fields';
+import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop';
+
+/** POST paths, each answered by the function named in `API_ROUTES` (./api). */
+export const HAULER_API_PATHS = {
+  /** Public: a presigned PUT for the application's certificate, into quarantine. */
+  certificateUrl: '/api/hauler-certificate-url',
+  /** Public: the application itself, once the certificate is uploaded. */
+  apply: '/api/hauler-apply',
+  /** Applicant's "Confirm my email" link. */
+  confirm: '/api/hauler-confirm',
+  /** Operations' "Review" link: read the application. */
+  review: '/api/hauler-review',
+  /** Operations' "Review" link: approve, reject, or approve a renewed certificate. */
+  decide: '/api/hauler-decide',
+  /** The hauler's "Open your hauler page" link: read the page. */
+  account: '/api/hauler-account',
+  /** The hauler's link: change radius or phone, pause, resume. */
+  accountChange: '/api/hauler-account-change',
+  /** The hauler's link: a presigned PUT for a renewed certificate, into quarantine. */
+  renewalUrl: '/api/hauler-renewal-url',
+  /** The hauler's link: the renewed certificate is uploaded; operations review it. */
+  renewal: '/api/hauler-renewal',
+  /** Public: "email me a fresh link to my hauler page". Same answer whether the address is known. */
+  freshLink: '/api/hauler-link',
+} as const;
+
+export const HAULER_COUNTED_LIMITS = {
+  /** Confirm-my-email and fresh-link emails to one address in any 24 hours. */
+  emailsPerAddressPerDay: 3,
+  /** Applications accepted per UTC day, all addresses together, unless the stack says otherwise. */
+  applicationDailyCap: 100,
+  /** Fresh-link requests answered with an email per UTC day, all together. */
+  freshLinkDailyCap: 300,
+  /** Certificate upload URLs for one application id (retries included). */
+  certificateUrlsPerApplication: 5,
+  /** A presigned GET of a certificate lives this long: operations open it from their page. */
+  certificateGetSeconds: 300,
+} as const;
+
+/** Days before the certificate's expiry that the reminder goes out. */
+export const CERTIFICATE_REMINDER_DAYS = 30;
+
+/** Every text the hauler pages and emails share; each lives here once. */
+export const HAULER_TEXTS = {
+  pageTitle: 'Haul with us',
+  applyButton: 'Apply',
+  applied: 'Check your email',
+  appliedDetail:
+    'We sent you a link to confirm your email address. Your application reaches our team once you confirm it, within 7 days.',
+  confirmButton: 'Confirm my email',
+  confirmed: 'Thank you: your email is confirmed',
+  confirmedDetail:
+    'Our team will check your application and insurance certificate, and email you when it is approved.',
+  reviewButton: 'Review',
+  operationsSubject: (business: string) => `New hauler application: ${business}`,
+  renewalSubject: (business: string) => `New insurance certificate: ${business}`,
+  approveButton: 'Approve',
+  rejectButton: 'Reject',
+  approveRenewalButton: 'Approve the new certificate',
+  insuranceExpiresLabel: "Certificate's expiry date",
+  rejectionReasonLabel: 'Reason (emailed to the applicant)',
+  accountLinkButton: 'Open your hauler page',
+  approvedSubject: 'You are approved to haul with us',
+  rejectedSubject: 'Your hauler application',
+  freshLinkHeading: 'Already approved? Get a link to your hauler page',
+  freshLinkButton: 'Email me a link',
+  freshLinkSent:
+    'If an approved hauler uses this address, we have emailed a new link to their hauler page. Older links no longer work.',
+  freshLinkSubject: 'Your hauler page link',
+  pausedUntil: (date: string) => `Not taking jobs until ${date}`,
+  pauseButton: 'Pause',
+  resumeButton: 'Resume taking jobs',
+  saveDetailsButton: 'Save changes',
+  renewButton: 'Upload a new certificate',
+  renewalPending: 'Your new certificate is waiting for our review.',
+  reminderSubject: (date: string) => `Your insurance certificate expires on ${date}`,
+  expiredSubject: 'Your insurance certificate has expired: you are paused',
+  expiredOperationsSubject: (business: string) => `Insurance expired, hauler paused: ${business}`,
+} as const;
+
+export const HAULER_API_MESSAGES = {
+  certificateNotUploaded: 'Please upload your insurance certificate again: we did not receive it',
+  certificateNotReal:
+    'The insurance certificate is not a real PDF, JPEG or PNG file of the type it claims',
+  tooManyApplications:
+    'We have received too many applications today. Please try again tomorrow.',
+  tooManyEmails:
+    'We have already sent several emails to this address today. Please check your inbox, or try again tomorrow.',
+  decisionInvalid: 'decision must be "approve", "reject" or "approve-renewal"',
+  changeInvalid: 'change must be an object whose kind is "details", "pause" or "resume"',
+  noRenewal: 'There is no new certificate to review.',
+  insuranceExpiredPaused:
+    'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
+} as const;
+
+const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
+  error: (issue: { code: string; keys?: readonly string[] }) =>
+    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
+});
+
+const token = z
+  .string({ error: LOOP_MESSAGES.linkInvalid })
+  .check(
+    z.minLength(1, LOOP_MESSAGES.linkInvalid),
+    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
+  );
+
+const applicationId = z.uuid({ error: 'applicationId must be a UUID' }).check(z.toLowerCase());
+
+/** POST certificateUrl. The application body (./haulers) names the same id and file. */
+export const certificateUrlRequestSchema = z.strictObject(
+  { applicationId, insuranceCertificate: certificateFileSchema },
+  strictOptions(),
+);
+export type CertificateUrlRequest = z.output<typeof certificateUrlRequestSchema>;
+
+/** POST renewalUrl. */
+export const renewalUrlRequestSchema = z.strictObject(
+  { token, insuranceCertificate: certificateFileSchema },
+  strictOptions(),
+);
+
+/** The answer to certificateUrl and renewalUrl: PUT the file there with exactly these headers. */
+export interface CertificateUpload {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** POST confirm, review, account and renewal: the token is all. */
+export const tokenOnlyRequestSchema = z.strictObject({ token }, strictOptions());
+
+/** Dates are YYYY-MM-DD; their range needs today's date (insuranceExpiryError in ./haulers). */
+export const haulerDecisionRequestSchema = z.strictObject(
+  {
+    token,
+    decision: z.enum(['approve', 'reject', 'approve-renewal'], {
+      error: HAULER_API_MESSAGES.decisionInvalid,
+    }),
+    insuranceExpiresOn: z.optional(z.string()),
+    reason: z.optional(z.string()),
+  },
+  strictOptions(),
+);
+export type HaulerDecisionRequest = z.output<typeof haulerDecisionRequestSchema>;
+
+export const accountChangeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('details'),
+      ...haulerDetailsChangeSchema.shape,
+    }),
+    z.strictObject({ kind: z.literal('pause'), until: z.string() }),
+    z.strictObject({ kind: z.literal('resume') }),
+  ],
+  { error: HAULER_API_MESSAGES.changeInvalid },
+);
+export type AccountChange = z.output<typeof accountChangeSchema>;
+
+export const accountChangeRequestSchema = z.strictObject(
+  { token, change: accountChangeSchema },
+  strictOptions(),
+);
+
+/** POST freshLink. */
+export const freshLinkRequestSchema = z.strictObject(
+  { email: homeownerFieldsSchema.shape.email },
+  strictOptions(),
+);
+
+/** One covered ZIP, nearest first. */
+export interface CoveredZipView {
+  zipCode: string;
+  city: string;
+  /** Two letters. */
+  state: string;
+  miles: number;
+}
+
+export interface HaulerProfileView {
+  haulerId: string;
+  status: HaulerStatus;
+  businessName: string;
+  name: string;
+  email: string;
+  phone: string;
+  baseZipCode: string;
+  serviceRadiusMiles: ServiceRadiusMiles;
+  truck: Truck;
+  licenceNumber?: string;
+  insuranceExpiresOn?: string;
+  /** The first day the hauler takes jobs again. */
+  pausedUntil?: string;
+  /** Paused by the certificate's expiry: resuming waits for an approved renewal. */
+  pausedForInsurance?: boolean;
+  appliedAt: string;
+  emailConfirmedAt?: string;
+  approvedAt?: string;
+  rejectionReason?: string;
+}
+
+/** A certificate for operations: a presigned GET that lives `certificateGetSeconds`. */
+export interface CertificateView {
+  url: string;
+  contentType: CertificateContentType;
+  size: number;
+  uploadedAt: string;
+}
+
+/** The answer to review and decide: `{ review: HaulerReviewView }`. */
+export interface HaulerReviewView {
+  hauler: HaulerProfileView;
+  certificate?: CertificateView;
+  /** A renewed certificate waiting for review. */
+  renewal?: CertificateView;
+  coverage: CoveredZipView[];
+  can: { approve: boolean; reject: boolean; approveRenewal: boolean };
+}
+
+/** The answer to account, accountChange and renewal: `{ account: HaulerAccountView }`. */
+export interface HaulerAccountView {
+  hauler: HaulerProfileView;
+  coverage: CoveredZipView[];
+  renewalPending: boolean;
+  can: { changeDetails: boolean; pause: boolean; resume: boolean; renewCertificate: boolean };
+}
+
+/** Bodies stay small: the largest is an application, a few hundred bytes. */
+export const HAULER_REQUEST_BODY_MAX_BYTES = 8 * 1024;
