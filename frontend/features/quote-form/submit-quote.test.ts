@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UploadError } from './put-file';
+import { UploadError } from '../../shared/put-file';
 import { SubmissionError, type SubmitDeps, submitQuote } from './submit-quote';
 import { API_PATHS as API } from '#contract/api';
 import { MESSAGES } from '#contract/messages';

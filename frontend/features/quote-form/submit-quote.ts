@@ -1,4 +1,4 @@
-import { UploadError } from './put-file';
+import { UploadError } from '../../shared/put-file';
 import { API_PATHS, errorMessageFrom } from '#contract/api';
 import { bookingResponseSchema } from '#contract/booking';
 import type { BookingRequestInput } from '#contract/booking';

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { clearDraft } from './draft-storage';
 import { type FormValues, emptyFormValues, requestFieldsFrom } from './form-values';
 import { preparePhoto } from './prepare-photo';
-import { putFile } from './put-file';
+import { putFile } from '../../shared/put-file';
 import { fieldId } from './quote-fields';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import type { ToastMessage } from './toast';

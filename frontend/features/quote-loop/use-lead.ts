@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { postLoop } from './loop-api';
+import { useLocationHash } from '../../shared/location-hash';
 import { API_PATHS } from '#contract/api';
 import { tokenFromHash } from '#contract/pages';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
@@ -9,23 +10,6 @@ export type LeadState =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'ready'; token: string; lead: LeadView };
-
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-
-/**
- * The fragment of the address bar, following a new link opened in the same tab; undefined while
- * pre-rendering and hydrating, so the shell never depends on it.
- */
-function useLocationHash(): string | undefined {
-  return useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => undefined,
-  );
-}
 
 /**
  * The request behind the link in the address bar: the token is read from the URL fragment after

@@ -5,7 +5,10 @@ export const buttonClass =
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md border-2 border-slate-700 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The frame of both loop pages: a heading, then the content (or the loading / failure text). */
+/**
+ * The frame of the pages behind signed links (the quote loop's and the hauler side's): a heading,
+ * then the content (or the loading / failure text).
+ */
 export function LoopShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -15,10 +18,10 @@ export function LoopShell({ title, children }: { title: string; children: ReactN
   );
 }
 
-export function Loading() {
+export function Loading({ text = 'Loading the request…' }: { text?: string }) {
   return (
     <p className="text-slate-700" role="status">
-      Loading the request…
+      {text}
     </p>
   );
 }
