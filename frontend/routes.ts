@@ -28,5 +28,9 @@ export default [
   // The quote loop's pages behind signed links (empty shells; data fetched with the token).
   route(withoutSlash(paths.operationsQuote), 'routes/operations-quote.tsx'),
   route(withoutSlash(paths.request), 'routes/request.tsx'),
+  route(withoutSlash(paths.haulers), 'routes/haulers.tsx'),
+  route(withoutSlash(paths.haulerConfirm), 'routes/hauler-confirm.tsx'),
+  route(withoutSlash(paths.haulerAccount), 'routes/hauler-account.tsx'),
+  route(withoutSlash(paths.haulerReview), 'routes/hauler-review.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

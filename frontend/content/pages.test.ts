@@ -73,14 +73,23 @@ describe('the other pages content', () => {
     expect(whyChooseUs).toHaveLength(6);
   });
 
-  it('lists 58 public pages and pre-renders them plus the 404 page', () => {
+  it('lists 59 public pages (the spec’s 58 and /haulers) and pre-renders them plus the 404 page', () => {
     const pages = publicPagePaths();
-    expect(pages).toHaveLength(58);
-    expect(new Set(pages).size).toBe(58);
+    expect(pages).toHaveLength(59);
+    expect(new Set(pages).size).toBe(59);
+    expect(pages).toContain('/haulers');
     expect(pages).toContain('/alabama');
     expect(pages).toContain('/cities/chandler');
     expect(pages).toContain('/blog/preparing-for-bulk-trash-pickup');
-    // The quote loop's shells are pre-rendered too, never listed (privatePagePaths).
-    expect(allPrerenderPaths()).toEqual([...pages, '/ops/quote', '/request', '/404']);
+    // The shells behind signed links are pre-rendered too, never listed (privatePagePaths).
+    expect(allPrerenderPaths()).toEqual([
+      ...pages,
+      '/ops/quote',
+      '/request',
+      '/haulers/confirm',
+      '/haulers/account',
+      '/ops/hauler',
+      '/404',
+    ]);
   });
 });

@@ -10,15 +10,22 @@ export function publicPagePaths(): string[] {
     ...states.map((state) => paths.state(state.slug)),
     ...arizonaCities.map((city) => paths.arizonaCity(city.slug)),
     ...blogArticles.map((article) => paths.blogArticle(article.slug)),
+    paths.haulers,
   ];
 }
 
 /**
- * Pages behind signed links (the quote loop): pre-rendered as empty shells that read the token
+ * Pages behind signed links (the quote loop, the hauler side): pre-rendered as empty shells that read the token
  * from the URL fragment and fetch the request client-side. Never in the sitemap; noindex.
  */
 export function privatePagePaths(): string[] {
-  return [paths.operationsQuote, paths.request];
+  return [
+    paths.operationsQuote,
+    paths.request,
+    paths.haulerConfirm,
+    paths.haulerAccount,
+    paths.haulerReview,
+  ];
 }
 
 /** What the build renders to static HTML: every public page, the private shells and the not-found page. */

@@ -2,7 +2,7 @@
  * Every route path of the site, built in one place: pages, links, the sitemap and the tests use
  * these builders instead of writing paths by hand.
  */
-import { LOOP_PAGE_PATHS } from '#contract/pages';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
 
 export const QUOTE_FORM_ID = 'quote-form';
 
@@ -21,6 +21,12 @@ export const paths = {
   /** The quote loop's pages: pre-rendered empty shells behind signed links; noindex, not in the sitemap. */
   operationsQuote: LOOP_PAGE_PATHS.operationsQuote,
   request: LOOP_PAGE_PATHS.request,
+  /** "Haul with us": a public content page with the application form. */
+  haulers: HAULER_PAGE_PATHS.apply,
+  /** The hauler side's pages behind signed links: shells like the quote loop's. */
+  haulerConfirm: HAULER_PAGE_PATHS.confirm,
+  haulerAccount: HAULER_PAGE_PATHS.account,
+  haulerReview: HAULER_PAGE_PATHS.review,
 } as const;
 
 /** 'Fort Lauderdale' → 'fort-lauderdale'. Used for state and city slugs. */

@@ -45,3 +45,13 @@ export function formatPickupDate(date: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** '2026-12-01' → 'December 1, 2026', in UTC so the day never shifts: certificates and pauses. */
+export function formatLongDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../content/marketing';
+import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
+import { HAULER_TEXTS } from '#contract/hauler-api';
 import type { SiteNavigation } from './nav-link';
 
 /**
@@ -36,6 +38,16 @@ export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteN
                   </Link>
                 </li>
               ))}
+            </ul>
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+              For haulers
+            </h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              <li>
+                <Link to={paths.haulers} className="hover:text-emerald-800 hover:underline">
+                  {HAULER_TEXTS.pageTitle}
+                </Link>
+              </li>
             </ul>
           </div>
         </nav>

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { DraftSync, FocusFirstError, ZipAutofill } from './form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
@@ -11,6 +11,7 @@ import type { SubmitProgress } from './submit-quote';
 import { Toast } from './toast';
 import { useQuoteSubmission } from './use-quote-submission';
 import { createZipLookup } from './zip-lookup';
+import { useHydrated } from '../../shared/use-hydrated';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_MESSAGES } from './form-schema';
 
@@ -47,25 +48,12 @@ function SubmitProgressBar({ progress }: { progress: SubmitProgress }) {
   );
 }
 
-const noSubscription = () => () => {};
-
-/** False in the pre-rendered HTML and until this component has hydrated, then true. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The quote form: the text fields, "How much junk?", "When?", the media pickers and the submit,
  * validated as one value by the contract's form schema (see form-values.ts).
  */
 export function QuoteForm() {
   const [searchParams] = useSearchParams();
-  // Before hydration a submit would be the browser's own GET, putting the visitor's details in
-  // the address bar: the button stays disabled until the form is live.
   const hydrated = useHydrated();
   const { onSubmit, progress, toast, dismissToast, dialog, closeDialog, sent } =
     useQuoteSubmission();

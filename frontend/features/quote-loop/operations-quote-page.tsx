@@ -7,7 +7,13 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { postLoop } from './loop-api';
-import { Card, Failure, Loading, LoopShell, buttonClass } from '../../components/sections/linked-page';
+import {
+  Card,
+  Failure,
+  Loading,
+  LoopShell,
+  buttonClass,
+} from '../../components/sections/linked-page';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';

@@ -5,7 +5,14 @@
  */
 import { useRef, useState } from 'react';
 import { postLoop } from './loop-api';
-import { Card, Failure, Loading, LoopShell, buttonClass, secondaryButtonClass } from '../../components/sections/linked-page';
+import {
+  Card,
+  Failure,
+  Loading,
+  LoopShell,
+  buttonClass,
+  secondaryButtonClass,
+} from '../../components/sections/linked-page';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';

@@ -1,0 +1,186 @@
+/**
+ * The hauler's own page behind "Open your hauler page": profile, coverage and certificate expiry;
+ * radius and phone, pause and resume, and a new certificate. Opening it changes nothing.
+ */
+import { ActionForm } from './action-form';
+import type { FieldValues } from './action-form';
+import { CoverageList, FactList, profileRows, statusText } from './hauler-facts';
+import { RenewalForm } from './renewal-form';
+import { useTokenView } from './use-token-view';
+import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
+import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
+import { HAULER_API_MESSAGES, HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
+import type { HaulerAccountView } from '#contract/hauler-api';
+import { homeownerFieldsSchema } from '#contract/fields';
+import {
+  HAULER_FIELD_LABELS,
+  HAULER_LIMITS,
+  HAULER_MESSAGES,
+  SERVICE_RADII_MILES,
+  pauseUntilError,
+} from '#contract/haulers';
+import { LIMITS } from '#contract/limits';
+
+const pickAccount = (body: unknown) =>
+  (body as { account?: HaulerAccountView } | undefined)?.account;
+
+function detailsChange(values: FieldValues, account: HaulerAccountView) {
+  const radius = Number(values.serviceRadiusMiles);
+  return {
+    kind: 'details',
+    ...(radius === account.hauler.serviceRadiusMiles ? {} : { serviceRadiusMiles: radius }),
+    ...(values.phone === account.hauler.phone ? {} : { phone: values.phone }),
+  };
+}
+
+function validateDetails(values: FieldValues, account: HaulerAccountView) {
+  const change = detailsChange(values, account);
+  if (Object.keys(change).length === 1) return { phone: HAULER_MESSAGES.nothingToChange };
+  if ('phone' in change) {
+    const result = homeownerFieldsSchema.shape.phone.safeParse(values.phone);
+    if (!result.success) return { phone: result.error.issues[0]?.message ?? '' };
+  }
+  return {};
+}
+
+function Changes({
+  token,
+  account,
+  onView,
+}: {
+  token: string;
+  account: HaulerAccountView;
+  onView: (view: HaulerAccountView) => void;
+}) {
+  const today = utcToday(new Date());
+  const common = { token, path: HAULER_API_PATHS.accountChange, onView, pick: pickAccount };
+  const { can, hauler } = account;
+  return (
+    <>
+      {can.changeDetails ? (
+        <Card title="Change your radius or phone">
+          <ActionForm
+            {...common}
+            // A new view resets the form to what is now stored.
+            key={`${hauler.serviceRadiusMiles}-${hauler.phone}`}
+            idPrefix="details"
+            inputs={[
+              {
+                name: 'serviceRadiusMiles',
+                label: HAULER_FIELD_LABELS.serviceRadiusMiles,
+                kind: 'select',
+                options: SERVICE_RADII_MILES.map((miles) => ({
+                  value: String(miles),
+                  label: `${miles} miles`,
+                })),
+              },
+              {
+                name: 'phone',
+                label: HAULER_FIELD_LABELS.phone,
+                kind: 'tel',
+                maxLength: LIMITS.phone.max,
+                autoComplete: 'tel',
+              },
+            ]}
+            initialValues={{
+              serviceRadiusMiles: String(hauler.serviceRadiusMiles),
+              phone: hauler.phone,
+            }}
+            validate={(values) => validateDetails(values, account)}
+            body={(values) => ({ change: detailsChange(values, account) })}
+            button={HAULER_TEXTS.saveDetailsButton}
+            busy="Saving…"
+            done="Saved. Your coverage now follows the new radius."
+          />
+        </Card>
+      ) : null}
+      {can.pause ? (
+        <Card title={hauler.status === 'paused' ? 'Change your pause' : 'Pause'}>
+          <ActionForm
+            {...common}
+            idPrefix="pause"
+            inputs={[
+              {
+                name: 'until',
+                label: 'Not taking jobs until',
+                kind: 'date',
+                min: addDays(today, 1),
+                max: addDays(today, HAULER_LIMITS.pauseMaxDaysAhead),
+              },
+            ]}
+            initialValues={{ until: hauler.pausedUntil ?? '' }}
+            validate={(values) => {
+              const error = pauseUntilError(values.until ?? '', today);
+              return error === undefined ? {} : { until: error };
+            }}
+            body={(values) => ({ change: { kind: 'pause', until: values.until } })}
+            button={HAULER_TEXTS.pauseButton}
+            busy="Pausing…"
+            done="Paused: you get no new jobs until that day."
+          >
+            <p className="text-slate-800">
+              You get no new jobs until the day you choose; you can resume sooner.
+            </p>
+          </ActionForm>
+        </Card>
+      ) : null}
+      {can.resume ? (
+        <Card title="Resume">
+          <ActionForm
+            {...common}
+            idPrefix="resume"
+            inputs={[]}
+            initialValues={{}}
+            body={() => ({ change: { kind: 'resume' } })}
+            button={HAULER_TEXTS.resumeButton}
+            busy="Resuming…"
+            tone="secondary"
+            done="Welcome back: you are taking jobs again."
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+export function HaulerAccountPage() {
+  const [state, setView] = useTokenView(HAULER_API_PATHS.account, pickAccount);
+  return (
+    <LoopShell title="Your hauler page">
+      {state.phase === 'loading' ? <Loading text="Loading your hauler page…" /> : null}
+      {state.phase === 'failed' ? <Failure message={state.message} /> : null}
+      {state.phase === 'ready' ? (
+        <>
+          <p className="text-lg text-slate-800">
+            <strong>{state.view.hauler.businessName}</strong> · {statusText(state.view.hauler)}
+          </p>
+          {state.view.hauler.pausedForInsurance === true ? (
+            <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
+              {HAULER_API_MESSAGES.insuranceExpiredPaused}
+            </p>
+          ) : null}
+          <Card title="Your details">
+            <FactList rows={profileRows(state.view.hauler)} />
+          </Card>
+          <Card title="Where you work">
+            <CoverageList coverage={state.view.coverage} />
+          </Card>
+          <Changes token={state.token} account={state.view} onView={setView} />
+          <Card title="Insurance certificate">
+            <p className="text-slate-800">
+              {state.view.hauler.insuranceExpiresOn === undefined
+                ? 'No expiry date is recorded.'
+                : `Your certificate expires on ${formatLongDate(state.view.hauler.insuranceExpiresOn)}.`}
+            </p>
+            {state.view.renewalPending ? (
+              <p className="mt-2 font-semibold text-slate-900">{HAULER_TEXTS.renewalPending}</p>
+            ) : null}
+            {state.view.can.renewCertificate ? (
+              <RenewalForm token={state.token} onView={setView} />
+            ) : null}
+          </Card>
+        </>
+      ) : null}
+    </LoopShell>
+  );
+}

@@ -1,0 +1,111 @@
+import { Suspense, lazy } from 'react';
+import { haulersPage } from '../content/haulers';
+import { FreshLinkForm } from '../features/hauler-application/fresh-link-form';
+import { paths } from '../shared/paths';
+import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
+import { SITE_NAME } from '../shared/site';
+import { HAULER_TEXTS } from '#contract/hauler-api';
+
+// As on the home page: the form's code is fetched after the page's own, then hydrates the
+// pre-rendered form in place.
+const ApplicationForm = lazy(() =>
+  import('../features/hauler-application/application-form').then((module) => ({
+    default: module.ApplicationForm,
+  })),
+);
+
+export function meta() {
+  return pageMeta({
+    title: `${haulersPage.metaTitle} | ${SITE_NAME}`,
+    description: haulersPage.metaDescription,
+    path: paths.haulers,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: paths.home },
+        { name: HAULER_TEXTS.pageTitle, path: paths.haulers },
+      ]),
+    ],
+  });
+}
+
+export default function Haulers() {
+  const { gets, checks } = haulersPage;
+  return (
+    <>
+      <section className="bg-slate-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {HAULER_TEXTS.pageTitle}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
+            {haulersPage.subtitle}
+          </p>
+          <a
+            href="#apply"
+            className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {haulersPage.formHeading}
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="gets-heading" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="gets-heading" className="text-center text-3xl font-bold tracking-tight">
+            {gets.heading}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {gets.items.map((item) => (
+              <li key={item.title} className="rounded-xl bg-slate-50 p-6">
+                <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="checks-heading" className="bg-slate-50 py-14">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="checks-heading" className="text-center text-3xl font-bold tracking-tight">
+            {checks.heading}
+          </h2>
+          <ul className="mt-8 list-disc space-y-3 pl-6 text-lg text-slate-700">
+            {checks.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section
+        id="apply"
+        tabIndex={-1}
+        aria-labelledby="apply-heading"
+        className="bg-white py-14 focus:outline-none"
+      >
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="apply-heading" className="text-center text-3xl font-bold tracking-tight">
+            {haulersPage.formHeading}
+          </h2>
+          <p className="mt-3 text-center text-lg text-slate-700">{haulersPage.formIntro}</p>
+          <p className="mt-2 text-center text-sm text-slate-600">
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <Suspense fallback={null}>
+            <ApplicationForm />
+          </Suspense>
+        </div>
+      </section>
+      <section aria-labelledby="fresh-link-heading" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="fresh-link-heading" className="text-2xl font-bold tracking-tight">
+            {HAULER_TEXTS.freshLinkHeading}
+          </h2>
+          <FreshLinkForm />
+        </div>
+      </section>
+    </>
+  );
+}
