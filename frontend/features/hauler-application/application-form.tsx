@@ -53,6 +53,9 @@ const FIELD_ORDER = [
   'agreement',
 ] as const;
 
+/** The Apply button: disabled until the form is live, which the e2e tests wait for. */
+export const APPLY_SUBMIT_ID = 'hauler-apply-submit';
+
 export const applicationFieldId = (name: string) => `hauler-${name}`;
 
 const inputClass = (invalid: boolean) =>
@@ -357,6 +360,7 @@ export function ApplicationForm() {
             </p>
           )}
           <button
+            id={APPLY_SUBMIT_ID}
             type="submit"
             disabled={isSubmitting || !hydrated}
             className="w-full rounded-lg bg-emerald-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-900"

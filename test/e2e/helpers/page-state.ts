@@ -10,8 +10,8 @@ const HYDRATION = { timeout: 20_000 };
  *   pre-rendered toggle has no such attribute; the script sets it when it takes the menu over.
  * - In a desktop-wide window, the dropdowns are the real menus: their buttons announce a menu
  *   (`aria-haspopup`), which the native stand-ins do not.
- * - Where the page has the quote form, its submit button is enabled: it stays disabled until the
- *   form has hydrated.
+ * - Where the page has the quote form or the hauler application, its submit button is enabled: it
+ *   stays disabled until the form has hydrated.
  */
 export async function pageIsLive(page: Page) {
   await expect(
@@ -24,9 +24,11 @@ export async function pageIsLive(page: Page) {
       ).toHaveAttribute('aria-haspopup', 'menu', HYDRATION);
     }
   }
-  // The form is in the pre-rendered HTML, so whether the page has one is known at once.
-  if ((await page.locator('#quote-submit').count()) > 0) {
-    await expect(page.locator('#quote-submit')).toBeEnabled(HYDRATION);
+  // A form is in the pre-rendered HTML, so whether the page has one is known at once.
+  for (const submit of ['#quote-submit', '#hauler-apply-submit']) {
+    if ((await page.locator(submit).count()) > 0) {
+      await expect(page.locator(submit)).toBeEnabled(HYDRATION);
+    }
   }
 }
 
