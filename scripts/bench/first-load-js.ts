@@ -13,6 +13,7 @@ export const PAGE_TYPES = {
   Arizona: 'arizona/index.html',
   'Arizona city': 'cities/phoenix/index.html',
   'blog article': 'blog/bulk-trash-vs-junk-removal/index.html',
+  haulers: 'haulers/index.html',
   'not found': '404.html',
 } as const;
 

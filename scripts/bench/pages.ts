@@ -35,6 +35,8 @@ export const PAGES: readonly PageSpec[] = [
     indexable: true,
     jsBudgetKb: 110,
   },
+  // The application form hydrates with the app, as the home page's quote form does.
+  { name: 'haulers', path: '/haulers', indexable: true, jsBudgetKb: 160 },
   { name: 'not found', path: '/no-such-page', indexable: false },
 ];
 

@@ -21,6 +21,7 @@ const PAGES = {
   arizona: '/arizona',
   city: '/cities/phoenix',
   'blog-article': '/blog/preparing-for-bulk-trash-pickup',
+  haulers: '/haulers',
   'not-found': '/no-such-page',
 } as const;
 
