@@ -1,0 +1,42 @@
+// What the hauler pages are shown of a stored hauler: the contract's views, nothing more (no
+// version, link version, history or storage keys).
+import { coveredZips } from './coverage';
+import type { Hauler } from './hauler-store';
+import type { CoveredZipView, HaulerProfileView } from '#contract/hauler-api';
+
+export function haulerProfileView(hauler: Hauler): HaulerProfileView {
+  const optional = <K extends keyof HaulerProfileView>(key: K, value: HaulerProfileView[K]) =>
+    value === undefined ? {} : { [key]: value };
+  return {
+    haulerId: hauler.haulerId,
+    status: hauler.status,
+    businessName: hauler.businessName,
+    name: hauler.name,
+    email: hauler.email,
+    phone: hauler.phone,
+    baseZipCode: hauler.baseZipCode,
+    serviceRadiusMiles: hauler.serviceRadiusMiles,
+    truck: hauler.truck,
+    ...optional('licenceNumber', hauler.licenceNumber),
+    ...optional('insuranceExpiresOn', hauler.insuranceExpiresOn),
+    ...optional('pausedUntil', hauler.pausedUntil),
+    ...optional('pausedForInsurance', hauler.pausedForInsurance === true ? true : undefined),
+    appliedAt: hauler.appliedAt,
+    ...optional('emailConfirmedAt', hauler.emailConfirmedAt),
+    ...optional('approvedAt', hauler.approvedAt),
+    ...optional('rejectionReason', hauler.rejectionReason),
+  };
+}
+
+/** The ZIPs within the hauler's radius of their base, nearest first, with city and state. */
+export async function coverageView(
+  hauler: Pick<Hauler, 'baseZipCode' | 'serviceRadiusMiles'>,
+): Promise<CoveredZipView[]> {
+  const zips = await coveredZips(hauler.baseZipCode, hauler.serviceRadiusMiles);
+  return zips.map(({ zipCode, city, state, distanceMiles }) => ({
+    zipCode,
+    city,
+    state,
+    miles: distanceMiles,
+  }));
+}
