@@ -3,52 +3,23 @@
  * certificate (a short-lived presigned GET of the private copy), any renewal waiting, the
  * coverage, and the decision. An application whose email is not confirmed is never shown.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkDecision, decideHauler } from '../shared/hauler-decisions';
 import type { HaulerDecisionDeps } from '../shared/hauler-decisions';
 import { authoriseHaulerLink } from '../shared/hauler-links';
-import type { Hauler, StoredDocument } from '../shared/hauler-store';
-import { coverageView, haulerProfileView } from '../shared/hauler-view';
+import type { Hauler } from '../shared/hauler-store';
+import { coverageView, documentView, haulerProfileView } from '../shared/hauler-view';
 import { apiError, invalidRequest, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { invalidLinkResult } from '../shared/quote-loop-auth';
-import {
-  HAULER_COUNTED_LIMITS,
-  haulerDecisionRequestSchema,
-  tokenOnlyRequestSchema,
-} from '#contract/hauler-api';
-import type { CertificateView, HaulerReviewView } from '#contract/hauler-api';
+import { haulerDecisionRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api';
+import type { HaulerReviewView } from '#contract/hauler-api';
 import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 
 export interface HaulerReviewDeps extends HaulerDecisionDeps {
   s3: S3Client;
   bucket: string;
-}
-
-/** Readable for `certificateGetSeconds`, shown in the browser rather than downloaded. */
-export async function documentView(
-  deps: Pick<HaulerReviewDeps, 's3' | 'bucket'>,
-  document: StoredDocument,
-): Promise<CertificateView> {
-  const url = await getSignedUrl(
-    deps.s3,
-    new GetObjectCommand({
-      Bucket: deps.bucket,
-      Key: document.key,
-      ResponseContentDisposition: 'inline',
-      ResponseContentType: document.contentType,
-    }),
-    { expiresIn: HAULER_COUNTED_LIMITS.certificateGetSeconds },
-  );
-  return {
-    url,
-    contentType: document.contentType,
-    size: document.size,
-    uploadedAt: document.uploadedAt,
-  };
 }
 
 export async function reviewView(

@@ -1,8 +1,12 @@
 // What the hauler pages are shown of a stored hauler: the contract's views, nothing more (no
 // version, link version, history or storage keys).
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { coveredZips } from './coverage';
-import type { Hauler } from './hauler-store';
-import type { CoveredZipView, HaulerProfileView } from '#contract/hauler-api';
+import type { Hauler, StoredDocument } from './hauler-store';
+import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
+import type { CertificateView, CoveredZipView, HaulerProfileView } from '#contract/hauler-api';
 
 export function haulerProfileView(hauler: Hauler): HaulerProfileView {
   const optional = <K extends keyof HaulerProfileView>(key: K, value: HaulerProfileView[K]) =>
@@ -39,4 +43,27 @@ export async function coverageView(
     state,
     miles: distanceMiles,
   }));
+}
+
+/** Readable for `certificateGetSeconds`, shown in the browser rather than downloaded. */
+export async function documentView(
+  deps: { s3: S3Client; bucket: string },
+  document: StoredDocument,
+): Promise<CertificateView> {
+  const url = await getSignedUrl(
+    deps.s3,
+    new GetObjectCommand({
+      Bucket: deps.bucket,
+      Key: document.key,
+      ResponseContentDisposition: 'inline',
+      ResponseContentType: document.contentType,
+    }),
+    { expiresIn: HAULER_COUNTED_LIMITS.certificateGetSeconds },
+  );
+  return {
+    url,
+    contentType: document.contentType,
+    size: document.size,
+    uploadedAt: document.uploadedAt,
+  };
 }
