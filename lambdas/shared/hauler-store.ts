@@ -317,7 +317,12 @@ export async function approveRenewal(
     if (current.insuranceExpiresOn === options.insuranceExpiresOn) {
       return { ok: true, changed: false, hauler: current, coverage: { outcome: 'current' } };
     }
-    return { ok: false, reason: 'refused', message: HAULER_API_MESSAGES.noRenewal, hauler: current };
+    return {
+      ok: false,
+      reason: 'refused',
+      message: HAULER_API_MESSAGES.noRenewal,
+      hauler: current,
+    };
   }
   const resumes = current.status === 'paused' && current.pausedForInsurance === true;
   return change(
