@@ -9,6 +9,7 @@ import type { ApiFunction } from './api-function';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
+import { HaulerApplications } from './hauler-applications';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
@@ -32,6 +33,7 @@ export class BulkTrashStack extends Stack {
   readonly api: Api;
   readonly email: Email;
   readonly quoteLoop: QuoteLoop;
+  readonly haulerApplications: HaulerApplications;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -105,11 +107,29 @@ export class BulkTrashStack extends Stack {
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
     });
+    this.haulerApplications = new HaulerApplications(this.api, {
+      bucket: this.quotePhotos,
+      leads: this.leads,
+      linkSecret,
+      senderAddress: this.email.senderAddress,
+      operationsAddress: this.email.operationsAddress,
+      sendEmailResources: this.email.sendEmailResources,
+      configurationSets: {
+        applicant: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+      applicationDailyCap: config.haulerApplicationDailyCap,
+      leadRetentionDays: config.leadRetentionDays,
+      reservedConcurrency: config.reservedConcurrency,
+      publicBaseUrl: knownSiteUrl,
+    });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
       'send-booking-emails': this.api.sendBookingEmails,
       'read-lead': this.quoteLoop.readLead,
       'update-lead': this.quoteLoop.updateLead,
+      'hauler-apply': this.haulerApplications.haulerApply,
+      'hauler-review': this.haulerApplications.haulerReview,
     };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -117,6 +137,8 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
     this.alarms.watchFunction('ReadLead', this.quoteLoop.readLead.fn);
     this.alarms.watchFunction('UpdateLead', this.quoteLoop.updateLead.fn);
+    this.alarms.watchFunction('HaulerApply', this.haulerApplications.haulerApply.fn);
+    this.alarms.watchFunction('HaulerReview', this.haulerApplications.haulerReview.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,
@@ -133,6 +155,7 @@ export class BulkTrashStack extends Stack {
       ? new WebAcl(this, 'WebAcl', {
           apiRequestsPer5Minutes: config.apiRateLimit,
           bookingRequestsPer5Minutes: config.bookingRateLimit,
+          haulerRequestsPer5Minutes: config.haulerRateLimit,
         })
       : undefined;
 
@@ -210,6 +233,12 @@ export class BulkTrashStack extends Stack {
     new CfnOutput(this, 'ReadLeadFunctionName', { value: this.quoteLoop.readLead.fn.functionName });
     new CfnOutput(this, 'UpdateLeadFunctionName', {
       value: this.quoteLoop.updateLead.fn.functionName,
+    });
+    new CfnOutput(this, 'HaulerApplyFunctionName', {
+      value: this.haulerApplications.haulerApply.fn.functionName,
+    });
+    new CfnOutput(this, 'HaulerReviewFunctionName', {
+      value: this.haulerApplications.haulerReview.fn.functionName,
     });
     new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName });
     new CfnOutput(this, 'LeadsTableName', { value: this.leads.table.tableName });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
 import { FUNCTION_NAMES } from '#contract/api';
 import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/env';
+import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,8 +38,10 @@ export interface BulkTrashConfig {
   enableWaf: boolean;
   apiRateLimit: number;
   bookingRateLimit: number;
+  haulerRateLimit: number;
   leadRetentionDays: number;
   confirmationDailyCap: number;
+  haulerApplicationDailyCap: number;
   /** 0 reserves none. */
   reservedConcurrency: number;
   alarmEmail?: string;
@@ -175,6 +178,7 @@ export function readConfig(node: Node): BulkTrashConfig {
     enableWaf: booleanValue(node, 'enableWaf', true),
     apiRateLimit: integerValue(node, 'apiRateLimit', 100, 10, 2_000_000_000),
     bookingRateLimit: integerValue(node, 'bookingRateLimit', 10, 10, 2_000_000_000),
+    haulerRateLimit: integerValue(node, 'haulerRateLimit', 10, 10, 2_000_000_000),
     leadRetentionDays: integerValue(
       node,
       'leadRetentionDays',
@@ -186,6 +190,13 @@ export function readConfig(node: Node): BulkTrashConfig {
       node,
       'confirmationDailyCap',
       DEFAULT_CONFIRMATION_DAILY_CAP,
+      1,
+      1_000_000,
+    ),
+    haulerApplicationDailyCap: integerValue(
+      node,
+      'haulerApplicationDailyCap',
+      HAULER_COUNTED_LIMITS.applicationDailyCap,
       1,
       1_000_000,
     ),

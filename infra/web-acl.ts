@@ -2,10 +2,20 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { requireUsEast1 } from './region-requirements';
 import { API_PATHS } from '#contract/api';
+import { HAULER_API_PATHS } from '#contract/hauler-api';
+
+/** Reached without a link: each POST can store an application or send an email. */
+const PUBLIC_HAULER_PATHS = [
+  HAULER_API_PATHS.certificateUrl,
+  HAULER_API_PATHS.apply,
+  HAULER_API_PATHS.freshLink,
+];
 
 export interface WebAclProps {
   apiRequestsPer5Minutes: number;
   bookingRequestsPer5Minutes: number;
+  /** POSTs per IP to the hauler side's public paths (application, upload URL, fresh link). */
+  haulerRequestsPer5Minutes: number;
 }
 
 /** The distribution's web ACL (scope CLOUDFRONT, so us-east-1 only); limits and lists: decision 017. */
@@ -55,6 +65,14 @@ export class WebAcl extends Construct {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     };
+    const postOnly: wafv2.CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { method: {} },
+        positionalConstraint: 'EXACTLY',
+        searchString: 'POST',
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
     const managedRule = (
       name: string,
       priority: number,
@@ -85,14 +103,7 @@ export class WebAcl extends Construct {
         rateRule('booking-rate-limit-per-ip', 1, props.bookingRequestsPer5Minutes, {
           andStatement: {
             statements: [
-              {
-                byteMatchStatement: {
-                  fieldToMatch: { method: {} },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: 'POST',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
+              postOnly,
               {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
@@ -104,15 +115,34 @@ export class WebAcl extends Construct {
             ],
           },
         }),
+        rateRule('hauler-rate-limit-per-ip', 2, props.haulerRequestsPer5Minutes, {
+          andStatement: {
+            statements: [
+              postOnly,
+              {
+                orStatement: {
+                  statements: PUBLIC_HAULER_PATHS.map((path) => ({
+                    byteMatchStatement: {
+                      fieldToMatch: { uriPath: {} },
+                      positionalConstraint: 'STARTS_WITH',
+                      searchString: path,
+                      textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                    },
+                  })),
+                },
+              },
+            ],
+          },
+        }),
         // The API only: pages are public, and homeowners travel and use VPNs.
         managedRule(
           'aws-managed-ip-reputation-list',
-          2,
+          3,
           'AWSManagedRulesAmazonIpReputationList',
           apiPaths,
         ),
-        managedRule('aws-managed-anonymous-ip-list', 3, 'AWSManagedRulesAnonymousIpList', apiPaths),
-        managedRule('aws-managed-common-rule-set', 4, 'AWSManagedRulesCommonRuleSet'),
+        managedRule('aws-managed-anonymous-ip-list', 4, 'AWSManagedRulesAnonymousIpList', apiPaths),
+        managedRule('aws-managed-common-rule-set', 5, 'AWSManagedRulesCommonRuleSet'),
       ],
     });
   }

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { HAULER_API_PATHS } from './hauler-api';
+
+const { certificateUrl, apply, confirm, review, decide } = HAULER_API_PATHS;
 
 export const API_PATHS = {
   uploadUrls: '/api/upload-urls',
@@ -7,6 +10,7 @@ export const API_PATHS = {
   sendQuote: '/api/send-quote',
   decideQuote: '/api/decide-quote',
   cancelRequest: '/api/cancel-request',
+  ...{ certificateUrl, apply, confirm, review, decide },
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -17,6 +21,8 @@ export const FUNCTION_NAMES = [
   'send-booking-emails',
   'read-lead',
   'update-lead',
+  'hauler-apply',
+  'hauler-review',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
@@ -29,6 +35,11 @@ export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
   [API_PATHS.sendQuote]: 'update-lead',
   [API_PATHS.decideQuote]: 'update-lead',
   [API_PATHS.cancelRequest]: 'update-lead',
+  [API_PATHS.certificateUrl]: 'hauler-apply',
+  [API_PATHS.apply]: 'hauler-apply',
+  [API_PATHS.confirm]: 'hauler-apply',
+  [API_PATHS.review]: 'hauler-review',
+  [API_PATHS.decide]: 'hauler-review',
 };
 
 /** CloudFront's origin access control needs it on every POST to a function. */
@@ -51,6 +62,7 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'invalid_media'
   | 'upload_limit'
+  | 'limit_reached'
   | 'email_failed'
   | 'invalid_link'
   | 'conflict'

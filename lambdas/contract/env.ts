@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FunctionName } from './api';
+import { HAULER_COUNTED_LIMITS } from './hauler-api';
 import { DEFAULT_LEAD_RETENTION_DAYS } from './table-keys';
 
 /** Every environment variable a function reads, by the name the stack and the local server set. */
@@ -11,6 +12,7 @@ export const ENV = {
   operationsAddress: 'OPERATIONS_ADDRESS',
   leadRetentionDays: 'LEAD_RETENTION_DAYS',
   confirmationDailyCap: 'CONFIRMATION_DAILY_CAP',
+  haulerApplicationDailyCap: 'HAULER_APPLICATION_DAILY_CAP',
   confirmationConfigurationSet: 'SES_CONFIGURATION_SET',
   operationsConfigurationSet: 'SES_OPERATIONS_CONFIGURATION_SET',
   archiveKmsKeyId: 'LEADS_ARCHIVE_KMS_KEY_ID',
@@ -86,6 +88,7 @@ const ALL_ENV = z.object({
   operationsAddress: email(),
   leadRetentionDays: wholeNumber(1, DEFAULT_LEAD_RETENTION_DAYS),
   confirmationDailyCap: wholeNumber(1, DEFAULT_CONFIRMATION_DAILY_CAP),
+  haulerApplicationDailyCap: wholeNumber(1, HAULER_COUNTED_LIMITS.applicationDailyCap),
   confirmationConfigurationSet: optionalText,
   operationsConfigurationSet: optionalText,
   archiveKmsKeyId: optionalText,
@@ -155,6 +158,36 @@ export const FUNCTION_ENV = {
       operationsAddress: true,
       ...LEAD_TABLE,
       ...LINK_SECRET_SOURCE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-apply': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      haulerApplicationDailyCap: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-review': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      leadRetentionDays: true,
+      confirmationConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
       ...SES,
       ...SECRETS_MANAGER,
     })

@@ -90,10 +90,11 @@ export const HAULER_API_MESSAGES = {
   certificateNotUploaded: 'Please upload your insurance certificate again: we did not receive it',
   certificateNotReal:
     'The insurance certificate is not a real PDF, JPEG or PNG file of the type it claims',
-  tooManyApplications:
-    'We have received too many applications today. Please try again tomorrow.',
+  tooManyApplications: 'We have received too many applications today. Please try again tomorrow.',
   tooManyEmails:
     'We have already sent several emails to this address today. Please check your inbox, or try again tomorrow.',
+  tooManyCertificateUrls:
+    'This application has asked to upload its certificate too many times. Please reload the page and apply again.',
   decisionInvalid: 'decision must be "approve", "reject" or "approve-renewal"',
   changeInvalid: 'change must be an object whose kind is "details", "pause" or "resume"',
   noRenewal: 'There is no new certificate to review.',
@@ -132,6 +133,16 @@ export const renewalUrlRequestSchema = z.strictObject(
 export interface CertificateUpload {
   url: string;
   headers: Record<string, string>;
+}
+
+/** The answer to apply (also to a filled honeypot): the page then says HAULER_TEXTS.applied. */
+export interface HaulerApplyAnswer {
+  ok: true;
+}
+
+/** The answer to confirm: where the application stands (`pending-review` once confirmed). */
+export interface HaulerConfirmAnswer {
+  status: HaulerStatus;
 }
 
 /** POST confirm, review, account and renewal: the token is all. */

@@ -1,8 +1,10 @@
 // Abuse limits in the lead table (decision 017): confirmations per address and per UTC day, and
-// one upload batch per submission.
+// one upload batch per submission; the hauler side's emails, applications and certificate URLs
+// are counted by the same functions under names of their own.
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcToday } from '#contract/calendar-date';
+import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
 import { normaliseAddress } from './mailbox';
 import {
   DAY_MS,
@@ -18,6 +20,8 @@ import type { LeadTable } from './table-handle';
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 const WINDOW_MS = DAY_MS;
 const WINDOW_ATTEMPTS = 5;
+/** Upload batches and certificate counts outlive the day-long quarantine. */
+const BATCH_TTL_MS = 2 * DAY_MS;
 
 /** Hex SHA-256 of the address's inbox (mailbox.ts): the window item holds no address. */
 export function addressHash(address: string): string {
@@ -38,8 +42,9 @@ export async function reserveConfirmation(
   address: string,
   now: Date,
   limit: number = CONFIRMATIONS_PER_ADDRESS,
+  namespace?: string,
 ): Promise<'granted' | 'limit'> {
-  const key = windowKey(addressHash(address));
+  const key = windowKey(addressHash(address), namespace);
   const nowMs = now.getTime();
   for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
     const read = await table.client.send(
@@ -76,32 +81,83 @@ export async function reserveConfirmation(
   return 'limit';
 }
 
-/** `ADD 1` under `count < cap`, per UTC day. */
-export async function countDailyConfirmation(
+/** The hauler side's emails to one address (confirm-my-email, fresh links) share one window. */
+export const HAULER_EMAIL_NAMESPACE = 'hauler-email';
+
+/** One of the address's hauler emails in the rolling 24 hours, or 'limit'. */
+export function reserveHaulerEmail(
   table: LeadTable,
+  address: string,
   now: Date,
+): Promise<'granted' | 'limit'> {
+  return reserveConfirmation(
+    table,
+    address,
+    now,
+    HAULER_COUNTED_LIMITS.emailsPerAddressPerDay,
+    HAULER_EMAIL_NAMESPACE,
+  );
+}
+
+/** `ADD 1` to the item under `count < cap`; undefined once the cap is reached. */
+async function addUnderCap(
+  table: LeadTable,
+  key: { pk: string; sk: string },
   cap: number,
-): Promise<{ outcome: 'granted'; count: number } | { outcome: 'daily-cap' }> {
-  const dayStart = Date.parse(`${utcToday(now)}T00:00:00.000Z`);
+  expiresAt: number,
+): Promise<number | undefined> {
   const result = await unlessConditionFailed(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: capKey(utcToday(now)),
+        Key: key,
         UpdateExpression: 'ADD #count :one SET #expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':cap': cap,
-          ':expires': epochSeconds(dayStart + 2 * DAY_MS),
-        },
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expires': expiresAt },
         ReturnValues: 'UPDATED_NEW',
       }),
     ),
   );
-  if (result === undefined) return { outcome: 'daily-cap' };
-  return { outcome: 'granted', count: Number(result.Attributes?.count ?? 0) };
+  return result === undefined ? undefined : Number(result.Attributes?.count ?? 0);
+}
+
+/** `ADD 1` under `count < cap`, per UTC day; `counter` names the day's count. */
+export async function countDailyConfirmation(
+  table: LeadTable,
+  now: Date,
+  cap: number,
+  counter?: string,
+): Promise<{ outcome: 'granted'; count: number } | { outcome: 'daily-cap' }> {
+  const dayStart = Date.parse(`${utcToday(now)}T00:00:00.000Z`);
+  const count = await addUnderCap(
+    table,
+    capKey(utcToday(now), counter),
+    cap,
+    epochSeconds(dayStart + 2 * DAY_MS),
+  );
+  return count === undefined ? { outcome: 'daily-cap' } : { outcome: 'granted', count };
+}
+
+/** The day's count of hauler applications. */
+export const HAULER_APPLICATIONS_COUNTER = 'hauler-applications';
+
+/**
+ * One more certificate upload URL for the application, or false once it has had
+ * `certificateUrlsPerApplication`: a script cannot mint unlimited uploads under one id.
+ */
+export async function countCertificateUrl(
+  table: LeadTable,
+  applicationId: string,
+  now: Date,
+): Promise<boolean> {
+  const count = await addUnderCap(
+    table,
+    { pk: batchKey(applicationId).pk, sk: 'CERTIFICATE' },
+    HAULER_COUNTED_LIMITS.certificateUrlsPerApplication,
+    epochSeconds(now.getTime() + BATCH_TTL_MS),
+  );
+  return count !== undefined;
 }
 
 /** What a batch records of each file: enough to recognise a retry of the same file. */
@@ -113,7 +169,6 @@ export interface UploadBatchFile {
 
 /** How many times the files of a batch may be asked for again (the form's 'Try Again'). */
 export const UPLOAD_BATCH_RETRIES = 3;
-const BATCH_TTL_MS = 2 * DAY_MS;
 
 export type UploadBatchClaim =
   | { outcome: 'first' }

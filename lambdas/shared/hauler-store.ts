@@ -10,6 +10,7 @@ import type { CoverageSpec, CoverageSync } from './coverage-store';
 import { DAY_MS, epochSeconds, unlessConditionFailed, withoutKeys } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
+import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 import { decideHaulerChange, hasCoverage } from '#contract/hauler-status';
 import type { HaulerEvent, HaulerStatus } from '#contract/hauler-status';
 import { HAULER_LIMITS, insuranceExpiryError, pauseUntilError } from '#contract/haulers';
@@ -21,6 +22,12 @@ import type {
   Truck,
 } from '#contract/haulers';
 import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
+
+/** A checked document under the private hauler-documents/ prefix (never served by CloudFront). */
+export interface StoredDocument extends CertificateFile {
+  key: string;
+  uploadedAt: string;
+}
 
 /** A hauler as stored, without the table's keys. */
 export interface Hauler {
@@ -36,8 +43,12 @@ export interface Hauler {
   serviceRadiusMiles: ServiceRadiusMiles;
   truck: Truck;
   licenceNumber?: string;
-  /** As declared when applying; the upload's key and check are added by the upload's handler. */
-  certificate: CertificateFile;
+  /** As declared when applying; the application's handler adds where the checked copy is kept. */
+  certificate: CertificateFile & Partial<StoredDocument>;
+  /** A renewed certificate waiting for operations' review. */
+  renewal?: StoredDocument;
+  /** Paused because the certificate expired: only an approved renewal resumes the hauler. */
+  pausedForInsurance?: boolean;
   /** YYYY-MM-DD, set by operations on approval. */
   insuranceExpiresOn?: string;
   appliedAt: string;
@@ -285,6 +296,45 @@ export async function rejectHauler(
   return change(table, haulerId, 'reject', options, {
     set: { rejectionReason: options.reason, expiresAt: retainedUntil(options) },
   });
+}
+
+/**
+ * The renewal waiting for review becomes the certificate, with its expiry date; a hauler paused
+ * by the old certificate's expiry is resumed. Conditioned on the version read, so a renewal
+ * uploaded meanwhile is never approved unseen.
+ */
+export async function approveRenewal(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { insuranceExpiresOn: string },
+): Promise<HaulerChange> {
+  const problem = insuranceExpiryError(options.insuranceExpiresOn, utcToday(options.now));
+  if (problem !== undefined) throw new RangeError(`insuranceExpiresOn: ${problem}`);
+  const current = await getHauler(table, haulerId);
+  if (current === undefined) return { ok: false, reason: 'not-found' };
+  if (current.renewal === undefined) {
+    // The same approval again (a second press): nothing left to do.
+    if (current.insuranceExpiresOn === options.insuranceExpiresOn) {
+      return { ok: true, changed: false, hauler: current, coverage: { outcome: 'current' } };
+    }
+    return {
+      ok: false,
+      reason: 'refused',
+      message: HAULER_API_MESSAGES.noRenewal,
+      hauler: current,
+    };
+  }
+  const resumes = current.status === 'paused' && current.pausedForInsurance === true;
+  return change(
+    table,
+    haulerId,
+    resumes ? 'resume' : 'change-details',
+    { now: options.now, expectedVersion: options.expectedVersion ?? current.version },
+    {
+      set: { certificate: current.renewal, insuranceExpiresOn: options.insuranceExpiresOn },
+      remove: ['renewal', ...(resumes ? ['pausedForInsurance', 'pausedUntil'] : [])],
+    },
+  );
 }
 
 /** active (or paused) → paused until the date; coverage items are taken out. */

@@ -45,10 +45,13 @@ export interface ForgetReport {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ObjectVersion = { key: string; versionId?: string };
+export type ObjectVersion = { key: string; versionId?: string };
 
 /** Every version and delete marker under a prefix (all pages). */
-async function listVersions(deps: ForgetDeps, prefix: string): Promise<ObjectVersion[]> {
+async function listVersions(
+  deps: Pick<ForgetDeps, 's3' | 'bucket'>,
+  prefix: string,
+): Promise<ObjectVersion[]> {
   const found: ObjectVersion[] = [];
   let keyMarker: string | undefined;
   let versionIdMarker: string | undefined;
@@ -77,7 +80,10 @@ async function listVersions(deps: ForgetDeps, prefix: string): Promise<ObjectVer
  * this path (it answers ListObjectVersions with MethodNotAllowed); there, the current object is
  * all there is.
  */
-async function listCurrent(deps: ForgetDeps, prefix: string): Promise<ObjectVersion[]> {
+async function listCurrent(
+  deps: Pick<ForgetDeps, 's3' | 'bucket'>,
+  prefix: string,
+): Promise<ObjectVersion[]> {
   const found: ObjectVersion[] = [];
   let token: string | undefined;
   do {
@@ -90,7 +96,11 @@ async function listCurrent(deps: ForgetDeps, prefix: string): Promise<ObjectVers
   return found;
 }
 
-async function objectsUnder(deps: ForgetDeps, prefix: string): Promise<ObjectVersion[]> {
+/** Every version (the current object alone in s3rver) under a prefix. */
+export async function objectsUnder(
+  deps: Pick<ForgetDeps, 's3' | 'bucket'>,
+  prefix: string,
+): Promise<ObjectVersion[]> {
   try {
     return await listVersions(deps, prefix);
   } catch (error) {
@@ -100,7 +110,10 @@ async function objectsUnder(deps: ForgetDeps, prefix: string): Promise<ObjectVer
   }
 }
 
-async function deleteAll(deps: ForgetDeps, objects: readonly ObjectVersion[]): Promise<void> {
+export async function deleteAll(
+  deps: Pick<ForgetDeps, 's3' | 'bucket'>,
+  objects: readonly ObjectVersion[],
+): Promise<void> {
   // DeleteObjects takes at most 1000 keys per call.
   for (let i = 0; i < objects.length; i += 1000) {
     const batch = objects.slice(i, i + 1000);

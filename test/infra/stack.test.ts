@@ -244,7 +244,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(6);
+    expect(config.Origins).toHaveLength(8);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -261,7 +261,7 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
+    expect(types.sort()).toEqual([...Array(6).fill('lambda'), 's3', 's3']);
   });
 
   it.each(Object.entries(API_ROUTES))(
@@ -427,8 +427,9 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, and six API paths (two of the upload flow, four of the quote loop).
-    expect(behaviors).toHaveLength(8);
+    // Default, /quote-photos/*, and eleven API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler applications).
+    expect(behaviors).toHaveLength(13);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -486,9 +487,9 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Four API functions (two of the quote loop), plus the BucketDeployment and AwsCustomResource
-  // handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(6);
+  // Six API functions (two of the quote loop, two of the hauler side), plus the BucketDeployment
+  // and AwsCustomResource handlers (CDK's own).
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(8);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -516,7 +517,7 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    expect(urls).toHaveLength(4);
+    expect(urls).toHaveLength(6);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -555,8 +556,8 @@ describe('API functions', () => {
     const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
       flatten(r.Properties.Create),
     );
-    // create-upload-urls, send-booking-emails and update-lead build links; read-lead does not.
-    expect(wiring).toHaveLength(3);
+    // Every API function but read-lead builds links.
+    expect(wiring).toHaveLength(5);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -759,7 +760,7 @@ describe('lead table', () => {
     expect(leadKey.Properties.EnableKeyRotation).toBe(true);
   });
 
-  it('can be read only by the API functions (two of them the quote loop’s) and the operations role', () => {
+  it('can be read only by the API functions (the quote loop’s, the hauler side’s) and the operations role', () => {
     const readers = resourcesOfType(json, 'AWS::IAM::Policy')
       .filter(([, p]) =>
         (p.Properties.PolicyDocument.Statement as Json[]).some(
@@ -774,8 +775,18 @@ describe('lead table', () => {
     const [operationsRoleId] = only('AWS::IAM::Role', (id) => id.startsWith('LeadsOperationsRole'));
     const [, read] = apiFunction('ApiReadLead');
     const [, update] = apiFunction('ApiUpdateLead');
+    const [, apply] = apiFunction('ApiHaulerApply');
+    const [, review] = apiFunction('ApiHaulerReview');
     expect(readers).toEqual(
-      [roleOf(upload), roleOf(send), roleOf(read), roleOf(update), operationsRoleId].sort(),
+      [
+        roleOf(upload),
+        roleOf(send),
+        roleOf(read),
+        roleOf(update),
+        roleOf(apply),
+        roleOf(review),
+        operationsRoleId,
+      ].sort(),
     );
   });
 });
@@ -793,6 +804,7 @@ describe('WAF', () => {
     expect(rules.map((r) => r.Name)).toEqual([
       'api-rate-limit-per-ip',
       'booking-rate-limit-per-ip',
+      'hauler-rate-limit-per-ip',
       'aws-managed-ip-reputation-list',
       'aws-managed-anonymous-ip-list',
       'aws-managed-common-rule-set',
@@ -808,7 +820,7 @@ describe('WAF', () => {
       'POST',
       '/api/send-booking-emails',
     ]);
-    expect(rules.slice(2).map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
+    expect(rules.slice(3).map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
       'AWSManagedRulesAmazonIpReputationList',
       'AWSManagedRulesAnonymousIpList',
       'AWSManagedRulesCommonRuleSet',
@@ -864,13 +876,17 @@ describe('alarms', () => {
       const watched = byMetric(metric).map((a) => a.Dimensions[0].Value.Ref as string);
       const [readId] = apiFunction('ApiReadLead');
       const [updateId] = apiFunction('ApiUpdateLead');
-      expect(watched.sort()).toEqual([uploadId, sendId, readId, updateId].sort());
+      const [applyId] = apiFunction('ApiHaulerApply');
+      const [reviewId] = apiFunction('ApiHaulerReview');
+      expect(watched.sort()).toEqual(
+        [uploadId, sendId, readId, updateId, applyId, reviewId].sort(),
+      );
     }
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of four functions, plus issue 10's three.
-    expect(alarms).toHaveLength(11);
+    // Errors and throttles of six functions, plus the SES rates and the daily cap.
+    expect(alarms).toHaveLength(15);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
@@ -963,6 +979,155 @@ describe('quote loop', () => {
       JSON.stringify(originOf(b).DomainName).includes('"ApiReadLeadFunctionUrl'),
     );
     expect(readBehaviors.map((b) => b.PathPattern)).toEqual(['/api/lead']);
+  });
+});
+
+describe('hauler applications', () => {
+  const [, apply] = apiFunction('ApiHaulerApply');
+  const [, review] = apiFunction('ApiHaulerReview');
+  const [secretId] = only('AWS::SecretsManager::Secret');
+  const statementsOf = (fn: Json): Json[] => {
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId),
+    )!;
+    return (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (statement) => statement.Sid !== 'WriteOwnLogs',
+    );
+  };
+  const leadingKeys = (prefixes: string[]) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
+  });
+  const readSecret = {
+    Sid: 'ReadLinkSecret',
+    Effect: 'Allow',
+    Action: 'secretsmanager:GetSecretValue',
+    Resource: { Ref: secretId },
+  };
+  const tableKey = {
+    Sid: 'UseLeadTableKey',
+    Effect: 'Allow',
+    Action: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+    Resource: { 'Fn::GetAtt': [leadKeyId, 'Arn'] },
+  };
+
+  it('hauler-apply may presign and check certificates in their quarantine, keep them privately, and store haulers and counters', () => {
+    const statements = statementsOf(apply);
+    expect(statements.slice(0, 5)).toEqual([
+      {
+        Sid: 'CertificateQuarantine',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: photosArn('/incoming/haulers/*'),
+      },
+      {
+        Sid: 'KeepCheckedCertificates',
+        Effect: 'Allow',
+        Action: 's3:PutObject',
+        Resource: photosArn('/hauler-documents/*'),
+      },
+      {
+        Sid: 'MissingCertificatesAnswer404',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: photosArn(),
+        Condition: { StringLike: { 's3:prefix': ['incoming/haulers/*'] } },
+      },
+      {
+        Sid: 'StoreHaulersAndCounters',
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [leadTableId, 'Arn'] },
+        Condition: leadingKeys(['HAULER#', 'CONFIRM#', 'CAP#', 'UPLOADS#']),
+      },
+      readSecret,
+    ]);
+    expect(statements[5]).toMatchObject({ Sid: 'SendApplicationEmails', Action: 'ses:SendEmail' });
+    expect(statements[6]).toEqual(tableKey);
+    expect(statements).toHaveLength(7);
+  });
+
+  it('hauler-review may read hauler documents, change haulers and their coverage, and send', () => {
+    const statements = statementsOf(review);
+    expect(statements.slice(0, 3)).toEqual([
+      {
+        Sid: 'ReadHaulerDocuments',
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: photosArn('/hauler-documents/*'),
+      },
+      {
+        Sid: 'DecideHaulers',
+        Effect: 'Allow',
+        Action: [
+          'dynamodb:BatchWriteItem',
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+        ],
+        Resource: { 'Fn::GetAtt': [leadTableId, 'Arn'] },
+        Condition: leadingKeys(['HAULER#', 'COVER#']),
+      },
+      readSecret,
+    ]);
+    expect(statements[3]).toMatchObject({ Sid: 'SendDecisionEmails', Action: 'ses:SendEmail' });
+    expect(statements[4]).toEqual(tableKey);
+    expect(statements).toHaveLength(5);
+  });
+
+  it('neither can touch a lead item, the public media prefix or the lead archive', () => {
+    for (const fn of [apply, review]) {
+      for (const statement of statementsOf(fn)) {
+        const text = JSON.stringify(statement);
+        expect(text).not.toContain('LEAD#');
+        expect(text).not.toContain('/quote-photos/');
+        expect(text).not.toContain('/leads/');
+        if ([statement.Action].flat().some((a: string) => a.startsWith('dynamodb:'))) {
+          expect(statement.Condition).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('keeps certificates where CloudFront never reads: its grant is quote-photos/* only', () => {
+    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === photosBucket[0],
+    )!;
+    const allows = (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (st) => st.Effect === 'Allow',
+    );
+    expect(JSON.stringify(allows)).not.toMatch(/hauler-documents|incoming/);
+    expect((config.CacheBehaviors as Json[]).map((b) => b.PathPattern)).not.toContain(
+      '/hauler-documents/*',
+    );
+  });
+
+  it('answers the five hauler paths from the two functions, and reserves their concurrency', () => {
+    const behind = (name: string) =>
+      (config.CacheBehaviors as Json[])
+        .filter((b) => JSON.stringify(originOf(b).DomainName).includes(`"${name}FunctionUrl`))
+        .map((b) => b.PathPattern)
+        .sort();
+    expect(behind('ApiHaulerApply')).toEqual(
+      ['/api/hauler-apply', '/api/hauler-certificate-url', '/api/hauler-confirm'].sort(),
+    );
+    expect(behind('ApiHaulerReview')).toEqual(['/api/hauler-decide', '/api/hauler-review']);
+    for (const fn of [apply, review]) expect(fn.Properties.ReservedConcurrentExecutions).toBe(5);
+    expect(apply.Properties.Environment.Variables.HAULER_APPLICATION_DAILY_CAP).toBe('100');
+  });
+
+  it('limits POSTs per IP to the public hauler paths (application, upload URL, fresh link)', () => {
+    const [, acl] = only('AWS::WAFv2::WebACL');
+    const rule = (acl.Properties.Rules as Json[]).find(
+      (r) => r.Name === 'hauler-rate-limit-per-ip',
+    )!;
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: 10, AggregateKeyType: 'IP' });
+    const [method, paths] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement
+      .Statements as Json[];
+    expect(method!.ByteMatchStatement.SearchString).toBe('POST');
+    expect(
+      (paths!.OrStatement.Statements as Json[]).map((st) => st.ByteMatchStatement.SearchString),
+    ).toEqual(['/api/hauler-certificate-url', '/api/hauler-apply', '/api/hauler-link']);
   });
 });
 

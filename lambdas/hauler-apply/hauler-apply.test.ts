@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { getHauler } from '../shared/hauler-store';
+import { itemsOf } from '../shared/testing-haulers';
+import {
+  CERTIFICATES,
+  NOW,
+  OPS,
+  application,
+  deps,
+  objects,
+  sentMails,
+  sign,
+  table,
+  tokenIn,
+  uploadCertificate,
+  useHaulerWorld,
+} from '../shared/testing-hauler-world';
+import { MEDIA_SAMPLES } from '../shared/testing';
+import { apply, certificateUrl, confirm } from './hauler-apply';
+import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
+import { HAULER_MESSAGES } from '#contract/haulers';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+
+useHaulerWorld();
+
+const json = (result: { body: string }) =>
+  JSON.parse(result.body) as {
+    ok?: boolean;
+    status?: string;
+    url?: string;
+    headers?: Record<string, string>;
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  };
+
+describe('the certificate upload URL', () => {
+  it('presigns a PUT into quarantine for the application, its type and its size signed', async () => {
+    const id = crypto.randomUUID();
+    const answer = await certificateUrl(
+      { applicationId: id, insuranceCertificate: { contentType: 'image/png', size: 1234 } },
+      deps(),
+    );
+    expect(answer.statusCode).toBe(200);
+    const { url, headers } = json(answer);
+    const signed = new URL(url!);
+    expect(signed.pathname).toBe(`/incoming/haulers/${id}/certificate.png`);
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(headers).toEqual({ 'Content-Type': 'image/png' });
+  });
+
+  it('mints at most the counted number of URLs for one application id', async () => {
+    const id = crypto.randomUUID();
+    const body = {
+      applicationId: id,
+      insuranceCertificate: { contentType: 'application/pdf', size: 9 },
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) statuses.push((await certificateUrl(body, deps())).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(
+      HAULER_COUNTED_LIMITS.certificateUrlsPerApplication,
+    );
+    const refused = await certificateUrl(body, deps());
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).error?.message).toBe(HAULER_API_MESSAGES.tooManyCertificateUrls);
+  });
+
+  it('refuses a type that is not a PDF, JPEG or PNG, naming the field', async () => {
+    const answer = await certificateUrl(
+      {
+        applicationId: crypto.randomUUID(),
+        insuranceCertificate: { contentType: 'text/html', size: 10 },
+      },
+      deps(),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(json(answer).error?.fields).toEqual({
+      insuranceCertificate: HAULER_MESSAGES.certificateType,
+    });
+  });
+});
+
+describe('an application', () => {
+  it('stores the hauler with a private copy of the certificate before emailing "Confirm my email"', async () => {
+    const body = application();
+    const answer = await apply(body, deps());
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer)).toEqual({ ok: true });
+    const hauler = await getHauler(table, String(body.applicationId));
+    expect(hauler?.status).toBe('applied');
+    const key = `hauler-documents/${String(body.applicationId)}/certificate.pdf`;
+    expect(hauler?.certificate).toMatchObject({ key, contentType: 'application/pdf' });
+    expect(objects.get(key)?.contentType).toBe('application/pdf');
+    const [mail, ...others] = sentMails();
+    expect(others).toEqual([]);
+    expect(mail?.to).toBe(body.email);
+    expect(tokenIn(mail!, HAULER_TEXTS.confirmButton)).toMatch(/\.applicant\.confirm\.0\./);
+    expect(mail?.text).toContain('https://www.example.com/haulers/confirm#t=');
+  });
+
+  it('accepts a JPEG and a PNG certificate by their bytes', async () => {
+    for (const type of ['image/jpeg', 'image/png'] as const) {
+      const id = crypto.randomUUID();
+      const answer = await apply(
+        application({ applicationId: id, insuranceCertificate: uploadCertificate(id, type) }),
+        deps(),
+      );
+      expect(answer.statusCode, type).toBe(200);
+    }
+  });
+
+  it.each([
+    ['a web page declared as a PDF', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a PDF cut short (no end-of-file marker)', CERTIFICATES['application/pdf'].subarray(0, 60)],
+    ['a JPEG declared as a PDF', MEDIA_SAMPLES['image/jpeg']],
+  ])('refuses %s on insuranceCertificate and stores nothing', async (_, bytes) => {
+    const id = crypto.randomUUID();
+    const body = application({
+      applicationId: id,
+      insuranceCertificate: uploadCertificate(id, 'application/pdf', bytes),
+    });
+    const answer = await apply(body, deps());
+    expect(answer.statusCode).toBe(400);
+    expect(json(answer).error?.fields).toEqual({
+      insuranceCertificate: HAULER_API_MESSAGES.certificateNotReal,
+    });
+    expect(await getHauler(table, id)).toBeUndefined();
+    expect([...objects.keys()].some((k) => k.startsWith('hauler-documents/'))).toBe(false);
+    expect(sentMails()).toEqual([]);
+  });
+
+  it('refuses a web page behind a JPEG’s first bytes', async () => {
+    const id = crypto.randomUUID();
+    const forged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html>')]);
+    const answer = await apply(
+      application({
+        applicationId: id,
+        insuranceCertificate: uploadCertificate(id, 'image/jpeg', forged),
+      }),
+      deps(),
+    );
+    expect(json(answer).error?.fields?.insuranceCertificate).toBe(
+      HAULER_API_MESSAGES.certificateNotReal,
+    );
+  });
+
+  it('asks for the certificate again when it is missing or not of the declared size', async () => {
+    const missing = application();
+    objects.clear();
+    const size = application();
+    const answers = [
+      await apply(missing, deps()),
+      await apply(
+        { ...size, insuranceCertificate: { contentType: 'application/pdf', size: 5 } },
+        deps(),
+      ),
+    ];
+    for (const answer of answers) {
+      expect(json(answer).error?.fields).toEqual({
+        insuranceCertificate: HAULER_API_MESSAGES.certificateNotUploaded,
+      });
+    }
+  });
+
+  it('refuses an unknown base ZIP on baseZipCode', async () => {
+    const answer = await apply(application({ baseZipCode: '00000' }), deps());
+    expect(answer.statusCode).toBe(400);
+    expect(json(answer).error?.fields).toEqual({ baseZipCode: HAULER_MESSAGES.baseZipCodeUnknown });
+  });
+
+  it('answers a filled honeypot like a success and stores and sends nothing', async () => {
+    const body = application({ website: 'http://spam.example' });
+    const answer = await apply(body, deps());
+    expect([answer.statusCode, json(answer)]).toEqual([200, { ok: true }]);
+    expect(await getHauler(table, String(body.applicationId))).toBeUndefined();
+    expect(sentMails()).toEqual([]);
+  });
+
+  it('is idempotent: the same application twice stores one item and sends one email', async () => {
+    const body = application();
+    expect((await apply(body, deps())).statusCode).toBe(200);
+    expect((await apply(body, deps())).statusCode).toBe(200);
+    const { own } = await itemsOf(table, String(body.applicationId));
+    expect(own.filter((item) => item.sk === 'PROFILE')).toHaveLength(1);
+    expect(sentMails()).toHaveLength(1);
+  });
+
+  it('sends the email again on a retry after SES failed, once', async () => {
+    const { sesMock } = await import('../shared/testing-hauler-world');
+    const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+    sesMock.on(SendEmailCommand).rejectsOnce(new Error('down')).resolves({ MessageId: 'm' });
+    const body = application();
+    const first = await apply(body, deps());
+    expect([first.statusCode, json(first).error?.message]).toEqual([502, LOOP_MESSAGES.emailRetry]);
+    expect((await getHauler(table, String(body.applicationId)))?.status).toBe('applied');
+    expect((await apply(body, deps())).statusCode).toBe(200);
+    expect((await apply(body, deps())).statusCode).toBe(200);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+});
+
+describe('the counted limits', () => {
+  it('sends at most the counted emails to one address, whatever the number of applications', async () => {
+    const email = 'victim@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      statuses.push((await apply(application({ email }), deps())).statusCode);
+    }
+    const limit = HAULER_COUNTED_LIMITS.emailsPerAddressPerDay;
+    expect(sentMails().filter((m) => m.to === email)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - limit);
+  });
+
+  it('answers the 429 with the contract’s message once the address has had its emails', async () => {
+    const email = 'victim@example.com';
+    for (let i = 0; i < HAULER_COUNTED_LIMITS.emailsPerAddressPerDay; i += 1) {
+      await apply(application({ email }), deps());
+    }
+    const body = application({ email });
+    const refused = await apply(body, deps());
+    expect([refused.statusCode, json(refused).error?.message]).toEqual([
+      429,
+      HAULER_API_MESSAGES.tooManyEmails,
+    ]);
+    expect(await getHauler(table, String(body.applicationId))).toBeUndefined();
+  });
+
+  it('accepts at most the daily cap of applications, all addresses together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await apply(application(), deps({ applicationDailyCap: 5 }))).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = await apply(application(), deps({ applicationDailyCap: 5 }));
+    expect(json(refused).error?.message).toBe(HAULER_API_MESSAGES.tooManyApplications);
+    expect(sentMails()).toHaveLength(5);
+  });
+});
+
+describe('confirm my email', () => {
+  const applied = async () => {
+    const body = application();
+    await apply(body, deps());
+    const token = tokenIn(sentMails().at(-1)!, HAULER_TEXTS.confirmButton);
+    return { id: String(body.applicationId), token, body };
+  };
+
+  it('confirms the application and emails operations once, with a Review link', async () => {
+    const { id, token, body } = await applied();
+    const first = await confirm({ token }, deps());
+    const second = await confirm({ token }, deps());
+    expect([first.statusCode, json(first)]).toEqual([200, { status: 'pending-review' }]);
+    expect([second.statusCode, json(second)]).toEqual([200, { status: 'pending-review' }]);
+    expect((await getHauler(table, id))?.status).toBe('pending-review');
+    const toOps = sentMails().filter((m) => m.to === OPS);
+    expect(toOps).toHaveLength(1);
+    expect(toOps[0]?.subject).toBe(HAULER_TEXTS.operationsSubject(String(body.businessName)));
+    expect(tokenIn(toOps[0]!, HAULER_TEXTS.reviewButton)).toMatch(/\.operations\.review\.0\./);
+  });
+
+  it('escapes the applicant’s text in the operations email', async () => {
+    const attack = '<img src=x onerror=alert(1)>';
+    const body = application({ businessName: `Haul ${attack}` });
+    await apply(body, deps());
+    await confirm({ token: tokenIn(sentMails()[0]!, HAULER_TEXTS.confirmButton) }, deps());
+    const ops = sentMails().find((m) => m.to === OPS)!;
+    expect(ops.html).not.toContain(attack);
+    expect(ops.html).toContain('Haul &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('changes nothing for a tampered, expired or wrong-role token (the same 403)', async () => {
+    const { id, token } = await applied();
+    const later = new Date(NOW.getTime() + 8 * 86_400_000);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    const answers = [
+      await confirm({ token: tampered }, deps()),
+      await confirm({ token }, deps({ now: () => later })),
+      await confirm({ token: sign(id, 'operations', 'review') }, deps()),
+      await confirm({ token: sign(id, 'hauler', 'manage', { number: 1 }) }, deps()),
+      await confirm({}, deps()),
+    ];
+    for (const answer of answers) {
+      expect([answer.statusCode, json(answer).error?.message]).toEqual([
+        403,
+        LOOP_MESSAGES.linkInvalid,
+      ]);
+    }
+    expect((await getHauler(table, id))?.status).toBe('applied');
+    expect(sentMails().filter((m) => m.to === OPS)).toEqual([]);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * The public half of the hauler side: a presigned PUT for the certificate, the application, and
+ * the applicant's "Confirm my email". Every limit assumes a script on the other end: URLs counted
+ * per application, emails per address, applications per day. The application is stored before
+ * its email; operations hear of it only once the address is proven (decision 031).
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  HAULER_APPLICATIONS_COUNTER,
+  countCertificateUrl,
+  countDailyConfirmation,
+  reserveHaulerEmail,
+} from '../shared/abuse-counters';
+import { checkCertificate, keepCertificate } from '../shared/certificate-check';
+import { findServedZip } from '../shared/coverage';
+import { confirmEmail, operationsReviewEmail } from '../shared/hauler-emails';
+import { authoriseHaulerLink, haulerLinkUrl } from '../shared/hauler-links';
+import { haulerLedger } from '../shared/hauler-mail';
+import { confirmHaulerEmail, createHauler, getHauler, newHauler } from '../shared/hauler-store';
+import type { Hauler } from '../shared/hauler-store';
+import { apiError, invalidRequest, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import type { LinkSecretLoader } from '../shared/link-secret';
+import { createMailer } from '../shared/mailer';
+import type { MailResult, MailerDeps } from '../shared/mailer';
+import { invalidLinkResult } from '../shared/quote-loop-auth';
+import type { LeadTable } from '../shared/table-handle';
+import { isHoneypotFilled } from '#contract/booking';
+import {
+  HAULER_API_MESSAGES,
+  certificateUrlRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/hauler-api';
+import type { CertificateUpload, HaulerApplyAnswer } from '#contract/hauler-api';
+import {
+  CERTIFICATE_CONTENT_TYPES,
+  HAULER_MESSAGES,
+  haulerApplicationRequestSchema,
+} from '#contract/haulers';
+import type { HaulerApplicationRequest } from '#contract/haulers';
+import { incomingCertificateKey } from '#contract/media-keys';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+
+export interface HaulerApplyDeps extends MailerDeps {
+  table: LeadTable;
+  s3: S3Client;
+  bucket: string;
+  secrets: LinkSecretLoader;
+  publicBaseUrl: string;
+  operationsAddress: string;
+  applicationDailyCap: number;
+  /** Seconds a certificate upload URL stays valid. */
+  uploadUrlSeconds: number;
+  configurationSets?: { applicant?: string; operations?: string };
+}
+
+const CONFIRM_MAIL = 'confirm';
+const OPERATIONS_MAIL = 'operations-review';
+
+const APPLIED: HaulerApplyAnswer = { ok: true };
+
+const fieldError = (status: number, field: string, message: string): JsonResult =>
+  jsonResult(status, apiError('invalid_request', message, { [field]: message }));
+
+const badRequest = (issues: Parameters<typeof invalidRequest>[0]): JsonResult => {
+  const { statusCode, body } = invalidRequest(issues);
+  return jsonResult(statusCode, body);
+};
+
+const tooMany = (message: string): JsonResult =>
+  jsonResult(429, apiError('limit_reached', message));
+
+export async function certificateUrl(
+  body: Record<string, unknown>,
+  deps: HaulerApplyDeps,
+): Promise<JsonResult> {
+  const parsed = certificateUrlRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { applicationId, insuranceCertificate } = parsed.data;
+  if (!(await countCertificateUrl(deps.table, applicationId, deps.now()))) {
+    return jsonResult(429, apiError('upload_limit', HAULER_API_MESSAGES.tooManyCertificateUrls));
+  }
+  const { contentType, size } = insuranceCertificate;
+  const command = new PutObjectCommand({
+    Bucket: deps.bucket,
+    Key: incomingCertificateKey(applicationId, CERTIFICATE_CONTENT_TYPES[contentType]),
+    ContentType: contentType,
+    ContentLength: size,
+  });
+  // Type and length are signed: the PUT cannot carry another kind or size of file.
+  const url = await getSignedUrl(deps.s3, command, {
+    expiresIn: deps.uploadUrlSeconds,
+    signableHeaders: new Set(['content-type']),
+  });
+  const answer: CertificateUpload = { url, headers: { 'Content-Type': contentType } };
+  return jsonResult(200, answer);
+}
+
+/**
+ * Sends "Confirm my email" unless it went out already. `reserve`: count it against the address's
+ * daily allowance here (a new application has counted it before it was stored).
+ */
+async function sendConfirmLink(
+  hauler: Hauler,
+  deps: HaulerApplyDeps,
+  reserve: boolean,
+): Promise<JsonResult> {
+  const ledger = await haulerLedger(deps.table, hauler.haulerId);
+  const status = ledger.status(CONFIRM_MAIL);
+  if (status === 'sent' || status === 'sending') return jsonResult(200, APPLIED);
+  if (reserve && (await reserveHaulerEmail(deps.table, hauler.email, deps.now())) === 'limit') {
+    return tooMany(HAULER_API_MESSAGES.tooManyEmails);
+  }
+  const link = await haulerLinkUrl(
+    deps,
+    hauler,
+    { role: 'applicant', action: 'confirm' },
+    deps.now(),
+  );
+  const result = await createMailer(deps, 'hauler-apply').deliver(ledger, {
+    key: CONFIRM_MAIL,
+    to: hauler.email,
+    configurationSet: deps.configurationSets?.applicant,
+    message: confirmEmail(hauler, link),
+  });
+  if (result === 'failed') {
+    return jsonResult(502, apiError('email_failed', LOOP_MESSAGES.emailRetry));
+  }
+  return jsonResult(200, APPLIED);
+}
+
+/** A new application: its certificate, the address's allowance, the day's cap, then the item. */
+async function storeApplication(
+  application: HaulerApplicationRequest,
+  deps: HaulerApplyDeps,
+): Promise<JsonResult> {
+  const now = deps.now();
+  const check = await checkCertificate(
+    deps,
+    application.applicationId,
+    application.insuranceCertificate,
+  );
+  if (!check.ok) return fieldError(400, 'insuranceCertificate', check.message);
+  // The address first, so that one flooded address cannot use up the day's applications.
+  if ((await reserveHaulerEmail(deps.table, application.email, now)) === 'limit') {
+    return tooMany(HAULER_API_MESSAGES.tooManyEmails);
+  }
+  const day = await countDailyConfirmation(
+    deps.table,
+    now,
+    deps.applicationDailyCap,
+    HAULER_APPLICATIONS_COUNTER,
+  );
+  if (day.outcome === 'daily-cap') return tooMany(HAULER_API_MESSAGES.tooManyApplications);
+  const kept = await keepCertificate(deps, check.checked, 'certificate', now);
+  if (!kept.ok) return fieldError(400, 'insuranceCertificate', kept.message);
+  const stored = await createHauler(deps.table, {
+    ...newHauler(application, now),
+    certificate: kept.document,
+  });
+  // A concurrent duplicate that stored first also sends; the ledger lets only one through.
+  return sendConfirmLink(stored.hauler, deps, false);
+}
+
+export async function apply(
+  body: Record<string, unknown>,
+  deps: HaulerApplyDeps,
+): Promise<JsonResult> {
+  // A bot gets a believable success; nothing is stored or sent.
+  if (isHoneypotFilled(body)) return jsonResult(200, APPLIED);
+  const parsed = haulerApplicationRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const application = parsed.data;
+  if ((await findServedZip(application.baseZipCode)) === undefined) {
+    return fieldError(400, 'baseZipCode', HAULER_MESSAGES.baseZipCodeUnknown);
+  }
+  // The same application again (a double click, "Try again" after a failed email).
+  const existing = await getHauler(deps.table, application.applicationId);
+  if (existing !== undefined) {
+    if (existing.status !== 'applied') return jsonResult(200, APPLIED);
+    return sendConfirmLink(existing, deps, true);
+  }
+  return storeApplication(application, deps);
+}
+
+/** Operations hear of an application once, whatever the number of presses or retries. */
+async function notifyOperations(hauler: Hauler, deps: HaulerApplyDeps): Promise<MailResult> {
+  const ledger = await haulerLedger(deps.table, hauler.haulerId);
+  const link = await haulerLinkUrl(
+    deps,
+    hauler,
+    { role: 'operations', action: 'review' },
+    deps.now(),
+  );
+  return createMailer(deps, 'hauler-apply').deliver(ledger, {
+    key: OPERATIONS_MAIL,
+    to: deps.operationsAddress,
+    replyTo: hauler.email,
+    configurationSet: deps.configurationSets?.operations,
+    message: operationsReviewEmail(hauler, link),
+  });
+}
+
+export async function confirm(
+  body: Record<string, unknown>,
+  deps: HaulerApplyDeps,
+): Promise<JsonResult> {
+  const auth = await authoriseHaulerLink(body, deps, { applicant: ['confirm'] });
+  if (!auth.ok) return auth.result;
+  const parsed = tokenOnlyRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const result = await confirmHaulerEmail(deps.table, auth.hauler.haulerId, { now: deps.now() });
+  if (!result.ok) {
+    if (result.reason === 'not-found') return invalidLinkResult();
+    // Rejected or removed meanwhile, or a lost race: say where the application stands.
+    if (result.hauler.status === 'removed') return invalidLinkResult();
+    return jsonResult(200, { status: result.hauler.status });
+  }
+  const { hauler } = result;
+  // Only an application waiting for review is news to operations.
+  if (hauler.status === 'pending-review') {
+    const sent = await notifyOperations(hauler, deps);
+    if (sent === 'failed') {
+      return jsonResult(502, {
+        ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
+        status: hauler.status,
+      });
+    }
+  }
+  return jsonResult(200, { status: hauler.status });
+}

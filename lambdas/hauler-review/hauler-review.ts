@@ -1,0 +1,117 @@
+/**
+ * Operations' review of a hauler behind their signed "Review" link: the application with its
+ * certificate (a short-lived presigned GET of the private copy), any renewal waiting, the
+ * coverage, and the decision. An application whose email is not confirmed is never shown.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import { checkDecision, decideHauler } from '../shared/hauler-decisions';
+import type { HaulerDecisionDeps } from '../shared/hauler-decisions';
+import { authoriseHaulerLink } from '../shared/hauler-links';
+import type { Hauler } from '../shared/hauler-store';
+import { coverageView, documentView, haulerProfileView } from '../shared/hauler-view';
+import { apiError, invalidRequest, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import { invalidLinkResult } from '../shared/quote-loop-auth';
+import { haulerDecisionRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api';
+import type { HaulerReviewView } from '#contract/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+
+export interface HaulerReviewDeps extends HaulerDecisionDeps {
+  s3: S3Client;
+  bucket: string;
+}
+
+export async function reviewView(
+  hauler: Hauler,
+  deps: HaulerReviewDeps,
+): Promise<HaulerReviewView> {
+  const { certificate, renewal } = hauler;
+  const approved = hauler.status === 'active' || hauler.status === 'paused';
+  return {
+    hauler: haulerProfileView(hauler),
+    ...(certificate.key === undefined || certificate.uploadedAt === undefined
+      ? {}
+      : {
+          certificate: await documentView(deps, {
+            ...certificate,
+            key: certificate.key,
+            uploadedAt: certificate.uploadedAt,
+          }),
+        }),
+    ...(renewal === undefined ? {} : { renewal: await documentView(deps, renewal) }),
+    coverage: await coverageView(hauler),
+    can: {
+      approve: hauler.status === 'pending-review',
+      reject: hauler.status === 'pending-review',
+      approveRenewal: approved && renewal !== undefined,
+    },
+  };
+}
+
+const badRequest = (issues: Parameters<typeof invalidRequest>[0]): JsonResult => {
+  const { statusCode, body } = invalidRequest(issues);
+  return jsonResult(statusCode, body);
+};
+
+/** The operations link's hauler, unless its email is unconfirmed: then it does not exist here. */
+async function authorise(body: Record<string, unknown>, deps: HaulerReviewDeps) {
+  const auth = await authoriseHaulerLink(body, deps, { operations: ['review'] });
+  if (auth.ok && auth.hauler.status === 'applied') {
+    return { ok: false, result: invalidLinkResult() } as const;
+  }
+  return auth;
+}
+
+export async function review(
+  body: Record<string, unknown>,
+  deps: HaulerReviewDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = tokenOnlyRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  return jsonResult(200, { review: await reviewView(auth.hauler, deps) });
+}
+
+export async function decide(
+  body: Record<string, unknown>,
+  deps: HaulerReviewDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = haulerDecisionRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const checked = checkDecision(parsed.data, deps.now());
+  if (!checked.ok) {
+    return jsonResult(
+      400,
+      apiError('invalid_request', checked.message, { [checked.field]: checked.message }),
+    );
+  }
+  const outcome = await decideHauler(deps, auth.hauler.haulerId, checked.decision);
+  switch (outcome.kind) {
+    case 'not-found':
+      return invalidLinkResult();
+    case 'conflict':
+      return jsonResult(409, {
+        ...apiError('conflict', HAULER_STATUS_MESSAGES.contended),
+        review: await reviewView(outcome.hauler, deps),
+      });
+    case 'refused':
+      return jsonResult(409, {
+        ...apiError('conflict', outcome.message),
+        review: await reviewView(outcome.hauler, deps),
+      });
+    case 'done': {
+      const view = await reviewView(outcome.hauler, deps);
+      if (outcome.email === 'failed') {
+        return jsonResult(502, {
+          ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
+          review: view,
+        });
+      }
+      return jsonResult(200, { review: view });
+    }
+  }
+}
