@@ -43,6 +43,8 @@ export const HAULER_COUNTED_LIMITS = {
   certificateUrlsPerApplication: 5,
   /** A presigned GET of a certificate lives this long: operations open it from their page. */
   certificateGetSeconds: 300,
+  /** Upload URLs for a new certificate, per hauler per UTC day. */
+  renewalUrlsPerHaulerPerDay: 5,
 } as const;
 
 /** Days before the certificate's expiry that the reminder goes out. */
@@ -97,6 +99,9 @@ export const HAULER_API_MESSAGES = {
   decisionInvalid: 'decision must be "approve", "reject" or "approve-renewal"',
   changeInvalid: 'change must be an object whose kind is "details", "pause" or "resume"',
   noRenewal: 'There is no new certificate to review.',
+  tooManyLinkRequests: 'We have received too many link requests today. Please try again tomorrow.',
+  tooManyRenewalUploads:
+    'You have asked to upload a new certificate several times today. Please try again tomorrow.',
   insuranceExpiredPaused:
     'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
 } as const;

@@ -8,6 +8,7 @@ import {
   haulerEventsAllowed,
 } from '#contract/hauler-status';
 import type { HaulerEvent, HaulerStatus } from '#contract/hauler-status';
+import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 
 /**
  * Every status × event, written out: '→x' changes to x, '=' stays (details change), 'done' is
@@ -23,6 +24,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
   },
   'pending-review': {
     'confirm-email': 'done',
@@ -33,6 +35,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
   },
   active: {
     'confirm-email': 'done',
@@ -43,6 +46,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '=',
     'new-link': '=',
     remove: '→removed',
+    'expire-insurance': '→paused',
   },
   paused: {
     'confirm-email': 'done',
@@ -53,6 +57,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '=',
     'new-link': '=',
     remove: '→removed',
+    'expire-insurance': '=',
   },
   rejected: {
     'confirm-email': '-',
@@ -63,6 +68,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
   },
   removed: {
     'confirm-email': '-',
@@ -73,6 +79,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: 'done',
+    'expire-insurance': '-',
   },
 };
 
@@ -149,6 +156,21 @@ describe('the hauler status machine', () => {
       'remove',
     ]);
     expect(haulerEventsAllowed('removed')).toEqual([]);
+  });
+
+  it('keeps a hauler paused for insurance paused until a new certificate is approved', () => {
+    const facts = { pausedForInsurance: true };
+    expect(decideHaulerChange('paused', 'resume', facts)).toEqual({
+      kind: 'refuse',
+      message: HAULER_API_MESSAGES.insuranceExpiredPaused,
+    });
+    expect(decideHaulerChange('paused', 'pause', facts).kind).toBe('refuse');
+    expect(decideHaulerChange('paused', 'expire-insurance', facts)).toEqual({
+      kind: 'already',
+      status: 'paused',
+    });
+    expect(decideHaulerChange('paused', 'change-details', facts).kind).toBe('change');
+    expect(haulerEventsAllowed('paused', facts)).toEqual(['change-details', 'new-link', 'remove']);
   });
 
   it('gives coverage to active haulers only', () => {

@@ -8,6 +8,18 @@ export const INCOMING_PREFIX = 'incoming';
 
 export const LEADS_PREFIX = 'leads';
 
+/** Haulers' insurance certificates: private, never behind a CloudFront behaviour. */
+export const HAULER_DOCUMENTS_PREFIX = 'hauler-documents';
+
+/** A hauler's upload waits here, in quarantine, until its bytes are checked. */
+export function haulerIncomingKey(haulerId: string, fileName: string): string {
+  return `${INCOMING_PREFIX}/haulers/${haulerId}/${fileName}`;
+}
+
+export function haulerDocumentKey(haulerId: string, fileName: string): string {
+  return `${HAULER_DOCUMENTS_PREFIX}/${haulerId}/${fileName}`;
+}
+
 /** Written after the table item, never read to decide anything. */
 export function leadArchiveKey(submissionId: string): string {
   return `${LEADS_PREFIX}/${submissionId}.json`;
