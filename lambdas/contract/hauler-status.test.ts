@@ -25,6 +25,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '-',
     remove: '→removed',
     'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   'pending-review': {
     'confirm-email': 'done',
@@ -36,6 +37,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '-',
     remove: '→removed',
     'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   active: {
     'confirm-email': 'done',
@@ -47,6 +49,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '=',
     remove: '→removed',
     'expire-insurance': '→paused',
+    'renew-certificate': '=',
   },
   paused: {
     'confirm-email': 'done',
@@ -58,6 +61,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '=',
     remove: '→removed',
     'expire-insurance': '=',
+    'renew-certificate': '=',
   },
   rejected: {
     'confirm-email': '-',
@@ -69,6 +73,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '-',
     remove: '→removed',
     'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   removed: {
     'confirm-email': '-',
@@ -80,6 +85,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'new-link': '-',
     remove: 'done',
     'expire-insurance': '-',
+    'renew-certificate': '-',
   },
 };
 
@@ -147,6 +153,7 @@ describe('the hauler status machine', () => {
       'change-details',
       'new-link',
       'remove',
+      'renew-certificate',
     ]);
     expect(haulerEventsAllowed('paused')).toEqual([
       'pause',
@@ -154,6 +161,7 @@ describe('the hauler status machine', () => {
       'change-details',
       'new-link',
       'remove',
+      'renew-certificate',
     ]);
     expect(haulerEventsAllowed('removed')).toEqual([]);
   });
@@ -170,7 +178,12 @@ describe('the hauler status machine', () => {
       status: 'paused',
     });
     expect(decideHaulerChange('paused', 'change-details', facts).kind).toBe('change');
-    expect(haulerEventsAllowed('paused', facts)).toEqual(['change-details', 'new-link', 'remove']);
+    expect(haulerEventsAllowed('paused', facts)).toEqual([
+      'change-details',
+      'new-link',
+      'remove',
+      'renew-certificate',
+    ]);
   });
 
   it('gives coverage to active haulers only', () => {

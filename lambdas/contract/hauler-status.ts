@@ -30,6 +30,8 @@ export const HAULER_EVENTS = [
   'change-details',
   'new-link',
   'remove',
+  /** The hauler uploads a new certificate for operations to review; the status stays. */
+  'renew-certificate',
   /** The certificate's expiry day: paused until operations approve a new one. */
   'expire-insurance',
 ] as const;
@@ -63,6 +65,7 @@ export const HAULER_TRANSITIONS: Readonly<
     to: 'removed',
     done: ['removed'],
   },
+  'renew-certificate': { from: ['active', 'paused'], done: [] },
   'expire-insurance': { from: ['active', 'paused'], to: 'paused', done: [] },
 };
 

@@ -13,9 +13,9 @@ import { incomingKeyFor, keyFromPublicUrl } from '#contract/media-keys';
 import { isPhotoContentType, isVideoContentType } from '#contract/media-types';
 import type { MediaContentType } from '#contract/media-types';
 import { MESSAGES } from '#contract/messages';
-import { TooManyReads, cachedSource } from './byte-source';
-import type { ByteSource } from './byte-source';
-import { structureProblem } from './media-structure';
+import { TooManyReads, cachedSource } from '../shared/byte-source';
+import type { ByteSource } from '../shared/byte-source';
+import { structureProblem } from '../shared/media-structure';
 
 export interface MediaDeps {
   s3: S3Client;
