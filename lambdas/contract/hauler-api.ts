@@ -92,8 +92,7 @@ export const HAULER_API_MESSAGES = {
   certificateNotUploaded: 'Please upload your insurance certificate again: we did not receive it',
   certificateNotReal:
     'The insurance certificate is not a real PDF, JPEG or PNG file of the type it claims',
-  tooManyApplications:
-    'We have received too many applications today. Please try again tomorrow.',
+  tooManyApplications: 'We have received too many applications today. Please try again tomorrow.',
   tooManyEmails:
     'We have already sent several emails to this address today. Please check your inbox, or try again tomorrow.',
   decisionInvalid: 'decision must be "approve", "reject" or "approve-renewal"',

@@ -8,16 +8,17 @@ export const INCOMING_PREFIX = 'incoming';
 
 export const LEADS_PREFIX = 'leads';
 
-/** Haulers' insurance certificates: private, never behind a CloudFront behaviour. */
+/** Haulers' insurance certificates: private, never a CloudFront origin, read by presigned GET. */
 export const HAULER_DOCUMENTS_PREFIX = 'hauler-documents';
 
-/** A hauler's upload waits here, in quarantine, until its bytes are checked. */
-export function haulerIncomingKey(haulerId: string, fileName: string): string {
-  return `${INCOMING_PREFIX}/haulers/${haulerId}/${fileName}`;
+/** A hauler's checked document, e.g. haulerDocumentKey(id, 'certificate', 'pdf'). */
+export function haulerDocumentKey(haulerId: string, name: string, extension: string): string {
+  return `${HAULER_DOCUMENTS_PREFIX}/${haulerId}/${name}.${extension}`;
 }
 
-export function haulerDocumentKey(haulerId: string, fileName: string): string {
-  return `${HAULER_DOCUMENTS_PREFIX}/${haulerId}/${fileName}`;
+/** Where a hauler's browser PUTs a new certificate, in quarantine until its bytes are checked. */
+export function incomingRenewalKey(haulerId: string, name: string, extension: string): string {
+  return `${INCOMING_PREFIX}/haulers/${haulerId}/${name}.${extension}`;
 }
 
 /** Written after the table item, never read to decide anything. */

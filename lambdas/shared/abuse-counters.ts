@@ -1,8 +1,10 @@
 // Abuse limits in the lead table (decision 017): confirmations per address and per UTC day, and
-// one upload batch per submission.
+// one upload batch per submission; the hauler side's emails, applications and certificate URLs
+// are counted by the same functions under names of their own.
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcToday } from '#contract/calendar-date';
+import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
 import { normaliseAddress } from './mailbox';
 import {
   DAY_MS,
@@ -38,8 +40,9 @@ export async function reserveConfirmation(
   address: string,
   now: Date,
   limit: number = CONFIRMATIONS_PER_ADDRESS,
+  namespace?: string,
 ): Promise<'granted' | 'limit'> {
-  const key = windowKey(addressHash(address));
+  const key = windowKey(addressHash(address), namespace);
   const nowMs = now.getTime();
   for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
     const read = await table.client.send(
@@ -76,18 +79,37 @@ export async function reserveConfirmation(
   return 'limit';
 }
 
-/** `ADD 1` under `count < cap`, per UTC day. */
+/** The hauler side's emails to one address (confirm-my-email, fresh links) share one window. */
+export const HAULER_EMAIL_NAMESPACE = 'hauler-email';
+
+/** One of the address's hauler emails in the rolling 24 hours, or 'limit'. */
+export function reserveHaulerEmail(
+  table: LeadTable,
+  address: string,
+  now: Date,
+): Promise<'granted' | 'limit'> {
+  return reserveConfirmation(
+    table,
+    address,
+    now,
+    HAULER_COUNTED_LIMITS.emailsPerAddressPerDay,
+    HAULER_EMAIL_NAMESPACE,
+  );
+}
+
+/** `ADD 1` under `count < cap`, per UTC day; `counter` names the day's count. */
 export async function countDailyConfirmation(
   table: LeadTable,
   now: Date,
   cap: number,
+  counter?: string,
 ): Promise<{ outcome: 'granted'; count: number } | { outcome: 'daily-cap' }> {
   const dayStart = Date.parse(`${utcToday(now)}T00:00:00.000Z`);
   const result = await unlessConditionFailed(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: capKey(utcToday(now)),
+        Key: capKey(utcToday(now), counter),
         UpdateExpression: 'ADD #count :one SET #expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },

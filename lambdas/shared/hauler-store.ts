@@ -63,17 +63,15 @@ export interface Hauler {
   linkVersion: number;
   /** Epoch seconds (DynamoDB TTL): an unconfirmed application, a rejected or removed hauler. */
   expiresAt?: number;
-  /** A new certificate the hauler uploaded, checked and stored, waiting for operations. */
-  renewal?: StoredCertificate;
-  /** Paused on the certificate's expiry day: resuming waits for an approved new certificate. */
+  /** A renewed certificate waiting for operations' review. */
+  renewal?: StoredDocument;
+  /** Paused because the certificate expired: only an approved renewal resumes the hauler. */
   pausedForInsurance?: boolean;
 }
 
-/** A certificate checked by its bytes and copied to the private documents prefix. */
-export interface StoredCertificate {
+/** A checked document under the private hauler-documents/ prefix (never served by CloudFront). */
+export interface StoredDocument extends CertificateFile {
   key: string;
-  contentType: CertificateFile['contentType'];
-  size: number;
   uploadedAt: string;
 }
 
@@ -181,8 +179,10 @@ async function change(
 ): Promise<HaulerChange> {
   const current = await getHauler(table, haulerId);
   if (current === undefined || lapsed(current, now)) return { ok: false, reason: 'not-found' };
+  // A write that lifts the insurance pause is the approval of a new certificate itself.
   const decision = decideHaulerChange(current.status, event, {
-    pausedForInsurance: current.pausedForInsurance === true,
+    pausedForInsurance:
+      current.pausedForInsurance === true && write.remove?.includes('pausedForInsurance') !== true,
   });
   if (decision.kind === 'refuse') {
     return { ok: false, reason: 'refused', message: decision.message, hauler: current };
@@ -349,7 +349,7 @@ export async function expireHaulerInsurance(
 export async function recordRenewal(
   table: LeadTable,
   haulerId: string,
-  options: ChangeOptions & { renewal: StoredCertificate },
+  options: ChangeOptions & { renewal: StoredDocument },
 ) {
   return change(table, haulerId, 'renew-certificate', options, {
     set: { renewal: options.renewal },

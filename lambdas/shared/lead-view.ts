@@ -115,8 +115,7 @@ export function leadView(lead: Lead, claims: LinkClaims, now: Date): LeadView {
   }
   const forThisQuote = quote !== undefined && claims.quote === quote.number;
   // Only homeowner links reach here (authorise admits no other); anything else reads as a view.
-  const action =
-    claims.action === 'accept' || claims.action === 'decline' ? claims.action : 'view';
+  const action = claims.action === 'accept' || claims.action === 'decline' ? claims.action : 'view';
   return {
     ...base,
     role: 'homeowner',

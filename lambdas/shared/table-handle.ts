@@ -56,8 +56,12 @@ export const batchKey = (submissionId: string) => ({
   pk: `${KEY_PREFIXES.uploads}${submissionId}`,
   sk: 'BATCH',
 });
-export const windowKey = (addressHash: string) => ({
+/** `namespace` keeps another kind of email to the same address in a window of its own. */
+export const windowKey = (addressHash: string, namespace?: string) => ({
   pk: `${KEY_PREFIXES.confirm}${addressHash}`,
-  sk: 'WINDOW',
+  sk: namespace === undefined ? 'WINDOW' : `WINDOW#${namespace}`,
 });
-export const capKey = (day: string) => ({ pk: `${KEY_PREFIXES.cap}confirmations`, sk: day });
+export const capKey = (day: string, counter = 'confirmations') => ({
+  pk: `${KEY_PREFIXES.cap}${counter}`,
+  sk: day,
+});
