@@ -11,14 +11,14 @@ export const LEADS_PREFIX = 'leads';
 /** Haulers' insurance certificates: private, never a CloudFront origin, read by presigned GET. */
 export const HAULER_DOCUMENTS_PREFIX = 'hauler-documents';
 
+/** Where the applicant's browser PUTs the certificate: one key per application and type. */
+export function incomingCertificateKey(haulerId: string, extension: string): string {
+  return `${INCOMING_PREFIX}/haulers/${haulerId}/certificate.${extension}`;
+}
+
 /** A hauler's checked document, e.g. haulerDocumentKey(id, 'certificate', 'pdf'). */
 export function haulerDocumentKey(haulerId: string, name: string, extension: string): string {
   return `${HAULER_DOCUMENTS_PREFIX}/${haulerId}/${name}.${extension}`;
-}
-
-/** Where a hauler's browser PUTs a new certificate, in quarantine until its bytes are checked. */
-export function incomingRenewalKey(haulerId: string, name: string, extension: string): string {
-  return `${INCOMING_PREFIX}/haulers/${haulerId}/${name}.${extension}`;
 }
 
 /** Written after the table item, never read to decide anything. */

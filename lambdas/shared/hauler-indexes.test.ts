@@ -6,7 +6,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCoveringHaulers } from './coverage-store';
 import { certificateDueDays, certificatesDueOn, haulerIdsByEmail } from './hauler-indexes';
-import { haulerLedger } from './hauler-ledger';
+import { haulerLedger } from './hauler-mail';
 import {
   approveHauler,
   confirmHaulerEmail,
@@ -152,7 +152,7 @@ describe('the expiry pause', () => {
 describe('forget', () => {
   it('leaves no item that names the hauler: profile, coverage, address, due days, emails', async () => {
     const hauler = await haulerIn(table, 'active', NOW);
-    const ledger = haulerLedger(table, hauler.haulerId);
+    const ledger = await haulerLedger(table, hauler.haulerId);
     await ledger.claim('reminder', NOW);
     await ledger.record('reminder', { status: 'sent' }, NOW);
     await forgetHauler(table, hauler.haulerId);
