@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { HAULER_API_PATHS } from './hauler-api';
+
+const { account, accountChange, renewalUrl, renewal, freshLink } = HAULER_API_PATHS;
 
 export const API_PATHS = {
   uploadUrls: '/api/upload-urls',
@@ -7,6 +10,7 @@ export const API_PATHS = {
   sendQuote: '/api/send-quote',
   decideQuote: '/api/decide-quote',
   cancelRequest: '/api/cancel-request',
+  ...{ account, accountChange, renewalUrl, renewal, freshLink },
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -17,18 +21,30 @@ export const FUNCTION_NAMES = [
   'send-booking-emails',
   'read-lead',
   'update-lead',
+  'hauler-account',
+  'hauler-documents',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
+/** Run on a schedule: no path, so no Function URL and no CloudFront behaviour. */
+export const SCHEDULED_FUNCTION_NAMES = ['hauler-documents'] as const satisfies FunctionName[];
+export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTION_NAMES)[number];
+export type RoutedFunctionName = Exclude<FunctionName, ScheduledFunctionName>;
+
 /** Which function answers each path: the stack's behaviours and the local server read it. */
-export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
+export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   [API_PATHS.uploadUrls]: 'create-upload-urls',
   [API_PATHS.sendBookingEmails]: 'send-booking-emails',
   [API_PATHS.lead]: 'read-lead',
   [API_PATHS.sendQuote]: 'update-lead',
   [API_PATHS.decideQuote]: 'update-lead',
   [API_PATHS.cancelRequest]: 'update-lead',
+  [API_PATHS.account]: 'hauler-account',
+  [API_PATHS.accountChange]: 'hauler-account',
+  [API_PATHS.renewalUrl]: 'hauler-account',
+  [API_PATHS.renewal]: 'hauler-account',
+  [API_PATHS.freshLink]: 'hauler-account',
 };
 
 /** CloudFront's origin access control needs it on every POST to a function. */
@@ -51,6 +67,7 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'invalid_media'
   | 'upload_limit'
+  | 'limit_reached'
   | 'email_failed'
   | 'invalid_link'
   | 'conflict'
