@@ -2,7 +2,12 @@
 // tests read, so the three agree. Why the hauler side looks as it does: decisions 030 and 031.
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
-import { certificateFileSchema, haulerDetailsChangeSchema } from './haulers';
+import {
+  HAULER_MESSAGES,
+  certificateFileSchema,
+  hasDetailsChange,
+  haulerDetailsChangeSchema,
+} from './haulers';
 import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
 import type { HaulerStatus } from './hauler-status';
 import { homeownerFieldsSchema } from './fields';
@@ -158,10 +163,10 @@ export type HaulerDecisionRequest = z.output<typeof haulerDecisionRequestSchema>
 export const accountChangeSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({
-      kind: z.literal('details'),
-      ...haulerDetailsChangeSchema.shape,
-    }),
+    // The shape alone would drop the details schema's "at least one of them" check.
+    z
+      .strictObject({ kind: z.literal('details'), ...haulerDetailsChangeSchema.shape })
+      .check(z.refine(hasDetailsChange, HAULER_MESSAGES.nothingToChange)),
     z.strictObject({ kind: z.literal('pause'), until: z.string() }),
     z.strictObject({ kind: z.literal('resume') }),
   ],
