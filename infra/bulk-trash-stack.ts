@@ -9,6 +9,7 @@ import type { ApiFunction } from './api-function';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
+import { HaulerAccounts } from './hauler-accounts';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
@@ -32,6 +33,7 @@ export class BulkTrashStack extends Stack {
   readonly api: Api;
   readonly email: Email;
   readonly quoteLoop: QuoteLoop;
+  readonly haulerAccounts: HaulerAccounts;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -105,11 +107,27 @@ export class BulkTrashStack extends Stack {
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
     });
+    this.haulerAccounts = new HaulerAccounts(this.api, {
+      quotePhotos: this.quotePhotos,
+      leads: this.leads,
+      linkSecret,
+      senderAddress: this.email.senderAddress,
+      operationsAddress: this.email.operationsAddress,
+      sendEmailResources: this.email.sendEmailResources,
+      configurationSets: {
+        hauler: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+      reservedConcurrency: config.reservedConcurrency,
+      publicBaseUrl: knownSiteUrl,
+    });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
       'send-booking-emails': this.api.sendBookingEmails,
       'read-lead': this.quoteLoop.readLead,
       'update-lead': this.quoteLoop.updateLead,
+      'hauler-account': this.haulerAccounts.haulerAccount,
+      'hauler-documents': this.haulerAccounts.haulerDocuments,
     };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -117,6 +135,8 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
     this.alarms.watchFunction('ReadLead', this.quoteLoop.readLead.fn);
     this.alarms.watchFunction('UpdateLead', this.quoteLoop.updateLead.fn);
+    this.alarms.watchFunction('HaulerAccount', this.haulerAccounts.haulerAccount.fn);
+    this.alarms.watchFunction('HaulerDocuments', this.haulerAccounts.haulerDocuments.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,

@@ -77,7 +77,7 @@ describe('with a custom domain, WAF and an email domain', () => {
     const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(
       ([id]) => id.startsWith('Api') && !id.startsWith('ApiReadLead'),
     );
-    expect(functions).toHaveLength(3);
+    expect(functions).toHaveLength(5);
     for (const [, fn] of functions) {
       expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe(
         'https://www.bulktrash.example',
@@ -151,7 +151,7 @@ describe('with a custom domain, WAF and an email domain', () => {
     const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([id]) =>
       id.startsWith('Api'),
     );
-    expect(functions).toHaveLength(4);
+    expect(functions).toHaveLength(6);
     for (const [id, fn] of functions) {
       expect(fn.Properties, id).not.toHaveProperty('ReservedConcurrentExecutions');
     }

@@ -244,7 +244,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(6);
+    expect(config.Origins).toHaveLength(7);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -261,7 +261,7 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
+    expect(types.sort()).toEqual(['lambda', 'lambda', 'lambda', 'lambda', 'lambda', 's3', 's3']);
   });
 
   it.each(Object.entries(API_ROUTES))(
@@ -427,8 +427,9 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, and six API paths (two of the upload flow, four of the quote loop).
-    expect(behaviors).toHaveLength(8);
+    // Default, /quote-photos/*, and the API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler's page).
+    expect(behaviors).toHaveLength(13);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -486,9 +487,9 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Four API functions (two of the quote loop), plus the BucketDeployment and AwsCustomResource
-  // handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(6);
+  // Six functions (two of the quote loop, two of the hauler's page), plus the BucketDeployment
+  // and AwsCustomResource handlers (CDK's own).
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(8);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -516,7 +517,8 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    expect(urls).toHaveLength(4);
+    // Every function but the scheduled hauler-documents.
+    expect(urls).toHaveLength(5);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -555,8 +557,9 @@ describe('API functions', () => {
     const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
       flatten(r.Properties.Create),
     );
-    // create-upload-urls, send-booking-emails and update-lead build links; read-lead does not.
-    expect(wiring).toHaveLength(3);
+    // create-upload-urls, send-booking-emails, update-lead and both hauler functions build
+    // links; read-lead does not.
+    expect(wiring).toHaveLength(5);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -774,8 +777,18 @@ describe('lead table', () => {
     const [operationsRoleId] = only('AWS::IAM::Role', (id) => id.startsWith('LeadsOperationsRole'));
     const [, read] = apiFunction('ApiReadLead');
     const [, update] = apiFunction('ApiUpdateLead');
+    const [, account] = apiFunction('ApiHaulerAccount');
+    const [, documents] = apiFunction('ApiHaulerDocuments');
     expect(readers).toEqual(
-      [roleOf(upload), roleOf(send), roleOf(read), roleOf(update), operationsRoleId].sort(),
+      [
+        roleOf(upload),
+        roleOf(send),
+        roleOf(read),
+        roleOf(update),
+        roleOf(account),
+        roleOf(documents),
+        operationsRoleId,
+      ].sort(),
     );
   });
 });
@@ -864,13 +877,17 @@ describe('alarms', () => {
       const watched = byMetric(metric).map((a) => a.Dimensions[0].Value.Ref as string);
       const [readId] = apiFunction('ApiReadLead');
       const [updateId] = apiFunction('ApiUpdateLead');
-      expect(watched.sort()).toEqual([uploadId, sendId, readId, updateId].sort());
+      const [accountId] = apiFunction('ApiHaulerAccount');
+      const [documentsId] = apiFunction('ApiHaulerDocuments');
+      expect(watched.sort()).toEqual(
+        [uploadId, sendId, readId, updateId, accountId, documentsId].sort(),
+      );
     }
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of four functions, plus issue 10's three.
-    expect(alarms).toHaveLength(11);
+    // Errors and throttles of six functions, plus issue 10's three.
+    expect(alarms).toHaveLength(15);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
