@@ -9,6 +9,7 @@ import {
   haulerDetailsChangeSchema,
 } from './haulers';
 import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
+import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
 import { homeownerFieldsSchema } from './fields';
 import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop';
@@ -106,8 +107,7 @@ export const HAULER_API_MESSAGES = {
   tooManyLinkRequests: 'We have received too many link requests today. Please try again tomorrow.',
   tooManyRenewalUploads:
     'You have asked to upload a new certificate several times today. Please try again tomorrow.',
-  insuranceExpiredPaused:
-    'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
+  insuranceExpiredPaused: HAULER_STATUS_MESSAGES.insuranceExpiredPaused,
 } as const;
 
 const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({

@@ -1,6 +1,5 @@
 // A hauler's life as data. Pure: it decides, the hauler store writes, conditioned on the status
 // and version decided on, so two racing requests cannot both win.
-import { HAULER_API_MESSAGES } from './hauler-api';
 
 export const HAULER_STATUSES = [
   'applied',
@@ -82,6 +81,8 @@ export const HAULER_STATUS_MESSAGES = {
   alreadyApproved: 'This application has already been approved.',
   contended:
     'This hauler changed at the same moment from another page. Please check it as it is now and try again.',
+  insuranceExpiredPaused:
+    'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
 } as const;
 
 export type HaulerDecision =
@@ -107,7 +108,7 @@ export function decideHaulerChange(
     if (event === 'expire-insurance') return { kind: 'already', status };
     // Pausing again would only move a date that does not apply while the insurance is missing.
     if (event === 'resume' || event === 'pause') {
-      return { kind: 'refuse', message: HAULER_API_MESSAGES.insuranceExpiredPaused };
+      return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.insuranceExpiredPaused };
     }
   }
   const transition = HAULER_TRANSITIONS[event];

@@ -23,8 +23,7 @@ export interface DocumentStoreDeps {
 }
 
 export type CertificateKept =
-  | { ok: true; document: StoredDocument }
-  | { ok: false; message: string };
+  { ok: true; document: StoredDocument } | { ok: false; message: string };
 
 /** file-type's own "reasonable detection size". */
 const DETECTION_BYTES = 4100;
