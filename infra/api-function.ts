@@ -5,6 +5,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
@@ -28,6 +30,8 @@ export interface ApiFunctionProps<N extends FunctionName> {
   statements: iam.PolicyStatement[];
   /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
   objectWildcards?: Record<string, string>;
+  /** A scheduled function: run by this EventBridge schedule, with no Function URL at all. */
+  schedule?: events.Schedule;
 }
 
 /**
@@ -39,8 +43,10 @@ export interface ApiFunctionProps<N extends FunctionName> {
 export class ApiFunction<N extends FunctionName = FunctionName> extends Construct {
   readonly name: N;
   readonly fn: NodejsFunction;
-  readonly url: lambda.FunctionUrl;
-  readonly origin: cloudfront.IOrigin;
+  private readonly functionUrl?: lambda.FunctionUrl;
+  private readonly urlOrigin?: cloudfront.IOrigin;
+  /** The schedule's rule, for a scheduled function. */
+  readonly rule?: events.Rule;
   /** As deployed: PUBLIC_BASE_URL is absent when it is wired after the distribution exists. */
   readonly environment: Readonly<Record<string, string>>;
   readonly readsPublicBaseUrl: boolean;
@@ -108,10 +114,29 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
       },
     });
 
-    this.url = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
-    this.origin = origins.FunctionUrlOrigin.withOriginAccessControl(this.url, {
+    if (props.schedule !== undefined) {
+      this.rule = new events.Rule(scope, `${id}Schedule`, {
+        description: `Runs ${props.name}`,
+        schedule: props.schedule,
+        targets: [new targets.LambdaFunction(this.fn, { retryAttempts: 2 })],
+      });
+      return;
+    }
+    this.functionUrl = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    this.urlOrigin = origins.FunctionUrlOrigin.withOriginAccessControl(this.functionUrl, {
       readTimeout: Duration.seconds(30),
     });
+  }
+
+  /** The Function URL; a scheduled function has none (a path routed to one is a mistake). */
+  get url(): lambda.FunctionUrl {
+    if (this.functionUrl === undefined) throw new Error(`${this.name} has no Function URL`);
+    return this.functionUrl;
+  }
+
+  get origin(): cloudfront.IOrigin {
+    if (this.urlOrigin === undefined) throw new Error(`${this.name} has no Function URL`);
+    return this.urlOrigin;
   }
 
   /** The environment with the site's public URL, once it is known (PublicBaseUrlWiring). */

@@ -10,6 +10,7 @@ import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { HaulerApplications } from './hauler-applications';
+import { HaulerAccounts } from './hauler-accounts';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
@@ -34,6 +35,7 @@ export class BulkTrashStack extends Stack {
   readonly email: Email;
   readonly quoteLoop: QuoteLoop;
   readonly haulerApplications: HaulerApplications;
+  readonly haulerAccounts: HaulerAccounts;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -107,21 +109,32 @@ export class BulkTrashStack extends Stack {
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
     });
-    this.haulerApplications = new HaulerApplications(this.api, {
-      bucket: this.quotePhotos,
+    const haulerCommon = {
       leads: this.leads,
       linkSecret,
       senderAddress: this.email.senderAddress,
       operationsAddress: this.email.operationsAddress,
       sendEmailResources: this.email.sendEmailResources,
+      reservedConcurrency: config.reservedConcurrency,
+      publicBaseUrl: knownSiteUrl,
+    };
+    this.haulerApplications = new HaulerApplications(this.api, {
+      ...haulerCommon,
+      bucket: this.quotePhotos,
       configurationSets: {
         applicant: this.email.configurationSet.configurationSetName,
         operations: this.email.operationsConfigurationSet.configurationSetName,
       },
       applicationDailyCap: config.haulerApplicationDailyCap,
       leadRetentionDays: config.leadRetentionDays,
-      reservedConcurrency: config.reservedConcurrency,
-      publicBaseUrl: knownSiteUrl,
+    });
+    this.haulerAccounts = new HaulerAccounts(this.api, {
+      ...haulerCommon,
+      quotePhotos: this.quotePhotos,
+      configurationSets: {
+        hauler: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
     });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
@@ -130,6 +143,8 @@ export class BulkTrashStack extends Stack {
       'update-lead': this.quoteLoop.updateLead,
       'hauler-apply': this.haulerApplications.haulerApply,
       'hauler-review': this.haulerApplications.haulerReview,
+      'hauler-account': this.haulerAccounts.haulerAccount,
+      'hauler-documents': this.haulerAccounts.haulerDocuments,
     };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -139,6 +154,8 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('UpdateLead', this.quoteLoop.updateLead.fn);
     this.alarms.watchFunction('HaulerApply', this.haulerApplications.haulerApply.fn);
     this.alarms.watchFunction('HaulerReview', this.haulerApplications.haulerReview.fn);
+    this.alarms.watchFunction('HaulerAccount', this.haulerAccounts.haulerAccount.fn);
+    this.alarms.watchFunction('HaulerDocuments', this.haulerAccounts.haulerDocuments.fn);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { HAULER_API_PATHS } from './hauler-api';
 
 const { certificateUrl, apply, confirm, review, decide } = HAULER_API_PATHS;
+const { account, accountChange, renewalUrl, renewal, freshLink } = HAULER_API_PATHS;
 
 export const API_PATHS = {
   uploadUrls: '/api/upload-urls',
@@ -11,6 +12,7 @@ export const API_PATHS = {
   decideQuote: '/api/decide-quote',
   cancelRequest: '/api/cancel-request',
   ...{ certificateUrl, apply, confirm, review, decide },
+  ...{ account, accountChange, renewalUrl, renewal, freshLink },
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -23,12 +25,19 @@ export const FUNCTION_NAMES = [
   'update-lead',
   'hauler-apply',
   'hauler-review',
+  'hauler-account',
+  'hauler-documents',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
+/** Run on a schedule: no path, so no Function URL and no CloudFront behaviour. */
+export const SCHEDULED_FUNCTION_NAMES = ['hauler-documents'] as const satisfies FunctionName[];
+export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTION_NAMES)[number];
+export type RoutedFunctionName = Exclude<FunctionName, ScheduledFunctionName>;
+
 /** Which function answers each path: the stack's behaviours and the local server read it. */
-export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
+export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   [API_PATHS.uploadUrls]: 'create-upload-urls',
   [API_PATHS.sendBookingEmails]: 'send-booking-emails',
   [API_PATHS.lead]: 'read-lead',
@@ -40,6 +49,11 @@ export const API_ROUTES: Readonly<Record<ApiPath, FunctionName>> = {
   [API_PATHS.confirm]: 'hauler-apply',
   [API_PATHS.review]: 'hauler-review',
   [API_PATHS.decide]: 'hauler-review',
+  [API_PATHS.account]: 'hauler-account',
+  [API_PATHS.accountChange]: 'hauler-account',
+  [API_PATHS.renewalUrl]: 'hauler-account',
+  [API_PATHS.renewal]: 'hauler-account',
+  [API_PATHS.freshLink]: 'hauler-account',
 };
 
 /** CloudFront's origin access control needs it on every POST to a function. */

@@ -192,6 +192,34 @@ export const FUNCTION_ENV = {
       ...SECRETS_MANAGER,
     })
     .check(aLinkSecret),
+  'hauler-account': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-documents': z
+    .pick(ALL_ENV, {
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
 } satisfies Record<FunctionName, z.ZodMiniObject>;
 
 export type FunctionEnv<N extends FunctionName> = z.output<(typeof FUNCTION_ENV)[N]>;

@@ -2,8 +2,14 @@
 // tests read, so the three agree. Why the hauler side looks as it does: decisions 030 and 031.
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
-import { certificateFileSchema, haulerDetailsChangeSchema } from './haulers';
+import {
+  HAULER_MESSAGES,
+  certificateFileSchema,
+  hasDetailsChange,
+  haulerDetailsChangeSchema,
+} from './haulers';
 import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
+import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
 import { homeownerFieldsSchema } from './fields';
 import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop';
@@ -43,6 +49,8 @@ export const HAULER_COUNTED_LIMITS = {
   certificateUrlsPerApplication: 5,
   /** A presigned GET of a certificate lives this long: operations open it from their page. */
   certificateGetSeconds: 300,
+  /** Upload URLs for a new certificate, per hauler per UTC day. */
+  renewalUrlsPerHaulerPerDay: 5,
 } as const;
 
 /** Days before the certificate's expiry that the reminder goes out. */
@@ -98,8 +106,10 @@ export const HAULER_API_MESSAGES = {
   decisionInvalid: 'decision must be "approve", "reject" or "approve-renewal"',
   changeInvalid: 'change must be an object whose kind is "details", "pause" or "resume"',
   noRenewal: 'There is no new certificate to review.',
-  insuranceExpiredPaused:
-    'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
+  tooManyLinkRequests: 'We have received too many link requests today. Please try again tomorrow.',
+  tooManyRenewalUploads:
+    'You have asked to upload a new certificate several times today. Please try again tomorrow.',
+  insuranceExpiredPaused: HAULER_STATUS_MESSAGES.insuranceExpiredPaused,
 } as const;
 
 const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
@@ -165,10 +175,10 @@ export type HaulerDecisionRequest = z.output<typeof haulerDecisionRequestSchema>
 export const accountChangeSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({
-      kind: z.literal('details'),
-      ...haulerDetailsChangeSchema.shape,
-    }),
+    // The shape alone would drop the details schema's "at least one of them" check.
+    z
+      .strictObject({ kind: z.literal('details'), ...haulerDetailsChangeSchema.shape })
+      .check(z.refine(hasDetailsChange, HAULER_MESSAGES.nothingToChange)),
     z.strictObject({ kind: z.literal('pause'), until: z.string() }),
     z.strictObject({ kind: z.literal('resume') }),
   ],

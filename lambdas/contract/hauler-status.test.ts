@@ -8,6 +8,7 @@ import {
   haulerEventsAllowed,
 } from '#contract/hauler-status';
 import type { HaulerEvent, HaulerStatus } from '#contract/hauler-status';
+import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 
 /**
  * Every status × event, written out: '→x' changes to x, '=' stays (details change), 'done' is
@@ -23,6 +24,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   'pending-review': {
     'confirm-email': 'done',
@@ -33,6 +36,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   active: {
     'confirm-email': 'done',
@@ -43,6 +48,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '=',
     'new-link': '=',
     remove: '→removed',
+    'expire-insurance': '→paused',
+    'renew-certificate': '=',
   },
   paused: {
     'confirm-email': 'done',
@@ -53,6 +60,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '=',
     'new-link': '=',
     remove: '→removed',
+    'expire-insurance': '=',
+    'renew-certificate': '=',
   },
   rejected: {
     'confirm-email': '-',
@@ -63,6 +72,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: '→removed',
+    'expire-insurance': '-',
+    'renew-certificate': '-',
   },
   removed: {
     'confirm-email': '-',
@@ -73,6 +84,8 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     'change-details': '-',
     'new-link': '-',
     remove: 'done',
+    'expire-insurance': '-',
+    'renew-certificate': '-',
   },
 };
 
@@ -140,6 +153,7 @@ describe('the hauler status machine', () => {
       'change-details',
       'new-link',
       'remove',
+      'renew-certificate',
     ]);
     expect(haulerEventsAllowed('paused')).toEqual([
       'pause',
@@ -147,8 +161,29 @@ describe('the hauler status machine', () => {
       'change-details',
       'new-link',
       'remove',
+      'renew-certificate',
     ]);
     expect(haulerEventsAllowed('removed')).toEqual([]);
+  });
+
+  it('keeps a hauler paused for insurance paused until a new certificate is approved', () => {
+    const facts = { pausedForInsurance: true };
+    expect(decideHaulerChange('paused', 'resume', facts)).toEqual({
+      kind: 'refuse',
+      message: HAULER_API_MESSAGES.insuranceExpiredPaused,
+    });
+    expect(decideHaulerChange('paused', 'pause', facts).kind).toBe('refuse');
+    expect(decideHaulerChange('paused', 'expire-insurance', facts)).toEqual({
+      kind: 'already',
+      status: 'paused',
+    });
+    expect(decideHaulerChange('paused', 'change-details', facts).kind).toBe('change');
+    expect(haulerEventsAllowed('paused', facts)).toEqual([
+      'change-details',
+      'new-link',
+      'remove',
+      'renew-certificate',
+    ]);
   });
 
   it('gives coverage to active haulers only', () => {

@@ -29,6 +29,10 @@ export const HAULER_EVENTS = [
   'change-details',
   'new-link',
   'remove',
+  /** The hauler uploads a new certificate for operations to review; the status stays. */
+  'renew-certificate',
+  /** The certificate's expiry day: paused until operations approve a new one. */
+  'expire-insurance',
 ] as const;
 export type HaulerEvent = (typeof HAULER_EVENTS)[number];
 
@@ -60,6 +64,8 @@ export const HAULER_TRANSITIONS: Readonly<
     to: 'removed',
     done: ['removed'],
   },
+  'renew-certificate': { from: ['active', 'paused'], done: [] },
+  'expire-insurance': { from: ['active', 'paused'], to: 'paused', done: [] },
 };
 
 export const HAULER_STATUS_MESSAGES = {
@@ -75,6 +81,8 @@ export const HAULER_STATUS_MESSAGES = {
   alreadyApproved: 'This application has already been approved.',
   contended:
     'This hauler changed at the same moment from another page. Please check it as it is now and try again.',
+  insuranceExpiredPaused:
+    'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
 } as const;
 
 export type HaulerDecision =
@@ -85,7 +93,24 @@ export type HaulerDecision =
   /** Not allowed: nothing changes; answer with this message. */
   | { kind: 'refuse'; message: string };
 
-export function decideHaulerChange(status: HaulerStatus, event: HaulerEvent): HaulerDecision {
+/** What the status alone does not say. */
+export interface HaulerFacts {
+  /** Paused by the certificate's expiry: only an approved new certificate lifts it. */
+  pausedForInsurance?: boolean;
+}
+
+export function decideHaulerChange(
+  status: HaulerStatus,
+  event: HaulerEvent,
+  facts: HaulerFacts = {},
+): HaulerDecision {
+  if (facts.pausedForInsurance === true && status === 'paused') {
+    if (event === 'expire-insurance') return { kind: 'already', status };
+    // Pausing again would only move a date that does not apply while the insurance is missing.
+    if (event === 'resume' || event === 'pause') {
+      return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.insuranceExpiredPaused };
+    }
+  }
   const transition = HAULER_TRANSITIONS[event];
   if (transition.from.includes(status)) {
     return { kind: 'change', from: status, to: transition.to ?? status };
@@ -98,9 +123,15 @@ export function decideHaulerChange(status: HaulerStatus, event: HaulerEvent): Ha
   return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.refused[status] };
 }
 
+/** Events only the scheduled function causes: never a button. */
+const SCHEDULED_EVENTS: ReadonlySet<HaulerEvent> = new Set(['expire-insurance']);
+
 /** The events a page offers as buttons in this status. */
-export function haulerEventsAllowed(status: HaulerStatus): HaulerEvent[] {
-  return HAULER_EVENTS.filter((event) => decideHaulerChange(status, event).kind === 'change');
+export function haulerEventsAllowed(status: HaulerStatus, facts: HaulerFacts = {}): HaulerEvent[] {
+  return HAULER_EVENTS.filter(
+    (event) =>
+      !SCHEDULED_EVENTS.has(event) && decideHaulerChange(status, event, facts).kind === 'change',
+  );
 }
 
 /** Only an active hauler is offered jobs, so only an active hauler has coverage items. */

@@ -221,16 +221,15 @@ export const rejectionReasonSchema = trimmedText(
   multiLine('Reason'),
 );
 
+export function hasDetailsChange(change: { serviceRadiusMiles?: unknown; phone?: unknown }) {
+  return change.serviceRadiusMiles !== undefined || change.phone !== undefined;
+}
+
 /** What the hauler may change on their page; at least one of them. */
 export const haulerDetailsChangeSchema = z
   .strictObject(
     { serviceRadiusMiles: z.optional(serviceRadiusMiles), phone: z.optional(phone) },
     strictOptions(MESSAGES.bodyNotObject),
   )
-  .check(
-    z.refine(
-      (change) => change.serviceRadiusMiles !== undefined || change.phone !== undefined,
-      HAULER_MESSAGES.nothingToChange,
-    ),
-  );
+  .check(z.refine(hasDetailsChange, HAULER_MESSAGES.nothingToChange));
 export type HaulerDetailsChange = z.output<typeof haulerDetailsChangeSchema>;

@@ -9,6 +9,10 @@ export const KEY_PREFIXES = {
   // The hauler side: docs/decisions/030-hauler-coverage.md.
   hauler: 'HAULER#',
   coverage: 'COVER#',
+  /** `{lower-case email}` / `{haulerId}`: which haulers use an address, in one Query. */
+  haulerEmail: 'HAULER_EMAIL#',
+  /** `{YYYY-MM-DD}` / `{haulerId}`: certificates with a reminder or their expiry that day. */
+  certificateDue: 'CERT_DUE#',
 } as const;
 
 /** Sparse: only lead items carry their key attributes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCoveringHaulers } from '../shared/coverage-store';
+import { certificatesDueOn } from '../shared/hauler-indexes';
 import { getHauler } from '../shared/hauler-store';
 import type { Hauler, StoredDocument } from '../shared/hauler-store';
 import { haulerIn } from '../shared/testing-haulers';
@@ -14,7 +15,12 @@ import {
 } from '../shared/testing-hauler-world';
 import { decide, review } from './hauler-review';
 import { addDays, utcToday } from '#contract/calendar-date';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
+import {
+  CERTIFICATE_REMINDER_DAYS,
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/hauler-api';
 import type { HaulerReviewView } from '#contract/hauler-api';
 import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import { HAULER_MESSAGES } from '#contract/haulers';
@@ -226,6 +232,12 @@ describe('the decision', () => {
     expect((await findCoveringHaulers(table, '85001')).map((h) => h.haulerId)).toContain(
       hauler.haulerId,
     );
+    // The daily job finds the new certificate on its reminder day and its expiry day.
+    for (const day of [addDays(newExpiry, -CERTIFICATE_REMINDER_DAYS), newExpiry]) {
+      expect(await certificatesDueOn(table, day)).toContainEqual(
+        expect.objectContaining({ haulerId: hauler.haulerId, insuranceExpiresOn: newExpiry }),
+      );
+    }
     expect((await decide(body, deps())).statusCode).toBe(200);
     const other = await decide({ ...body, insuranceExpiresOn: addDays(TODAY, 300) }, deps());
     expect([other.statusCode, json(other).error?.message]).toEqual([

@@ -8,10 +8,12 @@ import {
   changeHaulerDetails,
   confirmHaulerEmail,
   createHauler,
+  expireHaulerInsurance,
   getHauler,
   issueHaulerLink,
   newHauler,
   pauseHauler,
+  recordRenewal,
   rejectHauler,
   removeHauler,
   resumeHauler,
@@ -37,6 +39,12 @@ afterAll(async () => {
 });
 
 const NOW = new Date('2026-11-24T15:00:00Z');
+const RENEWAL = {
+  key: 'hauler-documents/x/certificate-1.pdf',
+  contentType: 'application/pdf',
+  size: 1000,
+  uploadedAt: NOW.toISOString(),
+} as const;
 const at = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
 /** Each event through the store, with the inputs it needs. */
@@ -53,6 +61,8 @@ const APPLY: Record<
     changeHaulerDetails(t, id, { ...o, details: { phone: '602-555-0199' } }),
   'new-link': issueHaulerLink,
   remove: removeHauler,
+  'renew-certificate': (t, id, o) => recordRenewal(t, id, { ...o, renewal: RENEWAL }),
+  'expire-insurance': expireHaulerInsurance,
 };
 
 describe('an application', () => {

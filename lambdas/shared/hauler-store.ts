@@ -7,6 +7,14 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { coverageIsCurrent, forgetCoverage, syncCoverage } from './coverage-store';
 import type { CoverageSpec, CoverageSync } from './coverage-store';
+import {
+  deleteEmailIndex,
+  forgetCertificateDue,
+  forgetHaulerPartition,
+  putEmailIndex,
+  recordCertificateDue,
+  setEmailIndexExpiry,
+} from './hauler-indexes';
 import { DAY_MS, epochSeconds, unlessConditionFailed, withoutKeys } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
@@ -104,6 +112,7 @@ export async function createHauler(
   table: LeadTable,
   hauler: Hauler,
 ): Promise<{ outcome: 'created' | 'exists'; hauler: Hauler }> {
+  await putEmailIndex(table, hauler.email, hauler.haulerId, hauler.expiresAt);
   const created = await unlessConditionFailed(
     table.client.send(
       new PutCommand({
@@ -171,7 +180,11 @@ async function change(
 ): Promise<HaulerChange> {
   const current = await getHauler(table, haulerId);
   if (current === undefined || lapsed(current, now)) return { ok: false, reason: 'not-found' };
-  const decision = decideHaulerChange(current.status, event);
+  // A write that lifts the insurance pause is the approval of a new certificate itself.
+  const decision = decideHaulerChange(current.status, event, {
+    pausedForInsurance:
+      current.pausedForInsurance === true && write.remove?.includes('pausedForInsurance') !== true,
+  });
   if (decision.kind === 'refuse') {
     return { ok: false, reason: 'refused', message: decision.message, hauler: current };
   }
@@ -214,6 +227,11 @@ async function change(
     values[`:s${i}`] = value;
     sets.push(`#s${i} = :s${i}`);
   });
+  // The address's item keeps the profile's deletion date: cleared before (a confirmed hauler is
+  // never left with an expiring item), set after (never deleted before its profile).
+  if (write.remove?.includes('expiresAt') === true && current.expiresAt !== undefined) {
+    await setEmailIndexExpiry(table, current.email, haulerId, undefined);
+  }
   const removes = (write.remove ?? []).map((name, i) => {
     names[`#r${i}`] = name;
     return `#r${i}`;
@@ -238,6 +256,9 @@ async function change(
       : { ok: false, reason: 'conflict', hauler: latest };
   }
   const hauler = withoutKeys<Hauler>(result.Attributes)!;
+  if (typeof set.expiresAt === 'number' && hauler.expiresAt !== current.expiresAt) {
+    await setEmailIndexExpiry(table, hauler.email, haulerId, hauler.expiresAt);
+  }
   const before = coverageSpecOf(current);
   const after = coverageSpecOf(hauler);
   if (before?.baseZipCode === after?.baseZipCode && before?.radiusMiles === after?.radiusMiles) {
@@ -282,6 +303,7 @@ export async function approveHauler(
 ) {
   const problem = insuranceExpiryError(options.insuranceExpiresOn, utcToday(options.now));
   if (problem !== undefined) throw new RangeError(`insuranceExpiresOn: ${problem}`);
+  await recordCertificateDue(table, haulerId, options.insuranceExpiresOn, options.now);
   return change(table, haulerId, 'approve', options, {
     set: { approvedAt: options.now.toISOString(), insuranceExpiresOn: options.insuranceExpiresOn },
   });
@@ -325,6 +347,8 @@ export async function approveRenewal(
     };
   }
   const resumes = current.status === 'paused' && current.pausedForInsurance === true;
+  // Before the profile names the new expiry, as on approval: the daily job finds it by its days.
+  await recordCertificateDue(table, haulerId, options.insuranceExpiresOn, options.now);
   return change(
     table,
     haulerId,
@@ -346,6 +370,32 @@ export async function pauseHauler(
   const problem = pauseUntilError(options.until, utcToday(options.now));
   if (problem !== undefined) throw new RangeError(`until: ${problem}`);
   return change(table, haulerId, 'pause', options, { set: { pausedUntil: options.until } });
+}
+
+/**
+ * The certificate's expiry day: active (or paused) → paused for insurance, coverage out. Pass the
+ * version read with the expiry, so a new certificate approved meanwhile wins.
+ */
+export async function expireHaulerInsurance(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions,
+) {
+  return change(table, haulerId, 'expire-insurance', options, {
+    set: { pausedForInsurance: true },
+    remove: ['pausedUntil'],
+  });
+}
+
+/** A new certificate, checked and stored, waits for operations; the status stays. */
+export async function recordRenewal(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { renewal: StoredDocument },
+) {
+  return change(table, haulerId, 'renew-certificate', options, {
+    set: { renewal: options.renewal },
+  });
 }
 
 /** paused → active; coverage items are written again. */
@@ -393,8 +443,9 @@ function retainedUntil(options: { now: Date; retentionDays?: number }): number {
 
 /**
  * Deletes everything the table holds about one hauler: the profile, then the coverage items and
- * their list. Returns the hauler as it was, for the caller's clean-up of documents, or undefined
- * when there was none.
+ * their list, the address's item, the certificate's due items, and whatever else sits in the
+ * hauler's partition (email records, counters). Returns the hauler as it was, for the caller's
+ * clean-up of documents, or undefined when there was none.
  */
 export async function forgetHauler(
   table: LeadTable,
@@ -405,5 +456,9 @@ export async function forgetHauler(
   await table.client.send(
     new DeleteCommand({ TableName: table.tableName, Key: haulerKey(haulerId) }),
   );
-  return { hauler, coverageRemoved: await forgetCoverage(table, haulerId) };
+  const coverageRemoved = await forgetCoverage(table, haulerId);
+  if (hauler !== undefined) await deleteEmailIndex(table, hauler.email, haulerId);
+  await forgetCertificateDue(table, haulerId);
+  await forgetHaulerPartition(table, haulerId);
+  return { hauler, coverageRemoved };
 }

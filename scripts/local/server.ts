@@ -30,7 +30,7 @@ import { localLinkSecret } from './link-secret';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { readBody } from './read-body';
 import { staticSite } from './static-site';
-import { API_ROUTES, FUNCTION_NAMES, type FunctionName } from '#contract/api';
+import { API_ROUTES, type FunctionName } from '#contract/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +48,8 @@ export interface LocalConfig {
   dynamoInMemory: boolean;
   /** Lets tests switch AWS faults on through POST /__local/faults. Off unless LOCAL_FAULTS=1. */
   faults: boolean;
+  /** How often the certificate job runs (daily in AWS); 0 never. */
+  haulerDocumentsEveryMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -60,6 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     dataDir: path.resolve(root, env.LOCAL_DATA_DIR ?? '.local'),
     dynamoInMemory: env.DYNAMO_IN_MEMORY === '1',
     faults: env.LOCAL_FAULTS === '1',
+    haulerDocumentsEveryMs: Number(env.HAULER_DOCUMENTS_EVERY_MS ?? 60_000),
   };
 }
 
@@ -105,13 +108,35 @@ type LocalEnvironment = {
 /** Path → handler, as CloudFront routes them; import only once the environment is set. */
 async function routeHandlers(): Promise<Map<string, FunctionUrlHandler>> {
   const byName = new Map<FunctionName, FunctionUrlHandler>();
-  for (const name of FUNCTION_NAMES) {
+  // Only functions a path routes to: a scheduled one runs on the timer below.
+  for (const name of new Set(Object.values(API_ROUTES))) {
     const module = (await import(`../../lambdas/${name}/handler.ts`)) as {
       handler: FunctionUrlHandler;
     };
     byName.set(name, module.handler);
   }
   return new Map(Object.entries(API_ROUTES).map(([path, name]) => [path, byName.get(name)!]));
+}
+
+/**
+ * The scheduled certificate job on a timer, one run at a time (as its reserved concurrency of 1
+ * makes it in AWS); a failed run is logged by the handler and tried again on the next tick.
+ */
+async function startHaulerDocumentsTimer(everyMs: number): Promise<() => Promise<void>> {
+  if (!(everyMs > 0)) return async () => undefined;
+  const { handler } = (await import('../../lambdas/hauler-documents/handler.ts')) as {
+    handler: () => Promise<unknown>;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() => handler().catch(() => undefined));
+  };
+  const timer = setInterval(tick, everyMs);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
@@ -178,6 +203,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     ...environmentOf(environment),
   });
   const handlers = await routeHandlers();
+  const stopDocumentsTimer = await startHaulerDocumentsTimer(config.haulerDocumentsEveryMs);
 
   const site = staticSite(path.join(root, 'build/client'));
   const headers = securityHeaders({ uploadOrigin: s3Endpoint, upgradeInsecureRequests: false });
@@ -244,6 +270,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   return {
     siteOrigin,
     close: async () => {
+      await stopDocumentsTimer();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([s3Proxy.close(), sesProxy.close(), dynamoProxy.close()]);
       await Promise.all([s3.close(), ses.close(), dynamo.close()]);

@@ -244,7 +244,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(8);
+    expect(config.Origins).toHaveLength(9);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -261,7 +261,7 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual([...Array(6).fill('lambda'), 's3', 's3']);
+    expect(types.sort()).toEqual([...Array(7).fill('lambda'), 's3', 's3']);
   });
 
   it.each(Object.entries(API_ROUTES))(
@@ -427,9 +427,9 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, and eleven API paths (two of the upload flow, four of the quote
-    // loop, five of the hauler applications).
-    expect(behaviors).toHaveLength(13);
+    // Default, /quote-photos/*, and sixteen API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler applications, five of the hauler's page).
+    expect(behaviors).toHaveLength(18);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -487,9 +487,10 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Six API functions (two of the quote loop, two of the hauler side), plus the BucketDeployment
+  // Eight functions (two of the quote loop, two of the hauler applications, two of the hauler's
+  // page), plus the BucketDeployment
   // and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(8);
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(10);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -517,7 +518,8 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    expect(urls).toHaveLength(6);
+    // Every function but the scheduled hauler-documents.
+    expect(urls).toHaveLength(7);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -556,8 +558,8 @@ describe('API functions', () => {
     const wiring = resourcesOfType(json, 'Custom::AWS').map(([, r]) =>
       flatten(r.Properties.Create),
     );
-    // Every API function but read-lead builds links.
-    expect(wiring).toHaveLength(5);
+    // Every function but read-lead builds links.
+    expect(wiring).toHaveLength(7);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -777,6 +779,8 @@ describe('lead table', () => {
     const [, update] = apiFunction('ApiUpdateLead');
     const [, apply] = apiFunction('ApiHaulerApply');
     const [, review] = apiFunction('ApiHaulerReview');
+    const [, account] = apiFunction('ApiHaulerAccount');
+    const [, documents] = apiFunction('ApiHaulerDocuments');
     expect(readers).toEqual(
       [
         roleOf(upload),
@@ -785,6 +789,8 @@ describe('lead table', () => {
         roleOf(update),
         roleOf(apply),
         roleOf(review),
+        roleOf(account),
+        roleOf(documents),
         operationsRoleId,
       ].sort(),
     );
@@ -878,15 +884,17 @@ describe('alarms', () => {
       const [updateId] = apiFunction('ApiUpdateLead');
       const [applyId] = apiFunction('ApiHaulerApply');
       const [reviewId] = apiFunction('ApiHaulerReview');
+      const [accountId] = apiFunction('ApiHaulerAccount');
+      const [documentsId] = apiFunction('ApiHaulerDocuments');
       expect(watched.sort()).toEqual(
-        [uploadId, sendId, readId, updateId, applyId, reviewId].sort(),
+        [uploadId, sendId, readId, updateId, applyId, reviewId, accountId, documentsId].sort(),
       );
     }
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of six functions, plus the SES rates and the daily cap.
-    expect(alarms).toHaveLength(15);
+    // Errors and throttles of eight functions, plus the SES rates and the daily cap.
+    expect(alarms).toHaveLength(19);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);

@@ -1,0 +1,145 @@
+/**
+ * The hauler's own page behind their "Open your hauler page" link: read it, change radius or
+ * phone, pause and resume. The link must carry the hauler's current linkVersion, so a fresh link
+ * or a removal ends every older one; each change is the store's conditional write.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import { authoriseHaulerLink } from '../shared/hauler-links';
+import type { HaulerAuthorised } from '../shared/hauler-links';
+import { changeHaulerDetails, getHauler, pauseHauler, resumeHauler } from '../shared/hauler-store';
+import type { Hauler, HaulerChange } from '../shared/hauler-store';
+import { coverageView, haulerProfileView } from '../shared/hauler-view';
+import { apiError, invalidRequest, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import type { LinkSecretLoader } from '../shared/link-secret';
+import type { MailerDeps } from '../shared/mailer';
+import { invalidLinkResult } from '../shared/quote-loop-auth';
+import type { LeadTable } from '../shared/table-handle';
+import { utcToday } from '#contract/calendar-date';
+import { accountChangeRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api';
+import type { AccountChange, HaulerAccountView } from '#contract/hauler-api';
+import { HAULER_STATUS_MESSAGES, haulerEventsAllowed } from '#contract/hauler-status';
+import { pauseUntilError } from '#contract/haulers';
+
+export interface HaulerAccountDeps extends MailerDeps {
+  table: LeadTable;
+  s3: S3Client;
+  bucket: string;
+  secrets: LinkSecretLoader;
+  publicBaseUrl: string;
+  operationsAddress: string;
+  /** SES configuration sets: mail to haulers, mail to operations. */
+  haulerConfigurationSet?: string;
+  operationsConfigurationSet?: string;
+  /** Seconds a renewal upload URL lives. */
+  uploadUrlSeconds: number;
+}
+
+const MANAGE = { hauler: ['manage'] } as const;
+
+/** A manage link of the hauler's current linkVersion, for a hauler neither removed nor rejected. */
+export async function authoriseManager(
+  body: Record<string, unknown>,
+  deps: HaulerAccountDeps,
+): Promise<HaulerAuthorised> {
+  const auth = await authoriseHaulerLink(body, deps, MANAGE);
+  if (!auth.ok) return auth;
+  const { status } = auth.hauler;
+  if (status === 'removed' || status === 'rejected') {
+    return { ok: false, result: invalidLinkResult() };
+  }
+  return auth;
+}
+
+export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
+  const allowed = haulerEventsAllowed(hauler.status, {
+    pausedForInsurance: hauler.pausedForInsurance === true,
+  });
+  return {
+    hauler: haulerProfileView(hauler),
+    coverage: await coverageView(hauler),
+    renewalPending: hauler.renewal !== undefined,
+    can: {
+      changeDetails: allowed.includes('change-details'),
+      pause: allowed.includes('pause'),
+      resume: allowed.includes('resume'),
+      renewCertificate: allowed.includes('renew-certificate'),
+    },
+  };
+}
+
+export async function accountResult(statusCode: number, hauler: Hauler): Promise<JsonResult> {
+  return jsonResult(statusCode, { account: await accountView(hauler) });
+}
+
+/** 409 with the sentence and the page as it now is. */
+export async function refusedResult(message: string, hauler: Hauler): Promise<JsonResult> {
+  return jsonResult(409, { ...apiError('conflict', message), account: await accountView(hauler) });
+}
+
+export async function readAccount(
+  body: Record<string, unknown>,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  const auth = await authoriseManager(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = tokenOnlyRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { statusCode, body: error } = invalidRequest(parsed.error.issues);
+    return jsonResult(statusCode, error);
+  }
+  return accountResult(200, auth.hauler);
+}
+
+/** A change that keeps losing races is answered like a refusal, with the page as it now is. */
+const CHANGE_ATTEMPTS = 3;
+
+function applyChange(change: AccountChange, haulerId: string, deps: HaulerAccountDeps) {
+  const options = { now: deps.now() };
+  switch (change.kind) {
+    case 'details': {
+      const { kind: _kind, ...details } = change;
+      return changeHaulerDetails(deps.table, haulerId, { ...options, details });
+    }
+    case 'pause':
+      return pauseHauler(deps.table, haulerId, { ...options, until: change.until });
+    case 'resume':
+      return resumeHauler(deps.table, haulerId, options);
+  }
+}
+
+export async function changeAccount(
+  body: Record<string, unknown>,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  const auth = await authoriseManager(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = accountChangeRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const { statusCode, body: error } = invalidRequest(parsed.error.issues);
+    return jsonResult(statusCode, error);
+  }
+  const { change } = parsed.data;
+  if (change.kind === 'pause') {
+    const problem = pauseUntilError(change.until, utcToday(deps.now()));
+    if (problem !== undefined) {
+      const { statusCode, body: error } = invalidRequest([
+        { code: 'custom', path: ['until'], message: problem },
+      ]);
+      return jsonResult(statusCode, error);
+    }
+  }
+  let result: HaulerChange = { ok: false, reason: 'not-found' };
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
+    result = await applyChange(change, auth.hauler.haulerId, deps);
+    if (result.ok || result.reason !== 'conflict') break;
+  }
+  if (result.ok) return accountResult(200, result.hauler);
+  if (result.reason === 'refused') return refusedResult(result.message, result.hauler);
+  if (result.reason === 'conflict') {
+    return refusedResult(HAULER_STATUS_MESSAGES.contended, result.hauler);
+  }
+  // Forgotten between the link's check and the change.
+  const gone = await getHauler(deps.table, auth.hauler.haulerId);
+  return gone === undefined ? invalidLinkResult() : accountResult(200, gone);
+}

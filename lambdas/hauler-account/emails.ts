@@ -1,0 +1,66 @@
+// The hauler's page's emails: a fresh link to the page, and operations told of a new certificate.
+// What the hauler typed is escaped; the subject's business name has no control characters.
+import {
+  actions,
+  email,
+  escapeHtml,
+  greeting,
+  heading,
+  paragraph,
+  rows,
+  smallPrint,
+  subjectSafe,
+  table,
+} from '../shared/email-kit';
+import type { EmailMessage } from '../shared/email-kit';
+import type { Hauler, StoredDocument } from '../shared/hauler-store';
+import { HAULER_TEXTS } from '#contract/hauler-api';
+import { HAULER_FIELD_LABELS } from '#contract/haulers';
+
+export function freshLinkEmail(hauler: Pick<Hauler, 'name'>, accountLink: string): EmailMessage {
+  const subject = HAULER_TEXTS.freshLinkSubject;
+  const hello = greeting(hauler.name);
+  const intro =
+    'Here is a new link to your hauler page, as you asked. Older links to the page no longer work.';
+  const unasked =
+    'Did not ask for it? Your page is safe: only this email holds the new link. You can ignore it.';
+  const button = actions([{ label: HAULER_TEXTS.accountLinkButton, href: accountLink }]);
+  return email(
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(hello)),
+      paragraph(escapeHtml(intro)),
+      button.html,
+      smallPrint(escapeHtml(unasked)),
+    ],
+    [hello, '', intro, '', ...button.text, '', unasked],
+  );
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function renewalOperationsEmail(
+  hauler: Hauler,
+  renewal: StoredDocument,
+  reviewLink: string,
+): EmailMessage {
+  const subject = HAULER_TEXTS.renewalSubject(subjectSafe(hauler.businessName));
+  const intro =
+    'A hauler uploaded a new insurance certificate. Open it, check it, and approve it with its expiry date.';
+  const details = rows([
+    [HAULER_FIELD_LABELS.businessName, hauler.businessName],
+    [HAULER_FIELD_LABELS.name, hauler.name],
+    [HAULER_FIELD_LABELS.email, hauler.email],
+    [HAULER_FIELD_LABELS.phone, hauler.phone],
+    ['Current certificate expires', hauler.insuranceExpiresOn],
+    ['Paused for insurance', hauler.pausedForInsurance === true ? 'Yes' : undefined],
+    ['New certificate', `${renewal.contentType}, ${kilobytes(renewal.size)}`],
+  ]);
+  const button = actions([{ label: HAULER_TEXTS.reviewButton, href: reviewLink }]);
+  return email(
+    subject,
+    [heading(subject), paragraph(escapeHtml(intro)), table(details.html), button.html],
+    [intro, '', ...details.text, '', ...button.text],
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Lambda Function URL entry point for hauler-account, behind CloudFront at the hauler's page's
+ * paths (HAULER_API_PATHS: account, accountChange, renewalUrl, renewal) and the public freshLink.
+ */
+import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
+import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import { linkSecretsFromEnv } from '../shared/link-secret';
+import { leadTableFromEnv } from '../shared/table-handle';
+import { changeAccount, readAccount } from './account';
+import type { HaulerAccountDeps } from './account';
+import { freshLink } from './fresh-link';
+import { renewal, renewalUrl } from './renewal';
+import { readEnv } from '#contract/env';
+import { HAULER_API_PATHS, HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/hauler-api';
+import { LIMITS } from '#contract/limits';
+
+const env = readEnv('hauler-account', process.env);
+const deps: HaulerAccountDeps = {
+  table: leadTableFromEnv(env),
+  s3: s3ClientFromEnv(env),
+  ses: sesClientFromEnv(env),
+  bucket: env.bucketName,
+  secrets: linkSecretsFromEnv(env),
+  publicBaseUrl: env.publicBaseUrl,
+  sender: env.senderAddress,
+  operationsAddress: env.operationsAddress,
+  ...(env.confirmationConfigurationSet === undefined
+    ? {}
+    : { haulerConfigurationSet: env.confirmationConfigurationSet }),
+  ...(env.operationsConfigurationSet === undefined
+    ? {}
+    : { operationsConfigurationSet: env.operationsConfigurationSet }),
+  uploadUrlSeconds: LIMITS.uploadUrlExpirySeconds,
+  now: () => new Date(),
+};
+
+const ROUTES: Record<
+  string,
+  (body: Record<string, unknown>, deps: HaulerAccountDeps) => Promise<JsonResult>
+> = {
+  [HAULER_API_PATHS.account]: readAccount,
+  [HAULER_API_PATHS.accountChange]: changeAccount,
+  [HAULER_API_PATHS.renewalUrl]: renewalUrl,
+  [HAULER_API_PATHS.renewal]: renewal,
+  [HAULER_API_PATHS.freshLink]: freshLink,
+};
+
+const run = functionUrlHandler(
+  'hauler-account',
+  // handler() below has already answered 404 for any path without a route.
+  (body, event) => ROUTES[event.rawPath]!(body, deps),
+  {
+    maxBytes: HAULER_REQUEST_BODY_MAX_BYTES,
+    // Never the body: it holds the token or an address.
+    logContext: (_body, event) => ({ path: event.rawPath }),
+  },
+);
+
+export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+  if (!Object.hasOwn(ROUTES, event.rawPath)) {
+    return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
+  }
+  return run(event);
+}

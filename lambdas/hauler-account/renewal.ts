@@ -1,0 +1,216 @@
+/**
+ * A new insurance certificate from the hauler's page: a presigned PUT into quarantine (counted per
+ * hauler per day), then, once uploaded, its bytes checked and a copy kept under the private
+ * documents prefix, recorded on the hauler for operations, who are emailed a review link.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkCertificate, keepCertificate } from '../shared/certificate-check';
+import { haulerLinkUrl } from '../shared/hauler-links';
+import { haulerLedger } from '../shared/hauler-mail';
+import { getHauler, recordRenewal } from '../shared/hauler-store';
+import type { Hauler } from '../shared/hauler-store';
+import { apiError, invalidRequest, jsonResult } from '../shared/http';
+import type { JsonResult } from '../shared/http';
+import { createMailer } from '../shared/mailer';
+import { epochSeconds, unlessConditionFailed, DAY_MS } from '../shared/table-handle';
+import type { LeadTable } from '../shared/table-handle';
+import { accountResult, authoriseManager, accountView, refusedResult } from './account';
+import type { HaulerAccountDeps } from './account';
+import { renewalOperationsEmail } from './emails';
+import { utcToday } from '#contract/calendar-date';
+import {
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  renewalUrlRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/hauler-api';
+import type { CertificateUpload } from '#contract/hauler-api';
+import { HAULER_STATUS_MESSAGES, decideHaulerChange } from '#contract/hauler-status';
+import { CERTIFICATE_CONTENT_TYPES, certificateFileSchema } from '#contract/haulers';
+import type { CertificateFile } from '#contract/haulers';
+import { haulerDocumentKey, incomingCertificateKey } from '#contract/media-keys';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { KEY_PREFIXES } from '#contract/table-keys';
+
+const partition = (haulerId: string) => `${KEY_PREFIXES.hauler}${haulerId}`;
+
+/** The file the hauler declared for the URL: what `renewal` checks the upload against. */
+const uploadKey = (haulerId: string) => ({ pk: partition(haulerId), sk: 'RENEWAL_UPLOAD' });
+
+interface DeclaredUpload extends CertificateFile {
+  /** Epoch ms: names the kept copy, so a retry of the same upload keeps one copy. */
+  issuedAt: number;
+}
+
+/** One more upload URL today, or false once the day's are used. */
+async function countRenewalUrl(table: LeadTable, haulerId: string, now: Date): Promise<boolean> {
+  const day = utcToday(now);
+  const counted = await unlessConditionFailed(
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: partition(haulerId), sk: `RENEWAL_URLS#${day}` },
+        UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':cap': HAULER_COUNTED_LIMITS.renewalUrlsPerHaulerPerDay,
+          ':expires': epochSeconds(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS),
+        },
+      }),
+    ),
+  );
+  return counted !== undefined;
+}
+
+/** Refused unless the hauler may renew now (active or paused). */
+async function renewRefusal(hauler: Hauler): Promise<JsonResult | undefined> {
+  const decision = decideHaulerChange(hauler.status, 'renew-certificate', {
+    pausedForInsurance: hauler.pausedForInsurance === true,
+  });
+  return decision.kind === 'refuse' ? refusedResult(decision.message, hauler) : undefined;
+}
+
+const badRequest = (issues: Parameters<typeof invalidRequest>[0]) => {
+  const { statusCode, body } = invalidRequest(issues);
+  return jsonResult(statusCode, body);
+};
+
+export async function renewalUrl(
+  body: Record<string, unknown>,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  const auth = await authoriseManager(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = renewalUrlRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { hauler } = auth;
+  const refusal = await renewRefusal(hauler);
+  if (refusal !== undefined) return refusal;
+  const now = deps.now();
+  if (!(await countRenewalUrl(deps.table, hauler.haulerId, now))) {
+    return jsonResult(429, apiError('upload_limit', HAULER_API_MESSAGES.tooManyRenewalUploads));
+  }
+  const { contentType, size } = parsed.data.insuranceCertificate;
+  const declared: DeclaredUpload = { contentType, size, issuedAt: now.getTime() };
+  await deps.table.client.send(
+    new PutCommand({
+      TableName: deps.table.tableName,
+      Item: {
+        ...uploadKey(hauler.haulerId),
+        ...declared,
+        expiresAt: epochSeconds(now.getTime() + 2 * DAY_MS),
+      },
+    }),
+  );
+  const key = incomingCertificateKey(hauler.haulerId, CERTIFICATE_CONTENT_TYPES[contentType]);
+  // Type and length signed; no If-None-Match: a second upload today replaces the first, and the
+  // check copies only the bytes it read (by ETag).
+  const url = await getSignedUrl(
+    deps.s3,
+    new PutObjectCommand({
+      Bucket: deps.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
+    { expiresIn: deps.uploadUrlSeconds, signableHeaders: new Set(['content-type']) },
+  );
+  const answer: CertificateUpload = { url, headers: { 'Content-Type': contentType } };
+  return jsonResult(200, answer);
+}
+
+async function declaredUpload(
+  table: LeadTable,
+  haulerId: string,
+): Promise<DeclaredUpload | undefined> {
+  const read = await table.client.send(
+    new GetCommand({ TableName: table.tableName, Key: uploadKey(haulerId), ConsistentRead: true }),
+  );
+  const file = certificateFileSchema.safeParse({
+    contentType: read.Item?.contentType,
+    size: read.Item?.size,
+  });
+  const issuedAt = Number(read.Item?.issuedAt);
+  return file.success && Number.isSafeInteger(issuedAt) ? { ...file.data, issuedAt } : undefined;
+}
+
+const notUploaded = () =>
+  badRequest([
+    {
+      code: 'custom',
+      path: ['insuranceCertificate'],
+      message: HAULER_API_MESSAGES.certificateNotUploaded,
+    },
+  ]);
+
+export async function renewal(
+  body: Record<string, unknown>,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  const auth = await authoriseManager(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = tokenOnlyRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  let { hauler } = auth;
+  const refusal = await renewRefusal(hauler);
+  if (refusal !== undefined) return refusal;
+  const declared = await declaredUpload(deps.table, hauler.haulerId);
+  if (declared === undefined) return notUploaded();
+  const name = `certificate-${declared.issuedAt}`;
+  const extension = CERTIFICATE_CONTENT_TYPES[declared.contentType];
+  const now = deps.now();
+
+  // The same upload again (a double press, a retry after a failed email): kept once.
+  if (hauler.renewal?.key !== haulerDocumentKey(hauler.haulerId, name, extension)) {
+    const checked = await checkCertificate(deps, hauler.haulerId, declared);
+    const kept = checked.ok ? await keepCertificate(deps, checked.checked, name, now) : checked;
+    if (!kept.ok) {
+      return badRequest([
+        { code: 'custom', path: ['insuranceCertificate'], message: kept.message },
+      ]);
+    }
+    const recorded = await recordRenewal(deps.table, hauler.haulerId, {
+      now,
+      renewal: kept.document,
+    });
+    if (!recorded.ok) {
+      if (recorded.reason === 'not-found') return notUploaded();
+      const message =
+        recorded.reason === 'refused' ? recorded.message : HAULER_STATUS_MESSAGES.contended;
+      return refusedResult(message, recorded.hauler);
+    }
+    hauler = recorded.hauler;
+  }
+  const stored = hauler.renewal;
+  if (stored === undefined) throw new Error('A recorded renewal is missing');
+
+  const reviewLink = await haulerLinkUrl(
+    deps,
+    hauler,
+    { role: 'operations', action: 'review' },
+    now,
+  );
+  const mailer = createMailer(deps, 'hauler account');
+  const ledger = await haulerLedger(deps.table, hauler.haulerId);
+  const sent = await mailer.deliver(ledger, {
+    key: `renewal-${declared.issuedAt}`,
+    to: deps.operationsAddress,
+    ...(deps.operationsConfigurationSet === undefined
+      ? {}
+      : { configurationSet: deps.operationsConfigurationSet }),
+    message: renewalOperationsEmail(hauler, stored, reviewLink),
+  });
+  console.info('hauler account: renewal', { haulerId: hauler.haulerId, sent });
+  const latest = (await getHauler(deps.table, hauler.haulerId)) ?? hauler;
+  if (sent === 'failed') {
+    return jsonResult(502, {
+      ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
+      account: await accountView(latest),
+    });
+  }
+  return accountResult(200, latest);
+}
