@@ -94,7 +94,7 @@ test.describe('the hauler side', () => {
       HAULER_TEXTS.reviewButton,
     );
     await page.goto(reviewLink);
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The application' })).toContainText(name);
     const certificate = page.getByRole('link', { name: /Open the certificate/ });
     const certificateResponse = await request.get((await certificate.getAttribute('href')) ?? '');
     expect(certificateResponse.status()).toBe(200);
@@ -104,6 +104,7 @@ test.describe('the hauler side', () => {
     await page.getByLabel(HAULER_TEXTS.insuranceExpiresLabel).fill(expiry);
     await page.getByRole('button', { name: HAULER_TEXTS.approveButton, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+    await expect(page.getByText('This hauler is “Active”: there is nothing to decide.')).toBeVisible();
 
     // 5. The hauler's own page from the approval email; pause until a date.
     const accountLink = await linkTo(request, email, HAULER_TEXTS.accountLinkButton);

@@ -2,7 +2,8 @@
  * The hauler's own page behind "Open your hauler page": profile, coverage and certificate expiry;
  * radius and phone, pause and resume, and a new certificate. Opening it changes nothing.
  */
-import { ActionForm } from './action-form';
+import { useState } from 'react';
+import { ActionForm, Announcement } from './action-form';
 import type { FieldValues } from './action-form';
 import { CoverageList, FactList, profileRows, statusText } from './hauler-facts';
 import { RenewalForm } from './renewal-form';
@@ -47,13 +48,15 @@ function Changes({
   token,
   account,
   onView,
+  onDone,
 }: {
   token: string;
   account: HaulerAccountView;
   onView: (view: HaulerAccountView) => void;
+  onDone: (text: string) => void;
 }) {
   const today = utcToday(new Date());
-  const common = { token, path: HAULER_API_PATHS.accountChange, onView, pick: pickAccount };
+  const common = { token, path: HAULER_API_PATHS.accountChange, onView, onDone, pick: pickAccount };
   const { can, hauler } = account;
   return (
     <>
@@ -145,6 +148,7 @@ function Changes({
 
 export function HaulerAccountPage() {
   const [state, setView] = useTokenView(HAULER_API_PATHS.account, pickAccount);
+  const [said, setSaid] = useState<string>();
   return (
     <LoopShell title="Your hauler page">
       {state.phase === 'loading' ? <Loading text="Loading your hauler page…" /> : null}
@@ -154,6 +158,7 @@ export function HaulerAccountPage() {
           <p className="text-lg text-slate-800">
             <strong>{state.view.hauler.businessName}</strong> · {statusText(state.view.hauler)}
           </p>
+          <Announcement text={said} />
           {state.view.hauler.pausedForInsurance === true ? (
             <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
               {HAULER_API_MESSAGES.insuranceExpiredPaused}
@@ -165,7 +170,7 @@ export function HaulerAccountPage() {
           <Card title="Where you work">
             <CoverageList coverage={state.view.coverage} />
           </Card>
-          <Changes token={state.token} account={state.view} onView={setView} />
+          <Changes token={state.token} account={state.view} onView={setView} onDone={setSaid} />
           <Card title="Insurance certificate">
             <p className="text-slate-800">
               {state.view.hauler.insuranceExpiresOn === undefined

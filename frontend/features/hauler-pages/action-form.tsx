@@ -72,7 +72,7 @@ function Input({ spec, idPrefix }: { spec: InputSpec; idPrefix: string }) {
 /**
  * One change on a page behind a signed link: the fields, validated by the contract's rules, and a
  * button that POSTs the token with them. The function's answer replaces the page's view; its
- * per-field refusals land under the fields.
+ * per-field refusals land under the fields, a refusal's sentence under the button.
  */
 export function ActionForm<T>({
   idPrefix,
@@ -86,6 +86,7 @@ export function ActionForm<T>({
   busy,
   tone = 'primary',
   done,
+  onDone,
   onView,
   pick,
   children,
@@ -100,26 +101,26 @@ export function ActionForm<T>({
   button: string;
   busy: string;
   tone?: 'primary' | 'secondary';
-  /** Announced after a success. */
+  /** Said after a success, by the page (`onDone`): the change may remove this form. */
   done: string;
+  onDone: (text: string) => void;
   onView: (view: T) => void;
   pick: (body: unknown) => T | undefined;
   children?: ReactNode;
 }) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [failure, setFailure] = useState<string>();
   return (
     <Formik<FieldValues>
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values, helpers) => {
-        setOutcome(undefined);
+        setFailure(undefined);
         const answer = await callFunction(path, { token, ...body(values) });
         const view = pick(answer.body);
-        if (view !== undefined) onView(view);
         if (answer.fields !== undefined) helpers.setErrors(answer.fields);
-        setOutcome(
-          answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message ?? '' },
-        );
+        if (answer.ok) onDone(done);
+        else setFailure(answer.message ?? '');
+        if (view !== undefined) onView(view);
       }}
     >
       {({ isSubmitting }) => (
@@ -135,18 +136,25 @@ export function ActionForm<T>({
           >
             {isSubmitting ? busy : button}
           </button>
-          {outcome === undefined ? null : outcome.ok ? (
-            <p
-              role="status"
-              className="rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
-            >
-              {outcome.text}
-            </p>
-          ) : (
-            <Failure message={outcome.text} />
-          )}
+          {failure === undefined ? null : <Failure message={failure} />}
         </Form>
       )}
     </Formik>
+  );
+}
+
+/**
+ * What the last change did, said at the top of the page: the change may have removed the form
+ * that made it (an approval ends the decision), so the form cannot say it itself.
+ */
+export function Announcement({ text }: { text: string | undefined }) {
+  return (
+    <div role="status" aria-live="polite">
+      {text === undefined ? null : (
+        <p className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">
+          {text}
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,8 @@
  * Operations' page behind "Review": the application, its certificate (a short-lived link), the
  * coverage, and the decision. Opening it changes nothing; Approve and Reject are buttons that POST.
  */
-import { ActionForm } from './action-form';
+import { useState } from 'react';
+import { ActionForm, Announcement } from './action-form';
 import type { FieldValues } from './action-form';
 import { CoverageList, FactList, profileRows, statusText } from './hauler-facts';
 import { useTokenView } from './use-token-view';
@@ -64,13 +65,15 @@ function Decisions({
   token,
   review,
   onView,
+  onDone,
 }: {
   token: string;
   review: HaulerReviewView;
   onView: (view: HaulerReviewView) => void;
+  onDone: (text: string) => void;
 }) {
   const today = utcToday(new Date());
-  const common = { token, path: HAULER_API_PATHS.decide, onView, pick: pickReview };
+  const common = { token, path: HAULER_API_PATHS.decide, onView, onDone, pick: pickReview };
   const { can } = review;
   if (!can.approve && !can.reject) {
     return (
@@ -135,6 +138,7 @@ function Decisions({
 
 export function HaulerReviewPage() {
   const [state, setView] = useTokenView(HAULER_API_PATHS.review, pickReview);
+  const [said, setSaid] = useState<string>();
   const today = utcToday(new Date());
   return (
     <LoopShell title="Hauler application">
@@ -145,6 +149,7 @@ export function HaulerReviewPage() {
           <p className="text-lg text-slate-800">
             <strong>{state.view.hauler.businessName}</strong> · {statusText(state.view.hauler)}
           </p>
+          <Announcement text={said} />
           <Card title="The application">
             <FactList
               rows={[
@@ -169,6 +174,7 @@ export function HaulerReviewPage() {
                     token={state.token}
                     path={HAULER_API_PATHS.decide}
                     onView={setView}
+                    onDone={setSaid}
                     pick={pickReview}
                     idPrefix="renewal"
                     inputs={[expiryInput(today)]}
@@ -189,7 +195,7 @@ export function HaulerReviewPage() {
           <Card title="Coverage">
             <CoverageList coverage={state.view.coverage} />
           </Card>
-          <Decisions token={state.token} review={state.view} onView={setView} />
+          <Decisions token={state.token} review={state.view} onView={setView} onDone={setSaid} />
         </>
       ) : null}
     </LoopShell>
