@@ -65,7 +65,7 @@ export const HAULER_MESSAGES = {
   agreementRequired: 'Please tick the box to confirm your details and insurance',
   applicationIdInvalid: 'applicationId must be a UUID',
   baseZipCodeUnknown: 'We could not find this ZIP code in the 50 states or DC. Please check it.',
-  insuranceExpiryInvalid: "Enter the certificate's expiry date as YYYY-MM-DD",
+  insuranceExpiryInvalid: "Enter the certificate's expiry date",
   insuranceExpired: 'This certificate has expired. Ask the hauler for a current one.',
   insuranceExpiryTooFar: `The expiry date must be within ${Math.floor(HAULER_LIMITS.insuranceMaxDaysAhead / 366)} years`,
   rejectionReasonRequired: 'Please give a reason: it is emailed to the applicant',

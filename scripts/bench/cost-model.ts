@@ -20,8 +20,9 @@ export const PRICES = {
   },
   waf: {
     perWebAclMonth: 5.0,
-    perRuleMonth: 1.0, // the stack's web ACL has 2: the per-IP rate rule and AWS's common rule set
-    rules: 2,
+    // infra/web-acl.ts: three per-IP rate rules (API, booking, hauler paths) and three AWS groups.
+    perRuleMonth: 1.0,
+    rules: 6,
     perMillionRequests: 0.6,
   },
   lambda: {
