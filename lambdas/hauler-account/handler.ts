@@ -2,10 +2,9 @@
  * Lambda Function URL entry point for hauler-account, behind CloudFront at the hauler's page's
  * paths (HAULER_API_PATHS: account, accountChange, renewalUrl, renewal) and the public freshLink.
  */
-import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
+import { routedFunctionUrlHandler } from '../shared/http';
+import type { PathRoutes } from '../shared/http';
 import { linkSecretsFromEnv } from '../shared/link-secret';
 import { leadTableFromEnv } from '../shared/table-handle';
 import { changeAccount, readAccount } from './account';
@@ -36,10 +35,7 @@ const deps: HaulerAccountDeps = {
   now: () => new Date(),
 };
 
-const ROUTES: Record<
-  string,
-  (body: Record<string, unknown>, deps: HaulerAccountDeps) => Promise<JsonResult>
-> = {
+const ROUTES: PathRoutes<HaulerAccountDeps> = {
   [HAULER_API_PATHS.account]: readAccount,
   [HAULER_API_PATHS.accountChange]: changeAccount,
   [HAULER_API_PATHS.renewalUrl]: renewalUrl,
@@ -47,20 +43,9 @@ const ROUTES: Record<
   [HAULER_API_PATHS.freshLink]: freshLink,
 };
 
-const run = functionUrlHandler(
+export const handler = routedFunctionUrlHandler(
   'hauler-account',
-  // handler() below has already answered 404 for any path without a route.
-  (body, event) => ROUTES[event.rawPath]!(body, deps),
-  {
-    maxBytes: HAULER_REQUEST_BODY_MAX_BYTES,
-    // Never the body: it holds the token or an address.
-    logContext: (_body, event) => ({ path: event.rawPath }),
-  },
+  ROUTES,
+  deps,
+  HAULER_REQUEST_BODY_MAX_BYTES,
 );
-
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  if (!Object.hasOwn(ROUTES, event.rawPath)) {
-    return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
-  }
-  return run(event);
-}

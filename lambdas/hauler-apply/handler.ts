@@ -3,10 +3,9 @@
  * certificate's upload URL, the application and the applicant's confirmation (the Function URL
  * sees the viewer's path).
  */
-import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
+import { routedFunctionUrlHandler } from '../shared/http';
+import type { PathRoutes } from '../shared/http';
 import { linkSecretsFromEnv } from '../shared/link-secret';
 import { leadTableFromEnv } from '../shared/table-handle';
 import { apply, certificateUrl, confirm } from './hauler-apply';
@@ -35,29 +34,15 @@ const deps: HaulerApplyDeps = {
   now: () => new Date(),
 };
 
-const ROUTES: Record<
-  string,
-  (body: Record<string, unknown>, deps: HaulerApplyDeps) => Promise<JsonResult>
-> = {
+const ROUTES: PathRoutes<HaulerApplyDeps> = {
   [API_PATHS.certificateUrl]: certificateUrl,
   [API_PATHS.apply]: apply,
   [API_PATHS.confirm]: confirm,
 };
 
-const run = functionUrlHandler(
+export const handler = routedFunctionUrlHandler(
   'hauler-apply',
-  // handler() below has already answered 404 for any path without a route.
-  (body, event) => ROUTES[event.rawPath]!(body, deps),
-  {
-    maxBytes: HAULER_REQUEST_BODY_MAX_BYTES,
-    // Never the body: it holds personal data or a token.
-    logContext: (_body, event) => ({ path: event.rawPath }),
-  },
+  ROUTES,
+  deps,
+  HAULER_REQUEST_BODY_MAX_BYTES,
 );
-
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  if (!Object.hasOwn(ROUTES, event.rawPath)) {
-    return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
-  }
-  return run(event);
-}

@@ -2,10 +2,9 @@
  * Lambda Function URL entry point for hauler-review, behind CloudFront at two paths: operations'
  * review of a hauler and their decision (the Function URL sees the viewer's path).
  */
-import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { apiError, functionUrlHandler, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
+import { routedFunctionUrlHandler } from '../shared/http';
+import type { PathRoutes } from '../shared/http';
 import { linkSecretsFromEnv } from '../shared/link-secret';
 import { leadTableFromEnv } from '../shared/table-handle';
 import { decide, review } from './hauler-review';
@@ -28,28 +27,14 @@ const deps: HaulerReviewDeps = {
   now: () => new Date(),
 };
 
-const ROUTES: Record<
-  string,
-  (body: Record<string, unknown>, deps: HaulerReviewDeps) => Promise<JsonResult>
-> = {
+const ROUTES: PathRoutes<HaulerReviewDeps> = {
   [API_PATHS.review]: review,
   [API_PATHS.decide]: decide,
 };
 
-const run = functionUrlHandler(
+export const handler = routedFunctionUrlHandler(
   'hauler-review',
-  // handler() below has already answered 404 for any path without a route.
-  (body, event) => ROUTES[event.rawPath]!(body, deps),
-  {
-    maxBytes: HAULER_REQUEST_BODY_MAX_BYTES,
-    // Never the body: it holds the token.
-    logContext: (_body, event) => ({ path: event.rawPath }),
-  },
+  ROUTES,
+  deps,
+  HAULER_REQUEST_BODY_MAX_BYTES,
 );
-
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  if (!Object.hasOwn(ROUTES, event.rawPath)) {
-    return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
-  }
-  return run(event);
-}

@@ -4,6 +4,7 @@ import {
   invalidRequest,
   jsonResult,
   readJsonRequest,
+  routedFunctionUrlHandler,
   submissionIdForLog,
 } from './http';
 import { functionUrlEvent, jsonEvent } from './testing';
@@ -229,6 +230,35 @@ describe('functionUrlHandler', () => {
     expect(log).toHaveBeenCalledWith('test-fn failed', { submissionId: ID, error: 'Error: boom' });
     expect(JSON.stringify(log.mock.calls)).not.toContain('jane@example.com');
     log.mockRestore();
+  });
+});
+
+describe('routedFunctionUrlHandler', () => {
+  const atPath = (rawPath: string, body: unknown) => ({ ...jsonEvent(body), rawPath });
+
+  it('runs the route of the viewer’s path with the function’s dependencies', async () => {
+    const quote = vi.fn(async (body: Record<string, unknown>, deps: { n: number }) =>
+      jsonResult(200, { ...body, n: deps.n }),
+    );
+    const handler = routedFunctionUrlHandler('test-fn', { '/api/quote': quote }, { n: 7 }, 1024);
+    const result = await handler(atPath('/api/quote', { a: 1 }));
+    expect(JSON.parse(result.body)).toEqual({ a: 1, n: 7 });
+  });
+
+  it('answers 404 for a path it has no route for, without running any route', async () => {
+    const quote = vi.fn();
+    const handler = routedFunctionUrlHandler('test-fn', { '/api/quote': quote }, {}, 1024);
+    for (const path of ['/api/other', '/api/quote/', '/toString', '/__proto__']) {
+      expect((await handler(atPath(path, {}))).statusCode).toBe(404);
+    }
+    expect(quote).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body over its cap with 413', async () => {
+    const quote = vi.fn();
+    const handler = routedFunctionUrlHandler('test-fn', { '/api/quote': quote }, {}, 16);
+    expect((await handler(atPath('/api/quote', { note: 'x'.repeat(32) }))).statusCode).toBe(413);
+    expect(quote).not.toHaveBeenCalled();
   });
 });
 

@@ -205,3 +205,31 @@ export function submissionIdForLog(body: unknown): string | undefined {
     ? submissionId
     : undefined;
 }
+
+/** One handler per path a function answers behind CloudFront. */
+export type PathRoutes<Deps> = Readonly<
+  Record<string, (body: Record<string, unknown>, deps: Deps) => Promise<JsonResult>>
+>;
+
+/**
+ * A Function URL handler for a function that answers several paths (the Function URL sees the
+ * viewer's path): 404 for any other path, then `functionUrlHandler`. The log names the path only,
+ * never the body, which holds a token or personal data.
+ */
+export function routedFunctionUrlHandler<Deps>(
+  name: string,
+  routes: PathRoutes<Deps>,
+  deps: Deps,
+  maxBytes: number,
+): (event: LambdaFunctionURLEvent) => Promise<JsonResult> {
+  const run = functionUrlHandler(name, (body, event) => routes[event.rawPath]!(body, deps), {
+    maxBytes,
+    logContext: (_body, event) => ({ path: event.rawPath }),
+  });
+  return async (event) => {
+    if (!Object.hasOwn(routes, event.rawPath)) {
+      return jsonResult(404, apiError('invalid_request', 'There is nothing at this address.'));
+    }
+    return run(event);
+  };
+}

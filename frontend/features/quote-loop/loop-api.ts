@@ -2,10 +2,8 @@
  * The quote-loop pages' calls to /api/*: JSON POSTs with the x-amz-content-sha256 header CloudFront
  * origin access control needs, answered as one plain result the pages can render.
  */
-import { errorMessageFrom } from '#contract/api';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
 import type { LeadView } from '#contract/quote-loop';
-import { postToFunction } from '../../shared/post-to-function';
+import { callFunction } from '../../shared/call-function';
 
 export interface LoopAnswer {
   ok: boolean;
@@ -19,24 +17,13 @@ export interface LoopAnswer {
 }
 
 export async function postLoop(path: string, payload: unknown): Promise<LoopAnswer> {
-  let response: Response;
-  try {
-    // The token is in the body; nothing about this call needs to be cached or sent elsewhere.
-    response = await postToFunction(path, payload, {
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-  } catch {
-    return { ok: false, status: 0, message: LOOP_MESSAGES.unexpected };
-  }
-  const json = (await response.json().catch(() => undefined)) as
-    { lead?: LeadView; error?: { fields?: Record<string, string> } } | undefined;
-  const fields = json?.error?.fields;
+  const answer = await callFunction<{ lead?: LeadView }>(path, payload);
+  const lead = answer.body?.lead;
   return {
-    ok: response.ok,
-    status: response.status,
-    ...(json?.lead === undefined ? {} : { lead: json.lead }),
-    ...(response.ok ? {} : { message: errorMessageFrom(json) ?? LOOP_MESSAGES.unexpected }),
-    ...(fields === undefined ? {} : { fields }),
+    ok: answer.ok,
+    status: answer.status,
+    ...(lead === undefined ? {} : { lead }),
+    ...(answer.message === undefined ? {} : { message: answer.message }),
+    ...(answer.fields === undefined ? {} : { fields: answer.fields }),
   };
 }
