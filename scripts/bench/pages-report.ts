@@ -2,8 +2,7 @@
 import type { LcpBreakdown, Measured, PageMetrics, PagesResult } from './pages';
 import { MACHINE_LIMITS } from './machine';
 import { RUNS } from './pages';
-import type { Outcome } from './report';
-import { failed, kb, mark, sec, table, took } from './report-format';
+import { type Outcome, failed, kb, mark, sec, table, took } from './report-format';
 
 interface Budget {
   label: string;

@@ -1,4 +1,8 @@
 /** Formatting shared by the bench's report sections (report.ts, pages-report.ts). */
+
+/** A section's result: its value and how long it took, or why it has none. */
+export type Outcome<T> =
+  { ok: true; value: T; seconds: number } | { ok: false; error: string; skipped?: boolean };
 // KB and MB are binary throughout (1 KB = 1024 bytes), as in first-load-js.ts.
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

@@ -17,7 +17,7 @@ import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { PagesResult } from './pages';
 import { pagesSection } from './pages-report';
-import { failed, kb, mark, mb, minutes, table, took } from './report-format';
+import { type Outcome, failed, kb, mark, mb, minutes, table, took } from './report-format';
 import { LAMBDA_MINIMUM_UNRESERVED } from '../deploy/reserved-concurrency';
 import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
@@ -25,8 +25,7 @@ import { API_PATHS } from '#contract/api';
 import { LIMITS } from '#contract/limits';
 import { LOOP_LIMITS } from '#contract/quote-loop';
 
-export type Outcome<T> =
-  { ok: true; value: T; seconds: number } | { ok: false; error: string; skipped?: boolean };
+export type { Outcome } from './report-format';
 
 export interface Report {
   date: Date;
