@@ -131,7 +131,10 @@ function HoverMenu({
           <MenuItem key={link.path}>
             <SiteLink
               to={link.path}
-              className={clsx(menuItemClass, 'data-focus:bg-emerald-50 data-focus:text-emerald-900')}
+              className={clsx(
+                menuItemClass,
+                'data-focus:bg-emerald-50 data-focus:text-emerald-900',
+              )}
             >
               {link.label}
             </SiteLink>
