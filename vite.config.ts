@@ -26,7 +26,7 @@ export default defineConfig({
             // them under 2 KB, each costing a request. A module missing here only costs that.
             {
               name: 'site-header',
-              test: /[\\/]frontend[\\/](components[\\/](layout[\\/](site-header|site-link|menu-button|use-media-query|mobile-menu|native-dropdowns|popover|menu-timings)|icons[\\/]|sections[\\/]close-other-answers)|shared[\\/](cn|paths|page-hydration|site)\.)|[\\/]lambdas[\\/]contract[\\/]pages\.|node_modules[\\/](clsx|tailwind-merge)[\\/]/,
+              test: /[\\/]frontend[\\/](components[\\/](layout[\\/](site-header|site-link|menu-button|use-media-query|mobile-menu|native-dropdowns|popover|menu-timings)|icons[\\/]|sections[\\/]close-other-answers)|shared[\\/](paths|page-hydration|site)\.)|[\\/]lambdas[\\/]contract[\\/]pages\.|node_modules[\\/]clsx[\\/]/,
             },
           ],
         },

@@ -14,6 +14,7 @@ export const PAGE_TYPES = {
   'Arizona city': 'cities/phoenix/index.html',
   'blog article': 'blog/bulk-trash-vs-junk-removal/index.html',
   haulers: 'haulers/index.html',
+  'request (signed link)': 'request/index.html',
   'not found': '404.html',
 } as const;
 

@@ -1,13 +1,17 @@
 /**
  * Section 1: Lighthouse 12 in its default mobile configuration (Moto G Power screen, simulated
  * slow-4G throttling, 4x CPU slowdown) on one page of each type, plus the client-rendered shell of
- * the home page as a baseline. Three runs per page, the median of each metric on its own.
+ * the home page as a baseline and, when given, the same pages from an earlier build ("before").
+ * Three runs per page, the median of each metric on its own; beside each run, the machine's
+ * conditions (Lighthouse's benchmark index, the load average), judged by machine.ts.
  */
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { PAGE_TYPES, firstLoadJs } from './first-load-js';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { type MachineConditions, type Verdict, judgeMachine, medianConditions } from './machine';
 import { median } from './stats';
 
 export const RUNS = 3;
@@ -22,22 +26,52 @@ export interface PageSpec {
   indexable: boolean;
   /** First-load JS budget, compressed: the home page carries the quote form. */
   jsBudgetKb?: number;
+  /**
+   * Main-thread work at Lighthouse's 4x: pages that hydrate the app (and a form) 1.2 s, content
+   * pages, which hydrate their top bar only, 0.6 s.
+   */
+  mainThreadBudgetMs: number;
 }
 
 export const PAGES: readonly PageSpec[] = [
-  { name: 'home', path: '/', indexable: true, jsBudgetKb: 160 },
-  { name: 'state', path: '/alabama', indexable: true, jsBudgetKb: 110 },
-  { name: 'Arizona', path: '/arizona', indexable: true, jsBudgetKb: 110 },
-  { name: 'Arizona city', path: '/cities/phoenix', indexable: true, jsBudgetKb: 110 },
+  { name: 'home', path: '/', indexable: true, jsBudgetKb: 160, mainThreadBudgetMs: 1200 },
+  { name: 'state', path: '/alabama', indexable: true, jsBudgetKb: 110, mainThreadBudgetMs: 600 },
+  { name: 'Arizona', path: '/arizona', indexable: true, jsBudgetKb: 110, mainThreadBudgetMs: 600 },
+  {
+    name: 'Arizona city',
+    path: '/cities/phoenix',
+    indexable: true,
+    jsBudgetKb: 110,
+    mainThreadBudgetMs: 600,
+  },
   {
     name: 'blog article',
     path: '/blog/bulk-trash-vs-junk-removal',
     indexable: true,
     jsBudgetKb: 110,
+    mainThreadBudgetMs: 600,
   },
   // The application form hydrates with the app, as the home page's quote form does.
-  { name: 'haulers', path: '/haulers', indexable: true, jsBudgetKb: 160 },
-  { name: 'not found', path: '/no-such-page', indexable: false },
+  {
+    name: 'haulers',
+    path: '/haulers',
+    indexable: true,
+    jsBudgetKb: 160,
+    mainThreadBudgetMs: 1200,
+  },
+  // A page behind a signed link: the app's shell, noindex; opened without a token it hydrates
+  // and answers that the link is not valid, with no request to the API.
+  { name: 'request (signed link)', path: '/request', indexable: false, mainThreadBudgetMs: 1200 },
+  { name: 'not found', path: '/no-such-page', indexable: false, mainThreadBudgetMs: 1200 },
+];
+
+/** The pages measured on the earlier build too, when the bench is given one (`--before`). */
+export const BEFORE_PAGES: readonly PageSpec['name'][] = [
+  'home',
+  'state',
+  'blog article',
+  'haulers',
+  'request (signed link)',
 ];
 
 export interface PageMetrics {
@@ -54,6 +88,9 @@ export interface PageMetrics {
   totalBytes: number;
   /** Requests the page made (resource-summary's total row): the cost model's requests per view. */
   totalRequests: number;
+  /** Main-thread work (mainthread-work-breakdown) and script time (bootup-time), both at 4x. */
+  mainThreadMs: number;
+  bootupMs: number;
 }
 
 /** Lighthouse's simulated LCP, split into phases: where the time to the largest paint goes. */
@@ -64,11 +101,23 @@ export interface LcpBreakdown {
   phases: Record<string, number>;
 }
 
-export interface PageResult {
-  spec: PageSpec;
+/** Main-thread work by Lighthouse's task group ("Script Evaluation", "Other", ...) → ms at 4x. */
+export type MainThreadBreakdown = Record<string, number>;
+
+/** What every measured page (or the same page of another build) carries beside its figures. */
+export interface Measured {
   median: PageMetrics;
   /** From the run whose LCP is the median one. */
   lcp: LcpBreakdown;
+  /** Each task group's median over the runs. */
+  breakdown: MainThreadBreakdown;
+  /** The median benchmark index and load of the runs, and whether they allow judging. */
+  conditions: MachineConditions;
+  verdict: Verdict;
+}
+
+export interface PageResult extends Measured {
+  spec: PageSpec;
   /** first-load-js.ts: every module the HTML preloads or imports, compressed offline. */
   firstLoad: { brotli: number; gzip: number };
   /** Audits that did not pass in at least one run (for the categories held to 100). */
@@ -89,13 +138,17 @@ export interface LighthouseSettings {
 export interface PagesResult {
   settings: LighthouseSettings;
   pages: PageResult[];
-  shell: { median: PageMetrics; lcp: LcpBreakdown };
+  shell: Measured;
+  /** The same pages from the earlier build, by page name (only with `--before`). */
+  before?: { label: string; pages: Record<string, Measured> };
   warnings: string[];
 }
 
 interface Run {
   metrics: PageMetrics;
   lcp: LcpBreakdown;
+  breakdown: MainThreadBreakdown;
+  conditions: MachineConditions;
 }
 
 function score(lhr: Result, category: string): number {
@@ -137,7 +190,20 @@ function metrics(lhr: Result): PageMetrics {
     jsBytes: resourceSummary(lhr, 'script', 'transferSize'),
     totalBytes: resourceSummary(lhr, 'total', 'transferSize'),
     totalRequests: resourceSummary(lhr, 'total', 'requestCount'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    bootupMs: numeric(lhr, 'bootup-time'),
   };
+}
+
+function mainThreadBreakdown(lhr: Result): MainThreadBreakdown {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  const breakdown: MainThreadBreakdown = {};
+  for (const item of details?.type === 'table' ? details.items : []) {
+    if (typeof item.groupLabel === 'string' && typeof item.duration === 'number') {
+      breakdown[item.groupLabel] = item.duration;
+    }
+  }
+  return breakdown;
 }
 
 /**
@@ -194,20 +260,44 @@ function settingsOf(lhr: Result): LighthouseSettings {
   };
 }
 
-/** Each metric's own median, and the LCP breakdown of the run with the median LCP. */
-function summarize(runs: readonly Run[]): { median: PageMetrics; lcp: LcpBreakdown } {
+/**
+ * Each metric's own median, each task group's median, the LCP breakdown of the run with the
+ * median LCP, and the runs' median conditions with their verdict.
+ */
+function summarize(runs: readonly Run[]): Measured {
   const keys = Object.keys(runs[0]!.metrics) as (keyof PageMetrics)[];
   const medians = Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run.metrics[key]))]),
   ) as unknown as PageMetrics;
+  const groups = new Set(runs.flatMap((run) => Object.keys(run.breakdown)));
+  const breakdown = Object.fromEntries(
+    [...groups].map((group) => [group, median(runs.map((run) => run.breakdown[group] ?? 0))]),
+  );
   const byLcp = [...runs].sort((x, y) => x.metrics.lcpMs - y.metrics.lcpMs);
-  return { median: medians, lcp: byLcp[Math.floor(byLcp.length / 2)]!.lcp };
+  const conditions = medianConditions(runs.map((run) => run.conditions));
+  return {
+    median: medians,
+    lcp: byLcp[Math.floor(byLcp.length / 2)]!.lcp,
+    breakdown,
+    conditions,
+    verdict: judgeMachine(conditions),
+  };
 }
 
-export async function measurePages(siteOrigin: string, shellOrigin: string): Promise<PagesResult> {
+export async function measurePages(
+  siteOrigin: string,
+  shellOrigin: string,
+  before?: { label: string; origin: string },
+): Promise<PagesResult> {
+  const beforeSpecs = before ? PAGES.filter((spec) => BEFORE_PAGES.includes(spec.name)) : [];
   const targets = [
     ...PAGES.map((spec) => ({ key: spec.name as string, url: siteOrigin + spec.path, spec })),
     { key: 'shell', url: `${shellOrigin}/`, spec: undefined },
+    ...beforeSpecs.map((spec) => ({
+      key: `before ${spec.name}`,
+      url: before!.origin + spec.path,
+      spec,
+    })),
   ];
   const runs = new Map<string, Run[]>(targets.map((t) => [t.key, []]));
   const failed = new Map<string, Set<string>>(targets.map((t) => [t.key, new Set()]));
@@ -230,6 +320,8 @@ export async function measurePages(siteOrigin: string, shellOrigin: string): Pro
           // The not-found page answers 404 on purpose; Lighthouse refuses such pages without this.
           ignoreStatusCode: target.spec?.indexable === false,
         };
+        // Just before the run: other work on the machine slows its main thread.
+        const loadAverage = os.loadavg()[0]!;
         const result = await lighthouse(target.url, flags);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`${target.url}: Lighthouse returned no result`);
@@ -243,7 +335,16 @@ export async function measurePages(siteOrigin: string, shellOrigin: string): Pro
             warnings.add(`${target.key}: ${warning}`);
           }
         }
-        runs.get(target.key)!.push({ metrics: metrics(lhr), lcp: lcpBreakdown(lhr) });
+        runs.get(target.key)!.push({
+          metrics: metrics(lhr),
+          lcp: lcpBreakdown(lhr),
+          breakdown: mainThreadBreakdown(lhr),
+          conditions: {
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            loadAverage,
+            cores: os.availableParallelism(),
+          },
+        });
         for (const audit of failingAudits(lhr)) failed.get(target.key)!.add(audit);
         console.log(`  lighthouse round ${round}/${RUNS} ${target.url}`);
       }
@@ -264,6 +365,14 @@ export async function measurePages(siteOrigin: string, shellOrigin: string): Pro
       };
     }),
     shell: summarize(runs.get('shell')!),
+    ...(before && {
+      before: {
+        label: before.label,
+        pages: Object.fromEntries(
+          beforeSpecs.map((spec) => [spec.name, summarize(runs.get(`before ${spec.name}`)!)]),
+        ),
+      },
+    }),
     warnings: [...warnings],
   };
 }

@@ -15,8 +15,9 @@ import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
-import type { LcpBreakdown, PageMetrics, PagesResult } from './pages';
-import { RUNS } from './pages';
+import type { PagesResult } from './pages';
+import { pagesSection } from './pages-report';
+import { type Outcome, failed, kb, mark, mb, minutes, table, took } from './report-format';
 import { LAMBDA_MINIMUM_UNRESERVED } from '../deploy/reserved-concurrency';
 import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
@@ -24,8 +25,7 @@ import { API_PATHS } from '#contract/api';
 import { LIMITS } from '#contract/limits';
 import { LOOP_LIMITS } from '#contract/quote-loop';
 
-export type Outcome<T> =
-  { ok: true; value: T; seconds: number } | { ok: false; error: string; skipped?: boolean };
+export type { Outcome } from './report-format';
 
 export interface Report {
   date: Date;
@@ -48,201 +48,7 @@ export interface Report {
   coverage: Outcome<CoverageResult>;
 }
 
-// KB and MB are binary throughout (1 KB = 1024 bytes), as in first-load-js.ts.
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const minutes = (seconds: number) =>
-  seconds < 90 ? `${seconds.toFixed(0)} s` : `${(seconds / 60).toFixed(1)} min`;
-const mark = (pass: boolean) => (pass ? '✓' : '✗');
-
-function table(header: string[], rows: string[][]): string {
-  return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
-
-function failed(outcome: { error: string; skipped?: boolean }): string {
-  if (outcome.skipped) return '_Not run in this invocation (`--only`)._';
-  return `**Not measured: this section failed.**\n\n\`\`\`\n${outcome.error}\n\`\`\``;
-}
-
-function took(outcome: { seconds: number }): string {
-  return `This section took ${minutes(outcome.seconds)}.`;
-}
-
-interface Budget {
-  label: string;
-  /**
-   * The figure as shown, and whether it meets the budget, for one page; `undefined` when the
-   * budget does not apply to that page (shown, not judged).
-   */
-  check: (page: PagesResult['pages'][number]) => [string, boolean | undefined];
-}
-
-/** Held on indexable pages only: the not-found page answers 404 with noindex on purpose. */
-const indexable =
-  (check: (page: PagesResult['pages'][number]) => [string, boolean]) =>
-  (page: PagesResult['pages'][number]): [string, boolean | undefined] => {
-    const [value, pass] = check(page);
-    return [value, page.spec.indexable ? pass : undefined];
-  };
-
-/** Held where the page has a first-load JS budget (state, Arizona, city, blog; home with the form). */
-const jsBudget =
-  (bytes: (page: PagesResult['pages'][number]) => number) =>
-  (page: PagesResult['pages'][number]): [string, boolean | undefined] => {
-    const value = bytes(page);
-    const budget = page.spec.jsBudgetKb;
-    return [kb(value), budget === undefined ? undefined : value <= budget * 1024];
-  };
-
-export const FCP_BUDGET_MS = 1000;
-export const LCP_BUDGET_MS = 1200;
 export const UPLOAD_SPEED_UP_BUDGET = 10;
-
-const BUDGETS: Budget[] = [
-  {
-    label: 'Performance = 100 (indexable pages)',
-    check: indexable((p) => [`${p.median.performance}`, p.median.performance === 100]),
-  },
-  {
-    label: 'Accessibility = 100',
-    check: (p) => [`${p.median.accessibility}`, p.median.accessibility === 100],
-  },
-  {
-    label: 'Best practices = 100 (indexable pages)',
-    check: indexable((p) => [`${p.median.bestPractices}`, p.median.bestPractices === 100]),
-  },
-  {
-    label: 'SEO = 100 (indexable pages)',
-    check: indexable((p) => [`${p.median.seo}`, p.median.seo === 100]),
-  },
-  // In ms: at two decimals of a second, 1004 ms would read as a failing "1.00 s".
-  {
-    label: `FCP ≤ ${FCP_BUDGET_MS} ms (indexable pages)`,
-    check: indexable((p) => [`${p.median.fcpMs.toFixed(0)} ms`, p.median.fcpMs <= FCP_BUDGET_MS]),
-  },
-  {
-    label: `LCP ≤ ${LCP_BUDGET_MS} ms (indexable pages)`,
-    check: indexable((p) => [`${p.median.lcpMs.toFixed(0)} ms`, p.median.lcpMs <= LCP_BUDGET_MS]),
-  },
-  { label: 'CLS ≤ 0.01', check: (p) => [p.median.cls.toFixed(3), p.median.cls <= 0.01] },
-  {
-    label: 'TBT ≤ 50 ms',
-    check: (p) => [`${p.median.tbtMs.toFixed(0)} ms`, p.median.tbtMs <= 50],
-  },
-  {
-    label: 'JS transferred (Lighthouse, brotli + headers) ≤ 110 KB, home ≤ 160 KB',
-    check: jsBudget((p) => p.median.jsBytes),
-  },
-  {
-    label: 'First-load JS, brotli (first-load-js.ts) ≤ 110 KB, home ≤ 160 KB',
-    check: jsBudget((p) => p.firstLoad.brotli),
-  },
-  {
-    label: 'First-load JS, gzip (first-load-js.ts) ≤ 110 KB, home ≤ 160 KB',
-    check: jsBudget((p) => p.firstLoad.gzip),
-  },
-];
-
-function metricCells(m: PageMetrics): string[] {
-  return [
-    `${m.performance}`,
-    `${m.accessibility}`,
-    `${m.bestPractices}`,
-    `${m.seo}`,
-    sec(m.fcpMs),
-    sec(m.lcpMs),
-    `${m.tbtMs.toFixed(0)} ms`,
-    m.cls.toFixed(3),
-    kb(m.jsBytes),
-    `${kb(m.totalBytes)} / ${m.totalRequests}`,
-  ];
-}
-
-/** The phases of the largest-contentful-paint-element audit, in order. */
-const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
-
-function pagesSection(outcome: Outcome<PagesResult>): string {
-  const title = '## 1. Pages (Lighthouse, mobile)';
-  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
-  const { settings, pages, shell, warnings } = outcome.value;
-  const home = pages.find((p) => p.spec.name === 'home')!;
-  const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports (now after the load event, \`scripts/build/critical-path.ts\`), compressed offline. Total / requests: everything the first visit loaded, and how many requests (the cost model's figures per page view). The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/shell-server.ts\`, which serves everything else exactly like the local stack.`;
-
-  const header = [
-    'page',
-    'path',
-    'perf.',
-    'a11y',
-    'best pr.',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'JS',
-    'total / requests',
-    'first-load JS br / gz',
-  ];
-  const rows = pages.map((p) => [
-    p.spec.name,
-    `\`${p.spec.path}\``,
-    ...metricCells(p.median),
-    `${kb(p.firstLoad.brotli)} / ${kb(p.firstLoad.gzip)}`,
-  ]);
-  rows.push([
-    'home, client-rendered shell (baseline)',
-    '`/` (SPA fallback)',
-    ...metricCells(shell.median),
-    '',
-  ]);
-
-  const phaseCells = (lcp: LcpBreakdown) =>
-    LCP_PHASES.map((phase) => (phase in lcp.phases ? `${lcp.phases[phase]!.toFixed(0)} ms` : '–'));
-  const lcpRows = [
-    ...pages.map((p) => [p.spec.name, `\`${p.lcp.element}\``, ...phaseCells(p.lcp)]),
-    ['home, client-rendered shell', `\`${shell.lcp.element}\``, ...phaseCells(shell.lcp)],
-  ];
-
-  const budgetRows = BUDGETS.map((budget) => {
-    const checks = pages.map((p) => budget.check(p));
-    const failing = pages.filter((_, i) => checks[i]![1] === false).map((p) => p.spec.name);
-    return [
-      budget.label,
-      ...checks.map(([value, pass]) =>
-        pass === undefined ? `${value} –` : `${value} ${mark(pass)}`,
-      ),
-      failing.length === 0 ? 'pass' : `**fail** (${failing.join(', ')})`,
-    ];
-  });
-
-  const audits = pages
-    .filter((p) => p.failedAudits.length > 0)
-    .map((p) => `- ${p.spec.name}: ${p.failedAudits.join('; ')}`);
-
-  return [
-    title,
-    how,
-    table(header, rows),
-    `LCP of the client-rendered shell / LCP of the pre-rendered home page: ${sec(shell.median.lcpMs)} / ${sec(home.median.lcpMs)} = **${(shell.median.lcpMs / home.median.lcpMs).toFixed(2)}x**.`,
-    "Where the LCP time goes (Lighthouse's simulated phases, from the run with the median LCP):",
-    table(['page', 'LCP element', ...LCP_PHASES], lcpRows),
-    '### Budgets',
-    table(['budget', ...pages.map((p) => p.spec.name), 'result'], budgetRows),
-    'TBT (and with it the performance score) is the CPU-bound figure: Lighthouse multiplies the main-thread tasks it observed by its 4x CPU slowdown, so other work on the machine (the load average above) inflates it; the cold imports of section 3, CPU-bound as well, show how much slower than a quiet machine (about 90 ms) this run was.',
-    'A – marks a figure shown but not judged. The not-found page is meant to answer 404 and to be noindex, so the SEO audits for the status code and for indexability cannot pass there, and Chrome logs a console error for any document answered with 404 (best practices): the performance, best-practices and SEO budgets (and FCP, LCP) are held on the indexable pages only. The first-load JS budgets hold for the home page (with the quote form) and the state, Arizona, city and blog pages.',
-    ...(audits.length > 0
-      ? [
-          'Audits that kept accessibility, best practices or SEO below 100 in at least one run:',
-          audits.join('\n'),
-        ]
-      : []),
-    ...(warnings.length > 0
-      ? ['Lighthouse warnings:', warnings.map((w) => `- ${w}`).join('\n')]
-      : []),
-    took(outcome),
-  ].join('\n\n');
-}
 
 function uploadsSection(outcome: Outcome<UploadsResult>): string {
   const title = '## 2. Photo uploads (quote flow over an emulated 4G uplink)';

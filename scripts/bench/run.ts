@@ -7,7 +7,11 @@
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
  * without writing docs/benchmarks.md, which always holds one whole run.
  *
- * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_S3_PORT, BENCH_SES_PORT,
+ * `npm run bench -- --before main` (any git ref) builds that commit once (before-build.ts) and
+ * measures its pages beside the current build's in the same run: before and after on the same
+ * machine at the same moments.
+ *
+ * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT, BENCH_SES_PORT,
  * BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT; defaults below) and data directory so it does
  * not meet `npm start` or the end-to-end tests. A section that fails is reported as failed; the
  * others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
@@ -22,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import prettier from 'prettier';
 import { chromiumVersion } from '../chromium';
+import { beforeBuild } from './before-build';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
@@ -34,6 +39,7 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const PORTS = {
   site: port('BENCH_PORT', 3400),
   shell: port('BENCH_SHELL_PORT', 3401),
+  before: port('BENCH_BEFORE_PORT', 3402),
   s3: port('BENCH_S3_PORT', 4870),
   ses: port('BENCH_SES_PORT', 8405),
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
@@ -55,8 +61,19 @@ function selectedSections(argv: readonly string[]): Set<SectionName> {
   return new Set(names as SectionName[]);
 }
 const only = selectedSections(process.argv.slice(2));
+
+/** `--before REF` (or `--before=REF`): the earlier build to measure the pages beside. */
+function beforeRef(argv: readonly string[]): string | undefined {
+  const at = argv.findIndex((arg) => arg === '--before' || arg.startsWith('--before='));
+  if (at === -1) return undefined;
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : (argv[at + 1] ?? '');
+  if (!value || value.startsWith('--')) throw new Error('--before takes a git ref, e.g. main');
+  return value;
+}
+const before = beforeRef(process.argv.slice(2));
 const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
+const BEFORE_ORIGIN = `http://localhost:${PORTS.before}`;
 const DATA_DIR = path.join(REPO_ROOT, '.local/bench');
 const INDEX_HTML = path.join(REPO_ROOT, 'build/client/index.html');
 const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -146,18 +163,38 @@ const loadAtStart = os.loadavg()[0]!;
 await rm(DATA_DIR, { recursive: true, force: true });
 
 try {
-  const pages = await section('pages', '1. pages (Lighthouse)', () =>
-    withLocalStack(() =>
+  const uploadOrigin = `http://localhost:${PORTS.s3}`;
+  const pages = await section('pages', '1. pages (Lighthouse)', async () => {
+    const earlier = before ? beforeBuild(before) : undefined;
+    return await withLocalStack(() =>
       withServer(
         {
-          script: 'scripts/bench/shell-server.ts',
-          env: { PORT: String(PORTS.shell), UPLOAD_ORIGIN: `http://localhost:${PORTS.s3}` },
+          script: 'scripts/bench/build-server.ts',
+          env: { PORT: String(PORTS.shell), UPLOAD_ORIGIN: uploadOrigin, SHELL: '1' },
           readyUrl: `${SHELL_ORIGIN}/`,
         },
-        () => measurePages(SITE_ORIGIN, SHELL_ORIGIN),
+        () =>
+          earlier
+            ? withServer(
+                {
+                  script: 'scripts/bench/build-server.ts',
+                  env: {
+                    PORT: String(PORTS.before),
+                    UPLOAD_ORIGIN: uploadOrigin,
+                    CLIENT_DIR: earlier.clientDir,
+                  },
+                  readyUrl: `${BEFORE_ORIGIN}/`,
+                },
+                () =>
+                  measurePages(SITE_ORIGIN, SHELL_ORIGIN, {
+                    label: earlier.label,
+                    origin: BEFORE_ORIGIN,
+                  }),
+              )
+            : measurePages(SITE_ORIGIN, SHELL_ORIGIN),
       ),
-    ),
-  );
+    );
+  });
   const uploads = await section('uploads', '2. uploads (quote flow over 4G)', () =>
     withLocalStack(() => measureUploads(SITE_ORIGIN)),
   );

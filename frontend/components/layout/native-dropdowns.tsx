@@ -1,4 +1,4 @@
-import { cn } from '../../shared/cn';
+import { clsx } from 'clsx';
 import { ChevronDownIcon } from '../icons/chevron-down';
 import type { DesktopMenusProps } from './desktop-menus';
 import {
@@ -59,7 +59,7 @@ function NativeDropdown({
         type="button"
         popoverTarget={id}
         // The open look of the real menu's button (`data-open`), while its list is open.
-        className={cn(
+        className={clsx(
           menuButtonClass,
           ANCHORS[label].button,
           '[&:has(+:popover-open)]:text-emerald-800',
@@ -73,7 +73,7 @@ function NativeDropdown({
         id={id}
         popover="auto"
         aria-label={label}
-        className={cn(
+        className={clsx(
           'fixed inset-auto m-0',
           ANCHORS[label].list,
           // Without anchor positioning: under the top bar's right end.
@@ -87,7 +87,7 @@ function NativeDropdown({
             <SiteLink
               to={link.path}
               onClick={hideEnclosingPopover}
-              className={cn(
+              className={clsx(
                 menuItemClass,
                 'hover:bg-emerald-50 hover:text-emerald-900 focus-visible:bg-emerald-50 focus-visible:text-emerald-900 focus-visible:outline-none',
               )}

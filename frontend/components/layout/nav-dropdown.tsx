@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { ChevronDownIcon } from '../icons/chevron-down';
-import { cn } from '../../shared/cn';
 import {
   MENU_BUTTON_ATTRIBUTE,
   menuButtonClass,
@@ -121,7 +121,7 @@ function HoverMenu({
         // bar, so it needs no floating placement (and a portal would take it out of the nav).
         // Aligned to the button's right edge: the buttons sit at the bar's right end, and a list
         // hung from the left edge ran past the window (the Blog list, on every desktop width).
-        className={cn(
+        className={clsx(
           'absolute top-full right-0 z-50 focus:outline-none',
           menuListClass,
           listClassName,
@@ -131,7 +131,10 @@ function HoverMenu({
           <MenuItem key={link.path}>
             <SiteLink
               to={link.path}
-              className={cn(menuItemClass, 'data-focus:bg-emerald-50 data-focus:text-emerald-900')}
+              className={clsx(
+                menuItemClass,
+                'data-focus:bg-emerald-50 data-focus:text-emerald-900',
+              )}
             >
               {link.label}
             </SiteLink>

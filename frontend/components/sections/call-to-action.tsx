@@ -1,6 +1,5 @@
 import { callToAction } from '../../content/marketing';
-import { cn } from '../../shared/cn';
-import { QuoteLink, primaryButtonClass } from './quote-link';
+import { QuoteLink, invertedButtonClass } from './quote-link';
 
 /** The closing call to action: on the home page it scrolls to the form, elsewhere it goes there. */
 export function CallToAction() {
@@ -11,11 +10,7 @@ export function CallToAction() {
           {callToAction.heading}
         </h2>
         <p className="mt-4 text-lg text-emerald-50">{callToAction.text}</p>
-        <QuoteLink
-          className={cn(primaryButtonClass, 'mt-8 bg-white text-emerald-900 hover:bg-emerald-50')}
-        >
-          {callToAction.button}
-        </QuoteLink>
+        <QuoteLink className={`${invertedButtonClass} mt-8`}>{callToAction.button}</QuoteLink>
       </div>
     </section>
   );

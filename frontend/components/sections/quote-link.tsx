@@ -39,5 +39,11 @@ export function QuoteLink({ className, children }: { className?: string; childre
   );
 }
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+/** A large button's shape; each colour scheme below adds its own colours. */
+const buttonShapeClass =
+  'inline-flex items-center justify-center rounded-lg px-6 py-3 text-lg font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export const primaryButtonClass = `${buttonShapeClass} bg-emerald-700 text-white hover:bg-emerald-800`;
+
+/** The same button on an emerald band. */
+export const invertedButtonClass = `${buttonShapeClass} bg-white text-emerald-900 hover:bg-emerald-50`;

@@ -1,10 +1,12 @@
 /**
- * The baseline for the pages section: the home page as a client-rendered shell. React Router's SPA
- * fallback (`__spa-fallback.html`, no pre-rendered content) is served at `/`; every other path is
- * served exactly as the local stack serves it (same static handler, precompressed copies, security
- * headers), so the only difference Lighthouse sees is pre-rendered HTML versus an empty shell.
+ * Serves a build beside the local stack for the pages section, exactly as the local stack serves
+ * its own (same static handler, precompressed copies, security headers):
+ * - `SHELL=1` (the baseline): the home page as a client-rendered shell, React Router's SPA
+ *   fallback (`__spa-fallback.html`, no pre-rendered content) at `/`, so the only difference
+ *   Lighthouse sees is pre-rendered HTML versus an empty shell;
+ * - `CLIENT_DIR=…` (the "before"): an earlier build's `build/client` (before-build.ts).
  *
- * Run as its own process by run.ts: `PORT=3401 UPLOAD_ORIGIN=… tsx scripts/bench/shell-server.ts`.
+ * Run as its own process by run.ts: `PORT=3401 UPLOAD_ORIGIN=… SHELL=1 tsx scripts/bench/build-server.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,15 +14,20 @@ import path from 'node:path';
 import { securityHeaders } from '../../infra/security-headers';
 import { cacheControlFor, staticSite } from '../local/static-site';
 
-const clientDir = path.resolve(import.meta.dirname, '../../build/client');
+const clientDir = path.resolve(
+  process.env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../build/client'),
+);
 const port = Number(process.env.PORT ?? 3401);
+const shell = process.env.SHELL === '1';
 
 const file = path.join(clientDir, '__spa-fallback.html');
-const variants = {
-  br: readFileSync(`${file}.br`),
-  gzip: readFileSync(`${file}.gz`),
-  identity: readFileSync(file),
-};
+const variants = shell
+  ? {
+      br: readFileSync(`${file}.br`),
+      gzip: readFileSync(`${file}.gz`),
+      identity: readFileSync(file),
+    }
+  : undefined;
 const site = staticSite(clientDir);
 const headers = securityHeaders({
   uploadOrigin: process.env.UPLOAD_ORIGIN ?? 'http://localhost:4569',
@@ -30,7 +37,7 @@ const headers = securityHeaders({
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (pathname !== '/') {
+  if (!variants || pathname !== '/') {
     site(req, res);
     return;
   }
