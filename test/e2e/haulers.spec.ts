@@ -104,7 +104,9 @@ test.describe('the hauler side', () => {
     await page.getByLabel(HAULER_TEXTS.insuranceExpiresLabel).fill(expiry);
     await page.getByRole('button', { name: HAULER_TEXTS.approveButton, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
-    await expect(page.getByText('This hauler is “Active”: there is nothing to decide.')).toBeVisible();
+    await expect(
+      page.getByText('This hauler is “Active”: there is nothing to decide.'),
+    ).toBeVisible();
 
     // 5. The hauler's own page from the approval email; pause until a date.
     const accountLink = await linkTo(request, email, HAULER_TEXTS.accountLinkButton);
