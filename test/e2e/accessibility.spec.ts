@@ -30,6 +30,7 @@ test.describe('accessibility (axe-core)', () => {
     '/alabama',
     '/cities/phoenix',
     '/blog/preparing-for-bulk-trash-pickup',
+    '/haulers',
     '/no-such-page',
   ]) {
     test(`${path} has no violations`, async ({ page }) => {
@@ -38,6 +39,14 @@ test.describe('accessibility (axe-core)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the hauler application showing its errors has no violations', async ({ page }) => {
+    await page.goto('/haulers');
+    await pageIsLive(page);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByText('Please enter your business name')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('the open States menu and the open FAQ have no violations', async ({ page }) => {
     await page.goto('/texas');

@@ -134,12 +134,15 @@ function Choices({
     <fieldset
       id={id}
       tabIndex={-1}
+      // A radio group, so that it may say it is required and invalid (a plain group may not).
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
       aria-required
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       className="focus:outline-none"
     >
-      <legend className="font-semibold text-slate-900">
+      <legend id={`${id}-legend`} className="font-semibold text-slate-900">
         {HAULER_FIELD_LABELS[name]}
         <Required />
       </legend>
