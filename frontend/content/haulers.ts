@@ -1,6 +1,8 @@
 // The copy of /haulers. Texts the pages and emails share (the button, "Check your email") live in
 // the contract (#contract/hauler-api); this is what only the page says.
 export const haulersPage = {
+  /** The h1, the breadcrumb and the footer's link: the name for the page. */
+  title: 'Haul with us',
   metaTitle: 'Haul with us: bulk trash pickup jobs near you, no lead fees',
   metaDescription:
     'Junk haulers: get bulk trash pickup jobs near you with photos, load size and pickup window before you quote. No lead fees, no app, no account.',

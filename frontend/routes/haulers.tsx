@@ -22,7 +22,7 @@ export function meta() {
     jsonLd: [
       breadcrumbJsonLd([
         { name: 'Home', path: paths.home },
-        { name: HAULER_TEXTS.pageTitle, path: paths.haulers },
+        { name: haulersPage.title, path: paths.haulers },
       ]),
     ],
   });
@@ -35,7 +35,7 @@ export default function Haulers() {
       <section className="bg-slate-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {HAULER_TEXTS.pageTitle}
+            {haulersPage.title}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
             {haulersPage.subtitle}

@@ -58,7 +58,6 @@ export const CERTIFICATE_REMINDER_DAYS = 30;
 
 /** Every text the hauler pages and emails share; each lives here once. */
 export const HAULER_TEXTS = {
-  pageTitle: 'Haul with us',
   applyButton: 'Apply',
   applied: 'Check your email',
   appliedDetail:

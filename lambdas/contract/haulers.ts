@@ -12,6 +12,7 @@ import {
   trimmedText,
 } from './fields';
 import { MESSAGES } from './messages';
+import { LINK_LIFETIME_DAYS } from './quote-loop';
 
 export const SERVICE_RADII_MILES = [10, 25, 50, 100] as const;
 export type ServiceRadiusMiles = (typeof SERVICE_RADII_MILES)[number];
@@ -42,7 +43,7 @@ export const HAULER_LIMITS = {
   licenceNumber: { max: 40 },
   certificateMaxBytes: 10 * 1024 * 1024,
   /** The "Confirm my email" link's life; an application never confirmed is deleted after it. */
-  confirmLinkDays: 7,
+  confirmLinkDays: LINK_LIFETIME_DAYS.confirm,
   rejectionReason: { min: 2, max: 500 },
   /** Policies run a year, some three; further out is a typing mistake. */
   insuranceMaxDaysAhead: 3 * 366,

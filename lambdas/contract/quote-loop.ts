@@ -4,7 +4,6 @@ import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
 import type { PickupWindow } from './job-choices';
 import { multiLine, oneLine, trimmedText } from './fields';
-import { HAULER_LIMITS } from './haulers';
 import { MESSAGES } from './messages';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
@@ -25,7 +24,8 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   view: 30,
   accept: 7,
   decline: 7,
-  confirm: HAULER_LIMITS.confirmLinkDays,
+  // An application never confirmed is deleted after it (HAULER_LIMITS.confirmLinkDays).
+  confirm: 7,
   review: 14,
   manage: 90,
 };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { haulersPage } from '../../content/haulers';
 import { COPYRIGHT_YEAR } from '../../content/marketing';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
-import { HAULER_TEXTS } from '#contract/hauler-api';
 import type { SiteNavigation } from './nav-link';
 
 /**
@@ -45,7 +45,7 @@ export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteN
             <ul className="mt-4 space-y-1 text-sm">
               <li>
                 <Link to={paths.haulers} className="hover:text-emerald-800 hover:underline">
-                  {HAULER_TEXTS.pageTitle}
+                  {haulersPage.title}
                 </Link>
               </li>
             </ul>
