@@ -104,6 +104,20 @@ test.describe('the site in a browser', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('Escape closes a dropdown that hover opened and a click kept open', async ({ page }) => {
+    await page.goto('/alabama');
+    await pageIsLive(page);
+    const button = page.getByRole('button', { name: 'States', exact: true });
+    await button.hover();
+    await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
+    // The press puts focus on the button, outside the list that handles Escape.
+    await button.click();
+    await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the FAQ keeps one answer open at a time and can be collapsed', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq details');

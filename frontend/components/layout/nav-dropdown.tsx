@@ -88,6 +88,14 @@ function HoverMenu({
     swallowClick.current = false;
     event.stopPropagation();
   };
+  // The list handles Escape while it has focus; a press on the button of a list that hover
+  // opened leaves focus on the button, where Escape must close the list too.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !openRef.current) return;
+    event.preventDefault();
+    close();
+    buttonRef.current?.focus();
+  };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(timer.current);
@@ -106,6 +114,7 @@ function HoverMenu({
     >
       <MenuButton
         ref={buttonRef}
+        onKeyDown={onKeyDown}
         className={menuButtonClass}
         {...{ [MENU_BUTTON_ATTRIBUTE]: label }}
       >
