@@ -11,6 +11,8 @@ export const HAULER_PAGE_PATHS = {
   confirm: '/haulers/confirm',
   account: '/haulers/account',
   review: '/ops/hauler',
+  /** The quote loop's quote page, for a hauler's offer link. */
+  quote: '/haulers/quote',
 } as const;
 
 export const TOKEN_FRAGMENT_PARAM = 't';

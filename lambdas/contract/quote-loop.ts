@@ -13,7 +13,8 @@ export const LINK_ACTIONS = {
   // The hauler side (decision 031): the link's id is the hauler's, and a `manage` link carries the
   // hauler's linkVersion where a quote link carries the quote number.
   applicant: ['confirm'],
-  hauler: ['manage'],
+  // `offer`: the link's id is the request's and its number the offer's (`lead.offers[number]`).
+  hauler: ['manage', 'offer'],
 } as const;
 
 export type LinkRole = keyof typeof LINK_ACTIONS;
@@ -28,6 +29,8 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   confirm: 7,
   review: 14,
   manage: 90,
+  // Outlives the offer's 48 hours so a late click still learns how the job ended.
+  offer: 7,
 };
 
 export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
@@ -182,8 +185,15 @@ export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
 
 export const cancelRequestSchema = z.strictObject({ token }, strictOptions());
 
+/** live: the homeowner may accept it; closed: another quote was accepted, or the request ended. */
+export const QUOTE_STATES = ['live', 'accepted', 'declined', 'closed'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
 export interface QuoteView {
+  /** The request's quote counter: a revised quote takes a new number, ending its old links. */
   number: number;
+  from: 'operations' | 'hauler';
+  state: QuoteState;
   priceDollars: number;
   pickupDate: string;
   pickupWindow: QuoteWindow;

@@ -24,6 +24,8 @@ const lead = (name = VALID_REQUEST_FIELDS.name) =>
 
 const quote: QuoteView = {
   number: 1,
+  from: 'operations',
+  state: 'live',
   priceDollars: 240,
   pickupDate: '2026-11-24',
   pickupWindow: 'morning',

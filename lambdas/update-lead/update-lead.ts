@@ -156,6 +156,8 @@ export async function sendQuote(
       const number = (storedQuote(lead)?.number ?? 0) + 1;
       const stored: QuoteView = {
         number,
+        from: 'operations',
+        state: 'live',
         priceDollars: quote.priceDollars,
         pickupDate: quote.pickupDate,
         pickupWindow: quote.pickupWindow,

@@ -1,0 +1,42 @@
+// Offers: a booked request reaches nearby haulers in rounds (docs/decisions/033-offers.md). The
+// numbers are the stack's context values' defaults; the texts are the emails' subjects.
+import { formatPickup, formatPrice } from './quote-loop';
+import type { QuoteWindow } from './quote-loop';
+
+export const OFFER_DEFAULTS = {
+  /** Haulers emailed per round. */
+  batchSize: 3,
+  /** With no quote this long after a round, the next round goes out. */
+  roundMinutes: 15,
+  /** An offer ends this long after booking (or at acceptance or cancellation). */
+  offerHours: 48,
+  /** With no quote this long after booking, operations are told. */
+  escalationMinutes: 60,
+  /** Offers one hauler may receive in a UTC day. */
+  haulerDailyOffers: 20,
+} as const;
+
+export type OfferSettings = { -readonly [K in keyof typeof OFFER_DEFAULTS]: number };
+
+/** One hauler's offer, stored on the lead under `offers[number]`; the link carries `number`. */
+export interface LeadOffer {
+  haulerId: string;
+  businessName: string;
+  miles: number;
+  round: number;
+  sentAt: string;
+}
+
+export const OFFER_TEXTS = {
+  /** "New job near 85001: Half a truck · Tue, Nov 24, morning". */
+  offerSubject: (zipCode: string, size: string, when: string) =>
+    `New job near ${zipCode}: ${size} · ${when}`,
+  sendQuote: 'Send a quote',
+  /** To operations when nobody is eligible, or nobody quoted within the escalation time. */
+  escalationSubject: (reference: string) => `No hauler has quoted ${reference} yet`,
+  /** To the hauler whose quote was accepted. */
+  bookedSubject: (reference: string, priceDollars: number, date: string, window: QuoteWindow) =>
+    `Booked: ${reference} · ${formatPrice(priceDollars)} · ${formatPickup(date, window)}`,
+  /** To every other hauler who quoted; also what their link's page says. */
+  wentElsewhere: 'This job went to another hauler',
+} as const;
