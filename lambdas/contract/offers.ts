@@ -1,6 +1,6 @@
 // Offers: a booked request reaches nearby haulers in rounds (docs/decisions/033-offers.md). The
 // numbers are the stack's context values' defaults; the texts are the emails' subjects.
-import { formatPickup, formatPrice } from './quote-loop';
+import { JOB_WENT_ELSEWHERE, formatPickup, formatPrice } from './quote-loop';
 import type { QuoteWindow } from './quote-loop';
 
 export const OFFER_DEFAULTS = {
@@ -38,5 +38,5 @@ export const OFFER_TEXTS = {
   bookedSubject: (reference: string, priceDollars: number, date: string, window: QuoteWindow) =>
     `Booked: ${reference} · ${formatPrice(priceDollars)} · ${formatPickup(date, window)}`,
   /** To every other hauler who quoted; also what their link's page says. */
-  wentElsewhere: 'This job went to another hauler',
+  wentElsewhere: JOB_WENT_ELSEWHERE,
 } as const;

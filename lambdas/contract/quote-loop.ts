@@ -58,13 +58,20 @@ export const LOOP_LIMITS = {
   note: { max: 500 },
   declineReason: { max: 500 },
   pickupMaxDaysAhead: 60,
-  // Each quote emails the homeowner: even a leaked operations link can send only this many.
+  // Live quotes a request holds at once, from haulers and operations together.
   quotesPerRequest: 5,
+  // Each quote sent or revised emails the homeowner: even a leaked link can send only this many.
+  quoteEmailsPerRequest: 15,
+  // The offer numbers a hauler link may carry (the token allows up to 4 digits).
+  offerNumberMax: 9999,
   // A token is about 120 characters; this only bounds garbage.
   tokenMaxLength: 300,
   // The loop's bodies are a few hundred bytes; the booking's 64 KB would be generous.
   requestBodyMaxBytes: 8 * 1024,
 } as const;
+
+/** The other haulers' email subject and what their links' page says once a quote is accepted. */
+export const JOB_WENT_ELSEWHERE = 'This job went to another hauler';
 
 export const LOOP_MESSAGES = {
   linkInvalid: 'This link is not valid or has expired',
@@ -89,7 +96,14 @@ export const LOOP_MESSAGES = {
     'The homeowner declined the quote. Contact them directly before offering another price.',
   quoteReplaced:
     'This quote has been replaced by a newer one. Please use the link in the latest quote email.',
-  tooManyQuotes: `This request has had ${LOOP_LIMITS.quotesPerRequest} quotes, the most one request may receive. Contact the homeowner directly.`,
+  tooManyQuotes: `This request already has ${LOOP_LIMITS.quotesPerRequest} quotes, the most it may hold at once.`,
+  quoteEmailsExhausted: `This request has had ${LOOP_LIMITS.quoteEmailsPerRequest} quotes and revisions, the most one request may receive.`,
+  yourQuoteAccepted: 'The homeowner accepted your quote: the job is yours.',
+  yourQuoteDeclined: 'The homeowner declined your quote.',
+  wentElsewhere: `${JOB_WENT_ELSEWHERE}.`,
+  requestClosed: 'The homeowner has closed this request.',
+  acceptedAnother: 'You have already accepted another quote for this request.',
+  quoteNumberInvalid: 'quote must be the number of a quote on this request',
   notQuotedYet: 'There is no quote to answer yet.',
   alreadyAccepted: 'You have already accepted this quote.',
   alreadyDeclined: 'You have already declined this quote.',
@@ -167,11 +181,23 @@ export const sendQuoteRequestSchema = z.strictObject(
 );
 export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
 
-/** The token says accept or decline; the body repeats it, so a mix-up is refused. */
+/**
+ * An accept or decline link's token says which and for which quote; the body repeats the choice,
+ * so a mix-up is refused. The request page's view link accepts the quote the body names.
+ */
 export const decideQuoteRequestSchema = z.strictObject(
   {
     token,
     decision: z.enum(['accept', 'decline'], { error: LOOP_MESSAGES.decisionInvalid }),
+    quote: z.optional(
+      z
+        .number({ error: LOOP_MESSAGES.quoteNumberInvalid })
+        .check(
+          z.int(LOOP_MESSAGES.quoteNumberInvalid),
+          z.gte(1, LOOP_MESSAGES.quoteNumberInvalid),
+          z.lte(LOOP_LIMITS.offerNumberMax, LOOP_MESSAGES.quoteNumberInvalid),
+        ),
+    ),
     reason: freeText(
       'Reason',
       LOOP_LIMITS.declineReason.max,
@@ -212,37 +238,57 @@ export interface LeadViewBase {
   status: LeadStatus;
   receivedAt: string;
   history: StatusStep[];
+  /** The quote this link is about: its own (accept, decline, a hauler's), else the accepted one. */
   quote?: QuoteView;
   declineReason?: string;
   /** What this link may do now. */
   can: { quote: boolean; accept: boolean; decline: boolean; cancel: boolean };
 }
 
+/** The job as a hauler or operations see it before choosing a price. */
+export interface JobDetails {
+  city: string;
+  state: string;
+  zipCode: string;
+  description: string;
+  photoUrls: string[];
+  videoUrl?: string;
+  /** The form's optional extras (load size, preferred window) when it sent them. */
+  details: Array<{ label: string; value: string }>;
+}
+
 export interface OperationsLeadView extends LeadViewBase {
   role: 'operations';
-  request: {
-    name: string;
-    phone: string;
-    email: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    description: string;
-    photoUrls: string[];
-    videoUrl?: string;
-    /** The form's optional extras (load size, preferred window) when it sent them. */
-    details: Array<{ label: string; value: string }>;
-  };
+  /** Every quote, from operations and haulers, oldest first. */
+  quotes: QuoteView[];
+  request: JobDetails & { name: string; phone: string; email: string };
 }
 
 /** No contact details: the link may be forwarded. */
 export interface HomeownerLeadView extends LeadViewBase {
   role: 'homeowner';
   action: 'view' | 'accept' | 'decline';
+  /** The quotes to compare (live) and the one accepted, oldest first. */
+  quotes: QuoteView[];
+  /** The quotes this link may accept now. */
+  acceptable: number[];
   request: { city: string; state: string; zipCode: string; media: string };
 }
 
-export type LeadView = OperationsLeadView | HomeownerLeadView;
+/**
+ * A hauler's offer link: the job without the homeowner's contact until the homeowner accepts this
+ * hauler's quote, and no other hauler's quote.
+ */
+export interface HaulerLeadView extends LeadViewBase {
+  role: 'hauler';
+  businessName: string;
+  /** open: may quote; won: this hauler's quote was accepted; lost: another was; closed: ended. */
+  outcome: 'open' | 'won' | 'lost' | 'closed';
+  request: JobDetails;
+  contact?: { name: string; phone: string; email: string };
+}
+
+export type LeadView = OperationsLeadView | HomeownerLeadView | HaulerLeadView;
 
 /** `$240`, `$5,000`. */
 export function formatPrice(dollars: number): string {

@@ -1,35 +1,48 @@
-// Pure: it decides, the store writes, conditioned on the status and version decided on, so two
-// racing requests cannot both win. The machine: docs/decisions/021-quote-loop.md.
+// Pure: it decides, the store writes, conditioned on the lead's version, so two racing requests
+// cannot both win. The machine: docs/decisions/021-quote-loop.md and 033-offers.md.
+//
+//   received ──quote──► quoted ──accept N──► accepted   (N accepted, every other live quote closed)
+//       │               │ ▲ │
+//       │   quote/revise└─┘ └─decline N──► quoted while another quote is live, else declined
+//       └──────────┬────────┴──────────────┐
+//          cancel (received, quoted, accepted before the pickup date) ──► cancelled
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
-import type { LeadStatus } from '#contract/quote-loop';
+import type { LeadStatus, QuoteState } from '#contract/quote-loop';
 
 export type LeadEvent = 'quote' | 'accept' | 'decline' | 'cancel';
 
-export const TRANSITIONS: Readonly<
-  Record<LeadEvent, { from: readonly LeadStatus[]; to: LeadStatus }>
-> = {
-  quote: { from: ['received', 'quoted'], to: 'quoted' },
-  accept: { from: ['quoted'], to: 'accepted' },
-  decline: { from: ['quoted'], to: 'declined' },
-  cancel: { from: ['received', 'quoted', 'accepted'], to: 'cancelled' },
-};
+/** What the machine needs of one stored quote. */
+export interface QuoteFact {
+  number: number;
+  state: QuoteState;
+  from: 'operations' | 'hauler';
+  haulerId?: string;
+  pickupDate: string;
+}
 
 export interface LeadFacts {
   status: LeadStatus;
-  quoteNumber?: number;
-  pickupDate?: string;
+  /** Oldest first: the current quote of each sender and the ones answered or closed. */
+  quotes: readonly QuoteFact[];
+  /** Quote numbers issued so far: every quote sent or revised emailed the homeowner. */
+  quoteCount: number;
 }
 
+/** Who sends a quote: operations share one slot; each hauler has its own. */
+export type QuoteSender = { from: 'operations' } | { from: 'hauler'; haulerId: string };
+
 export interface EventContext {
-  /** accept and decline: the quote the homeowner's link answers. */
-  quoteNumber?: number;
   /** `usToday`: the pickup date begins in the last US time zone. */
   today: string;
+  /** accept and decline: the quote answered. */
+  quoteNumber?: number;
+  /** quote: who sends it. */
+  sender?: QuoteSender;
 }
 
 export type Decision =
-  /** Written conditioned on `from`. */
-  | { kind: 'change'; from: LeadStatus; to: LeadStatus }
+  /** Written conditioned on the version read; `target` is the quote acted on or replaced. */
+  | { kind: 'change'; from: LeadStatus; to: LeadStatus; target?: number }
   /** Already done (a second click, a retry): nothing to write; finish any unsent email. */
   | { kind: 'already'; status: LeadStatus }
   /** Not allowed: answer 409 with this message; nothing changes. */
@@ -39,39 +52,96 @@ function refuse(message: string): Decision {
   return { kind: 'refuse', message };
 }
 
+/** The sender's current quote (live or answered), if any. */
+export function quoteOf(facts: LeadFacts, sender: QuoteSender): QuoteFact | undefined {
+  const own = facts.quotes.filter((quote) =>
+    sender.from === 'operations'
+      ? quote.from === 'operations'
+      : quote.from === 'hauler' && quote.haulerId === sender.haulerId,
+  );
+  return own[own.length - 1];
+}
+
+export function acceptedQuote(facts: LeadFacts): QuoteFact | undefined {
+  return facts.quotes.find((quote) => quote.state === 'accepted');
+}
+
+function decideQuote(facts: LeadFacts, sender: QuoteSender): Decision {
+  const { status } = facts;
+  const own = quoteOf(facts, sender);
+  const hauler = sender.from === 'hauler';
+  if (status === 'cancelled') return refuse(LOOP_MESSAGES.quoteCancelled);
+  if (status === 'accepted') {
+    if (!hauler) return refuse(LOOP_MESSAGES.quoteAccepted);
+    return refuse(
+      own?.state === 'accepted' ? LOOP_MESSAGES.yourQuoteAccepted : LOOP_MESSAGES.wentElsewhere,
+    );
+  }
+  if (status === 'declined') {
+    return refuse(hauler ? LOOP_MESSAGES.requestClosed : LOOP_MESSAGES.quoteDeclined);
+  }
+  if (own?.state === 'declined') return refuse(LOOP_MESSAGES.yourQuoteDeclined);
+  if (facts.quoteCount >= LOOP_LIMITS.quoteEmailsPerRequest) {
+    return refuse(LOOP_MESSAGES.quoteEmailsExhausted);
+  }
+  const revising = own?.state === 'live';
+  const live = facts.quotes.filter((quote) => quote.state === 'live').length;
+  if (!revising && live >= LOOP_LIMITS.quotesPerRequest) return refuse(LOOP_MESSAGES.tooManyQuotes);
+  return {
+    kind: 'change',
+    from: status,
+    to: 'quoted',
+    ...(revising && own !== undefined ? { target: own.number } : {}),
+  };
+}
+
+function decideAnswer(
+  event: 'accept' | 'decline',
+  facts: LeadFacts,
+  quoteNumber: number | undefined,
+): Decision {
+  const { status } = facts;
+  if (status === 'cancelled') return refuse(LOOP_MESSAGES.requestCancelled);
+  if (status === 'received') return refuse(LOOP_MESSAGES.notQuotedYet);
+  const quote = facts.quotes.find((candidate) => candidate.number === quoteNumber);
+  // A revised or replaced quote keeps no record under its old number.
+  if (quote === undefined) return refuse(LOOP_MESSAGES.quoteReplaced);
+  const done: QuoteState = event === 'accept' ? 'accepted' : 'declined';
+  if (quote.state === done) return { kind: 'already', status };
+  if (quote.state === 'accepted') return refuse(LOOP_MESSAGES.alreadyAccepted);
+  if (quote.state === 'declined') return refuse(LOOP_MESSAGES.alreadyDeclined);
+  if (status === 'accepted') return refuse(LOOP_MESSAGES.acceptedAnother);
+  if (quote.state !== 'live') return refuse(LOOP_MESSAGES.cancelClosed);
+  if (event === 'accept')
+    return { kind: 'change', from: status, to: 'accepted', target: quote.number };
+  const othersLive = facts.quotes.some(
+    (candidate) => candidate.state === 'live' && candidate.number !== quote.number,
+  );
+  return {
+    kind: 'change',
+    from: status,
+    to: othersLive ? 'quoted' : 'declined',
+    target: quote.number,
+  };
+}
+
 export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext): Decision {
   const { status } = facts;
-  const change = (): Decision => ({ kind: 'change', from: status, to: TRANSITIONS[event].to });
   switch (event) {
     case 'quote':
-      if (status === 'quoted' && (facts.quoteNumber ?? 0) >= LOOP_LIMITS.quotesPerRequest) {
-        return refuse(LOOP_MESSAGES.tooManyQuotes);
-      }
-      if (status === 'received' || status === 'quoted') return change();
-      if (status === 'cancelled') return refuse(LOOP_MESSAGES.quoteCancelled);
-      if (status === 'accepted') return refuse(LOOP_MESSAGES.quoteAccepted);
-      return refuse(LOOP_MESSAGES.quoteDeclined);
+      return decideQuote(facts, context.sender ?? { from: 'operations' });
 
     case 'accept':
-    case 'decline': {
-      if (status === 'received') return refuse(LOOP_MESSAGES.notQuotedYet);
-      if (status === 'cancelled') return refuse(LOOP_MESSAGES.requestCancelled);
-      if (context.quoteNumber !== facts.quoteNumber) return refuse(LOOP_MESSAGES.quoteReplaced);
-      if (status === 'quoted') return change();
-      const done: LeadStatus = event === 'accept' ? 'accepted' : 'declined';
-      if (status === done) return { kind: 'already', status };
-      return refuse(
-        status === 'accepted' ? LOOP_MESSAGES.alreadyAccepted : LOOP_MESSAGES.alreadyDeclined,
-      );
-    }
+    case 'decline':
+      return decideAnswer(event, facts, context.quoteNumber);
 
     case 'cancel':
       if (status === 'cancelled') return { kind: 'already', status };
       if (status === 'declined') return refuse(LOOP_MESSAGES.cancelClosed);
-      if (status === 'accepted' && !beforePickup(facts.pickupDate, context.today)) {
+      if (status === 'accepted' && !beforePickup(acceptedQuote(facts)?.pickupDate, context.today)) {
         return refuse(LOOP_MESSAGES.cancelTooLate);
       }
-      return change();
+      return { kind: 'change', from: status, to: 'cancelled' };
   }
 }
 
@@ -80,7 +150,42 @@ export function beforePickup(pickupDate: string | undefined, today: string): boo
   return pickupDate === undefined || today < pickupDate;
 }
 
+/** The quotes after a change decided above (the new quote, for `quote`, already numbered). */
+export function quotesAfter<Q extends QuoteFact>(
+  event: LeadEvent,
+  quotes: readonly Q[],
+  decision: Extract<Decision, { kind: 'change' }>,
+  added?: Q,
+): Q[] {
+  switch (event) {
+    case 'quote':
+      if (added === undefined) throw new Error('A quote change needs the new quote');
+      return [...quotes.filter((quote) => quote.number !== decision.target), added];
+    case 'accept':
+      return quotes.map((quote) =>
+        quote.number === decision.target
+          ? { ...quote, state: 'accepted' }
+          : quote.state === 'live'
+            ? { ...quote, state: 'closed' }
+            : quote,
+      );
+    case 'decline':
+      return quotes.map((quote) =>
+        quote.number === decision.target ? { ...quote, state: 'declined' } : quote,
+      );
+    case 'cancel':
+      return quotes.map((quote) =>
+        quote.state === 'live' ? { ...quote, state: 'closed' } : quote,
+      );
+  }
+}
+
 /** What the pages offer as buttons. */
-export function allowed(event: LeadEvent, facts: LeadFacts, today: string): boolean {
-  return decide(event, facts, { today, quoteNumber: facts.quoteNumber }).kind === 'change';
+export function allowed(
+  event: LeadEvent,
+  facts: LeadFacts,
+  today: string,
+  context: Omit<EventContext, 'today'> = {},
+): boolean {
+  return decide(event, facts, { today, ...context }).kind === 'change';
 }

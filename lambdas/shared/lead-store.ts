@@ -207,6 +207,8 @@ export async function updateLeadStatus(
     at: Date;
     patch?: Record<string, unknown>;
     expectedVersion?: number;
+    /** False: the status stays what it was, so the timeline gains no step. Default true. */
+    history?: boolean;
   },
 ): Promise<StatusUpdateResult> {
   const patch = Object.entries(change.patch ?? {}).filter(([, value]) => value !== undefined);
@@ -215,17 +217,18 @@ export async function updateLeadStatus(
   }
   if (change.from.length === 0) throw new Error('updateLeadStatus needs at least one from status');
   const at = change.at.toISOString();
+  const withHistory = change.history ?? true;
   const names: Record<string, string> = {
     '#status': 'status',
     '#updatedAt': 'updatedAt',
-    '#history': 'statusHistory',
     '#version': 'version',
+    ...(withHistory ? { '#history': 'statusHistory' } : {}),
   };
   const values: Record<string, unknown> = {
     ':to': change.to,
     ':at': at,
-    ':entry': [{ status: change.to, at }],
     ':one': 1,
+    ...(withHistory ? { ':entry': [{ status: change.to, at }] } : {}),
   };
   const fromList = change.from.map((status, i) => {
     values[`:from${i}`] = status;
@@ -234,7 +237,7 @@ export async function updateLeadStatus(
   const sets = [
     '#status = :to',
     '#updatedAt = :at',
-    '#history = list_append(#history, :entry)',
+    ...(withHistory ? ['#history = list_append(#history, :entry)'] : []),
     '#version = #version + :one',
   ];
   patch.forEach(([name, value], i) => {

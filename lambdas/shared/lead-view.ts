@@ -1,23 +1,39 @@
+import { storedQuotes } from './lead-quotes';
+import type { StoredQuote } from './lead-quotes';
 import type { Lead } from './lead-store';
-import { allowed } from './lead-status';
+import { acceptedQuote, allowed, quoteOf } from './lead-status';
 import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from './signed-links';
 import { usToday } from '#contract/calendar-date';
 import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from '#contract/job-choices';
 import type { LoadSize } from '#contract/job-choices';
-import type { LeadStatus, LeadView, QuoteView } from '#contract/quote-loop';
+import type {
+  HaulerLeadView,
+  JobDetails,
+  LeadStatus,
+  LeadView,
+  LeadViewBase,
+  QuoteView,
+} from '#contract/quote-loop';
 
-export function storedQuote(lead: Lead): QuoteView | undefined {
-  const quote = lead.quote as QuoteView | undefined;
-  return typeof quote === 'object' && quote !== null ? quote : undefined;
+/** A lead's number of issued quotes; older leads kept only their one quote's number. */
+function quoteCount(lead: Lead): number {
+  if (typeof lead.quoteCount === 'number') return lead.quoteCount;
+  return Math.max(0, ...storedQuotes(lead).map((quote) => quote.number));
 }
 
 export function leadFacts(lead: Lead): LeadFacts {
-  const quote = storedQuote(lead);
   return {
     status: lead.status,
-    ...(quote === undefined ? {} : { quoteNumber: quote.number, pickupDate: quote.pickupDate }),
+    quotes: storedQuotes(lead),
+    quoteCount: quoteCount(lead),
   };
+}
+
+/** The view of a stored quote: who sent it stays on the server. */
+export function quoteView(quote: StoredQuote): QuoteView {
+  const { haulerId: _haulerId, offer: _offer, ...view } = quote;
+  return view;
 }
 
 function mediaSummary(lead: Lead): string {
@@ -74,10 +90,80 @@ export function requestDetails(
   return details;
 }
 
-export function leadView(lead: Lead, claims: LinkClaims, now: Date): LeadView {
+/** The hauler behind an offer link, as authoriseOffer found it. */
+export interface OfferViewer {
+  haulerId: string;
+  businessName: string;
+}
+
+function jobDetails(lead: Lead): JobDetails {
+  const { request } = lead;
+  return {
+    city: request.city,
+    state: request.state,
+    zipCode: request.zipCode,
+    description: request.description,
+    photoUrls: request.photoUrls,
+    ...(request.videoUrl === undefined ? {} : { videoUrl: request.videoUrl }),
+    details: requestDetails(request as unknown as Record<string, unknown>),
+  };
+}
+
+function haulerView(
+  lead: Lead,
+  base: Omit<LeadViewBase, 'can'>,
+  viewer: OfferViewer,
+  today: string,
+): HaulerLeadView {
+  const facts = leadFacts(lead);
+  const own = quoteOf(facts, { from: 'hauler', haulerId: viewer.haulerId });
+  const accepted = acceptedQuote(facts);
+  const outcome =
+    lead.status === 'accepted'
+      ? accepted !== undefined && accepted.number === own?.number
+        ? 'won'
+        : 'lost'
+      : lead.status === 'received' || lead.status === 'quoted'
+        ? 'open'
+        : 'closed';
+  const stored =
+    own === undefined ? undefined : storedQuotes(lead).find((q) => q.number === own.number);
+  const { request } = lead;
+  return {
+    reference: base.reference,
+    status: base.status,
+    receivedAt: base.receivedAt,
+    history: base.history,
+    ...(stored === undefined ? {} : { quote: quoteView(stored) }),
+    role: 'hauler',
+    businessName: viewer.businessName,
+    outcome,
+    can: {
+      quote: allowed('quote', facts, today, {
+        sender: { from: 'hauler', haulerId: viewer.haulerId },
+      }),
+      accept: false,
+      decline: false,
+      cancel: false,
+    },
+    request: jobDetails(lead),
+    // Only the hauler whose quote the homeowner accepted learns who they are.
+    ...(outcome === 'won'
+      ? { contact: { name: request.name, phone: request.phone, email: request.email } }
+      : {}),
+  };
+}
+
+export function leadView(
+  lead: Lead,
+  claims: LinkClaims,
+  now: Date,
+  viewer?: OfferViewer,
+): LeadView {
   const today = usToday(now);
   const facts = leadFacts(lead);
-  const quote = storedQuote(lead);
+  const quotes = storedQuotes(lead);
+  const accepted = quotes.find((quote) => quote.state === 'accepted');
   const decision = lead.decision as { reason?: string } | undefined;
   const history = (lead.statusHistory ?? []).map(({ status, at }) => ({
     status: status as LeadStatus,
@@ -88,42 +174,66 @@ export function leadView(lead: Lead, claims: LinkClaims, now: Date): LeadView {
     status: lead.status,
     receivedAt: lead.receivedAt,
     history,
-    ...(quote === undefined ? {} : { quote }),
-    ...(typeof decision?.reason === 'string' && decision.reason !== ''
-      ? { declineReason: decision.reason }
-      : {}),
   };
+  if (claims.role === 'hauler') {
+    if (viewer === undefined) throw new Error('A hauler view needs the hauler');
+    return haulerView(lead, base, viewer, today);
+  }
+  const declineReason =
+    typeof decision?.reason === 'string' && decision.reason !== ''
+      ? { declineReason: decision.reason }
+      : {};
   if (claims.role === 'operations') {
     const { request } = lead;
+    const own = quotes.filter((quote) => quote.from === 'operations').at(-1);
     return {
       ...base,
+      ...declineReason,
+      ...(own === undefined ? {} : { quote: quoteView(own) }),
       role: 'operations',
-      can: { quote: allowed('quote', facts, today), accept: false, decline: false, cancel: false },
+      quotes: quotes.map(quoteView),
+      can: {
+        quote: allowed('quote', facts, today, { sender: { from: 'operations' } }),
+        accept: false,
+        decline: false,
+        cancel: false,
+      },
       request: {
+        ...jobDetails(lead),
         name: request.name,
         phone: request.phone,
         email: request.email,
-        city: request.city,
-        state: request.state,
-        zipCode: request.zipCode,
-        description: request.description,
-        photoUrls: request.photoUrls,
-        ...(request.videoUrl === undefined ? {} : { videoUrl: request.videoUrl }),
-        details: requestDetails(request as unknown as Record<string, unknown>),
       },
     };
   }
-  const forThisQuote = quote !== undefined && claims.quote === quote.number;
   // Only homeowner links reach here (authorise admits no other); anything else reads as a view.
   const action = claims.action === 'accept' || claims.action === 'decline' ? claims.action : 'view';
+  const linked = action === 'view' ? undefined : quotes.find((q) => q.number === claims.quote);
+  const shown = linked ?? accepted;
+  const acceptable =
+    action === 'decline'
+      ? []
+      : quotes
+          .filter((quote) => action === 'view' || quote.number === claims.quote)
+          .filter((quote) => allowed('accept', facts, today, { quoteNumber: quote.number }))
+          .map((quote) => quote.number);
   return {
     ...base,
+    ...declineReason,
+    ...(shown === undefined ? {} : { quote: quoteView(shown) }),
     role: 'homeowner',
     action,
+    quotes: quotes
+      .filter((quote) => quote.state === 'live' || quote.state === 'accepted')
+      .map(quoteView),
+    acceptable,
     can: {
       quote: false,
-      accept: action === 'accept' && forThisQuote && allowed('accept', facts, today),
-      decline: action === 'decline' && forThisQuote && allowed('decline', facts, today),
+      accept: action === 'accept' && acceptable.length > 0,
+      decline:
+        action === 'decline' &&
+        linked !== undefined &&
+        allowed('decline', facts, today, { quoteNumber: linked.number }),
       cancel: action === 'view' && allowed('cancel', facts, today),
     },
     request: {

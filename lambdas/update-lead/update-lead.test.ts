@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedQuotes } from '../shared/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
 import { linkClaims, signLink } from '../shared/signed-links';
@@ -124,7 +125,7 @@ describe('the quote loop changes', () => {
   it('refuses an accept link of a replaced quote, and a decline sent with an accept link', async () => {
     await sendQuote({ token: token('quote'), quote }, deps());
     await sendQuote({ token: token('quote'), quote: { ...quote, priceDollars: 200 } }, deps());
-    expect((await lead()).quote).toMatchObject({ number: 2, priceDollars: 200 });
+    expect(storedQuotes(await lead())).toMatchObject([{ number: 2, priceDollars: 200 }]);
     const stale = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
     expect(stale.statusCode).toBe(409);
     expect(body(stale).error?.message).toBe(LOOP_MESSAGES.quoteReplaced);
@@ -133,9 +134,10 @@ describe('the quote loop changes', () => {
     expect((await lead()).status).toBe('quoted');
   });
 
-  it('counts quotes: a flood of 12 from one operations link stores and emails 5, refuses 7', async () => {
+  it('counts quotes: a flood of 20 from one operations link stores and emails 15, refuses 5', async () => {
+    const cap = LOOP_LIMITS.quoteEmailsPerRequest;
     const answers = [];
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       answers.push(
         await sendQuote(
           { token: token('quote'), quote: { ...quote, priceDollars: 100 + i } },
@@ -144,11 +146,14 @@ describe('the quote loop changes', () => {
       );
     }
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((code) => code === 200)).toHaveLength(LOOP_LIMITS.quotesPerRequest);
-    expect(statuses.filter((code) => code === 409)).toHaveLength(12 - LOOP_LIMITS.quotesPerRequest);
-    expect(body(answers[11]!).error?.message).toBe(LOOP_MESSAGES.tooManyQuotes);
-    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(LOOP_LIMITS.quotesPerRequest);
-    expect((await lead()).quote).toMatchObject({ number: 5, priceDollars: 104 });
+    expect(statuses.filter((code) => code === 200)).toHaveLength(cap);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(20 - cap);
+    expect(body(answers[19]!).error?.message).toBe(LOOP_MESSAGES.quoteEmailsExhausted);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(cap);
+    // Operations hold one slot: each new quote replaced the last.
+    expect(storedQuotes(await lead())).toMatchObject([
+      { number: cap, priceDollars: 100 + cap - 1 },
+    ]);
   });
 
   it('answers 20 different quotes sent at once with 200 or 409 and the current state, never an error', async () => {
@@ -161,16 +166,16 @@ describe('the quote loop changes', () => {
     expect(statuses.every((code) => code === 200 || code === 409)).toBe(true);
     const won = statuses.filter((code) => code === 200).length;
     expect(won).toBeGreaterThanOrEqual(1);
-    expect(won).toBeLessThanOrEqual(LOOP_LIMITS.quotesPerRequest);
+    expect(won).toBeLessThanOrEqual(LOOP_LIMITS.quoteEmailsPerRequest);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect([LOOP_MESSAGES.contended, LOOP_MESSAGES.tooManyQuotes]).toContain(
+      expect([LOOP_MESSAGES.contended, LOOP_MESSAGES.quoteEmailsExhausted]).toContain(
         body(answer).error?.message,
       );
       expect(body(answer).lead?.status).toBe('quoted');
     }
     // Every quote that was answered 200 was stored and emailed; nothing else was.
     const stored = await lead();
-    expect(stored.quote).toMatchObject({ number: won });
+    expect(storedQuotes(stored)).toMatchObject([{ number: won }]);
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(won);
   });
 

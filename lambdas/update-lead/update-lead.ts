@@ -5,11 +5,16 @@
  */
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import { decide } from '../shared/lead-status';
-import type { Decision, LeadEvent } from '../shared/lead-status';
+import { getHauler } from '../shared/hauler-store';
+import { storedQuotes } from '../shared/lead-quotes';
+import type { StoredQuote } from '../shared/lead-quotes';
+import { decide, quoteOf, quotesAfter } from '../shared/lead-status';
+import type { Decision, LeadEvent, QuoteSender } from '../shared/lead-status';
 import { updateLeadStatus } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
-import { leadFacts, leadView, storedQuote } from '../shared/lead-view';
+import { leadFacts, leadView } from '../shared/lead-view';
+import type { OfferViewer } from '../shared/lead-view';
+import { authoriseOffer } from '../shared/offer-auth';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, leadLedger } from '../shared/mailer';
 import type { Mail, MailerDeps } from '../shared/mailer';
@@ -18,9 +23,10 @@ import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
 import type { LeadTable } from '../shared/table-handle';
 import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
+import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
-import { LOOP_PAGE_PATHS } from '#contract/pages';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
 import {
   LOOP_MESSAGES,
   cancelRequestSchema,
@@ -28,7 +34,7 @@ import {
   quotePickupDateError,
   sendQuoteRequestSchema,
 } from '#contract/quote-loop';
-import type { LeadStatus, PriceQuote, QuoteView } from '#contract/quote-loop';
+import type { LeadStatus, PriceQuote } from '#contract/quote-loop';
 
 export interface UpdateLeadDeps extends MailerDeps {
   table: LeadTable;
@@ -48,22 +54,28 @@ function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; m
   );
 }
 
-function viewOf(lead: Lead, claims: LinkClaims, deps: UpdateLeadDeps) {
-  return leadView(lead, claims, deps.now());
+/** Who asked: the link's claims, and the hauler behind an offer link. */
+interface Asker {
+  claims: LinkClaims;
+  viewer?: OfferViewer;
 }
 
-function refused(message: string, lead: Lead, claims: LinkClaims, deps: UpdateLeadDeps) {
-  return jsonResult(409, { ...apiError('conflict', message), lead: viewOf(lead, claims, deps) });
+function viewOf(lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
+  return leadView(lead, asker.claims, deps.now(), asker.viewer);
 }
 
-function done(sent: boolean, lead: Lead, claims: LinkClaims, deps: UpdateLeadDeps): JsonResult {
+function refused(message: string, lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
+  return jsonResult(409, { ...apiError('conflict', message), lead: viewOf(lead, asker, deps) });
+}
+
+function done(sent: boolean, lead: Lead, asker: Asker, deps: UpdateLeadDeps): JsonResult {
   if (!sent) {
     return jsonResult(502, {
       ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
-      lead: viewOf(lead, claims, deps),
+      lead: viewOf(lead, asker, deps),
     });
   }
-  return jsonResult(200, { lead: viewOf(lead, claims, deps) });
+  return jsonResult(200, { lead: viewOf(lead, asker, deps) });
 }
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
@@ -89,6 +101,7 @@ async function apply(
   deps: UpdateLeadDeps,
   options: {
     quoteNumber?: number;
+    sender?: QuoteSender;
     /** The same action on an unchanged lead: treated as already done (e.g. the same quote twice). */
     isRepeat?: (lead: Lead) => boolean;
     patch?: (
@@ -103,6 +116,7 @@ async function apply(
     const decision = decide(event, leadFacts(lead), {
       today: usToday(deps.now()),
       ...(options.quoteNumber === undefined ? {} : { quoteNumber: options.quoteNumber }),
+      ...(options.sender === undefined ? {} : { sender: options.sender }),
     });
     if (decision.kind === 'refuse') return { kind: 'refused', lead, message: decision.message };
     if (decision.kind === 'already') return { kind: 'already', lead, from: lead.status };
@@ -110,6 +124,8 @@ async function apply(
       from: [decision.from],
       to: decision.to,
       at: deps.now(),
+      // Declining one of several quotes leaves the request quoted: no new step in its timeline.
+      history: !(event === 'decline' && decision.to === decision.from),
       expectedVersion: lead.version,
       ...(options.patch === undefined ? {} : { patch: options.patch(lead, decision) }),
     });
@@ -124,9 +140,10 @@ function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims)
   return linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, signLink(claims, secret));
 }
 
-function sameQuote(stored: QuoteView | undefined, quote: PriceQuote): boolean {
+function sameQuote(stored: StoredQuote | undefined, quote: PriceQuote): boolean {
   return (
     stored !== undefined &&
+    stored.state === 'live' &&
     stored.priceDollars === quote.priceDollars &&
     stored.pickupDate === quote.pickupDate &&
     stored.pickupWindow === quote.pickupWindow &&
@@ -135,44 +152,95 @@ function sameQuote(stored: QuoteView | undefined, quote: PriceQuote): boolean {
   );
 }
 
+function senderQuote(lead: Lead, sender: QuoteSender): StoredQuote | undefined {
+  const fact = quoteOf(leadFacts(lead), sender);
+  return fact === undefined ? undefined : storedQuotes(lead).find((q) => q.number === fact.number);
+}
+
+/** An operations quote link, or a hauler's offer link (whose business name signs the quote). */
+async function quoteSender(
+  body: Record<string, unknown>,
+  deps: UpdateLeadDeps,
+): Promise<
+  | { ok: true; lead: Lead; asker: Asker; sender: QuoteSender; offer?: number; hauler?: string }
+  | { ok: false; result: JsonResult }
+> {
+  const operations = await authorise(body, deps, { operations: ['quote'] });
+  if (operations.ok) {
+    return {
+      ok: true,
+      lead: operations.lead,
+      asker: { claims: operations.claims },
+      sender: { from: 'operations' },
+    };
+  }
+  const offer = await authoriseOffer(body, deps);
+  if (!offer.ok) return offer;
+  const { hauler } = offer;
+  return {
+    ok: true,
+    lead: offer.lead,
+    asker: {
+      claims: offer.claims,
+      viewer: { haulerId: hauler.haulerId, businessName: hauler.businessName },
+    },
+    sender: { from: 'hauler', haulerId: hauler.haulerId },
+    offer: offer.claims.quote,
+    hauler: hauler.businessName,
+  };
+}
+
 export async function sendQuote(
   body: Record<string, unknown>,
   deps: UpdateLeadDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { operations: ['quote'] });
+  const auth = await quoteSender(body, deps);
   if (!auth.ok) return auth.result;
   const parsed = sendQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  const { quote } = parsed.data;
+  // A hauler quotes under the business name operations approved, whatever the body says.
+  const quote = {
+    ...parsed.data.quote,
+    ...(auth.hauler === undefined ? {} : { hauler: auth.hauler }),
+  };
   const dateError = quotePickupDateError(quote.pickupDate, usToday(deps.now()));
   if (dateError !== undefined) {
     return badRequest([{ code: 'custom', path: ['quote', 'pickupDate'], message: dateError }]);
   }
 
   const applied = await apply('quote', auth.lead, deps, {
+    sender: auth.sender,
     // The same quote again (a double click, a retry after a failed email) is not a new quote.
-    isRepeat: (lead) => lead.status === 'quoted' && sameQuote(storedQuote(lead), quote),
-    patch: (lead) => {
-      const number = (storedQuote(lead)?.number ?? 0) + 1;
-      const stored: QuoteView = {
+    isRepeat: (lead) => sameQuote(senderQuote(lead, auth.sender), quote),
+    patch: (lead, decision) => {
+      const number = leadFacts(lead).quoteCount + 1;
+      const now = deps.now().toISOString();
+      const added: StoredQuote = {
         number,
-        from: 'operations',
+        from: auth.sender.from,
         state: 'live',
         priceDollars: quote.priceDollars,
         pickupDate: quote.pickupDate,
         pickupWindow: quote.pickupWindow,
         hauler: quote.hauler,
         ...(quote.note === undefined || quote.note === '' ? {} : { note: quote.note }),
-        sentAt: deps.now().toISOString(),
+        sentAt: now,
+        ...(auth.sender.from === 'hauler'
+          ? { haulerId: auth.sender.haulerId, offer: auth.offer }
+          : {}),
       };
-      return { quote: stored };
+      return {
+        quotes: quotesAfter('quote', storedQuotes(lead), decision, added),
+        quoteCount: number,
+        ...(typeof lead.firstQuoteAt === 'string' ? {} : { firstQuoteAt: now }),
+      };
     },
   });
-  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.claims, deps);
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.asker, deps);
 
   const { lead } = applied;
-  const stored = storedQuote(lead);
-  if (stored === undefined) throw new Error('A quoted lead has no quote');
+  const stored = senderQuote(lead, auth.sender);
+  if (stored === undefined) throw new Error('A quoted lead has no quote from its sender');
   const { current } = await deps.secrets();
   const now = deps.now();
   const id = lead.submissionId;
@@ -194,70 +262,171 @@ export async function sendQuote(
     },
     deps,
   );
+  if (applied.kind === 'changed' && lead.firstQuoteAt === stored.sentAt) {
+    // The first quote's delay from booking: the figure "quotes within minutes" is held to.
+    const seconds = Math.round((Date.parse(stored.sentAt) - Date.parse(lead.receivedAt)) / 1000);
+    console.info('quote loop: first quote', { submissionId: id, from: stored.from, seconds });
+  }
   console.info('quote loop: quote', {
     submissionId: id,
+    from: stored.from,
     outcome: applied.kind,
     quote: stored.number,
     sent,
   });
-  return done(sent, lead, auth.claims, deps);
+  return done(sent, lead, auth.asker, deps);
+}
+
+/** Which quote a decision answers: the accept/decline link's own, or the one the page names. */
+function answeredQuote(
+  action: string,
+  claimed: number,
+  decision: 'accept' | 'decline',
+  named: number | undefined,
+): { ok: true; number: number } | { ok: false; result: JsonResult } {
+  const mismatch = () => ({
+    ok: false as const,
+    result: jsonResult(
+      400,
+      apiError('invalid_request', LOOP_MESSAGES.decisionMismatch, {
+        decision: LOOP_MESSAGES.decisionMismatch,
+      }),
+    ),
+  });
+  if (action === 'view') {
+    // The request page's "Accept this quote": the view link accepts, never declines.
+    if (decision !== 'accept') return mismatch();
+    if (named === undefined) {
+      return {
+        ok: false,
+        result: jsonResult(
+          400,
+          apiError('invalid_request', LOOP_MESSAGES.quoteNumberInvalid, {
+            quote: LOOP_MESSAGES.quoteNumberInvalid,
+          }),
+        ),
+      };
+    }
+    return { ok: true, number: named };
+  }
+  // An accept link cannot decline, a decline link cannot accept, and neither answers another quote.
+  if (decision !== action || (named !== undefined && named !== claimed)) return mismatch();
+  return { ok: true, number: claimed };
 }
 
 export async function decideQuote(
   body: Record<string, unknown>,
   deps: UpdateLeadDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['accept', 'decline'] });
+  const auth = await authorise(body, deps, { homeowner: ['accept', 'decline', 'view'] });
   if (!auth.ok) return auth.result;
   const parsed = decideQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { decision, reason } = parsed.data;
-  // An accept link cannot decline and a decline link cannot accept.
-  if (decision !== auth.claims.action) {
-    return jsonResult(
-      400,
-      apiError('invalid_request', LOOP_MESSAGES.decisionMismatch, {
-        decision: LOOP_MESSAGES.decisionMismatch,
-      }),
-    );
-  }
+  const answered = answeredQuote(
+    auth.claims.action,
+    auth.claims.quote,
+    decision,
+    parsed.data.quote,
+  );
+  if (!answered.ok) return answered.result;
+  const quoteNumber = answered.number;
+  const asker: Asker = { claims: auth.claims };
 
   const applied = await apply(decision, auth.lead, deps, {
-    quoteNumber: auth.claims.quote,
-    patch: () => ({
+    quoteNumber,
+    patch: (lead, change) => ({
+      quotes: quotesAfter(decision, storedQuotes(lead), change),
       decision: {
         kind: decision === 'accept' ? 'accepted' : 'declined',
         at: deps.now().toISOString(),
-        quote: auth.claims.quote,
+        quote: quoteNumber,
         ...(decision === 'decline' && reason !== undefined && reason !== '' ? { reason } : {}),
       },
     }),
   });
-  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.claims, deps);
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
 
   const { lead } = applied;
-  const stored = storedQuote(lead);
-  if (stored === undefined) throw new Error('An answered lead has no quote');
-  const storedReason = (lead.decision as { reason?: string } | undefined)?.reason;
-  const message =
-    decision === 'accept' ? acceptedEmail(lead, stored) : declinedEmail(lead, stored, storedReason);
-  const sent = await deliver(
-    lead,
-    {
-      key: decision === 'accept' ? 'accepted' : 'declined',
-      message,
-      to: deps.operationsAddress,
-      replyTo: lead.request.email,
-    },
-    deps,
-  );
+  const stored = storedQuotes(lead).find((quote) => quote.number === quoteNumber);
+  if (stored === undefined) throw new Error('An answered lead has no such quote');
+  const sent =
+    decision === 'accept'
+      ? await deliverAcceptance(lead, stored, deps)
+      : await deliver(
+          lead,
+          {
+            key: `declined-${quoteNumber}`,
+            message: declinedEmail(
+              lead,
+              stored,
+              (lead.decision as { reason?: string } | undefined)?.reason,
+            ),
+            to: deps.operationsAddress,
+            replyTo: lead.request.email,
+          },
+          deps,
+        );
   console.info('quote loop: decision', {
     submissionId: lead.submissionId,
     decision,
+    quote: quoteNumber,
     outcome: applied.kind,
     sent,
   });
-  return done(sent, lead, auth.claims, deps);
+  return done(sent, lead, asker, deps);
+}
+
+/**
+ * Operations' acceptance email as before; the accepted hauler's "Booked" with the homeowner's
+ * contact; every other hauler who quoted learns the job went elsewhere. Each email is claimed
+ * on the lead, so a retry sends only what is still unsent.
+ */
+async function deliverAcceptance(
+  lead: Lead,
+  accepted: StoredQuote,
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  const mails: Mail[] = [
+    {
+      key: 'accepted',
+      message: acceptedEmail(lead, accepted),
+      to: deps.operationsAddress,
+      replyTo: lead.request.email,
+    },
+  ];
+  const quotedHaulers = storedQuotes(lead).filter((quote) => quote.haulerId !== undefined);
+  for (const quote of quotedHaulers) {
+    const hauler = await getHauler(deps.table, quote.haulerId!);
+    // A hauler forgotten since it quoted has no address left to tell.
+    if (hauler === undefined) continue;
+    if (quote.number === accepted.number) {
+      const { current } = await deps.secrets();
+      const claims = linkClaims(lead.submissionId, 'hauler', 'offer', deps.now(), quote.offer ?? 0);
+      const jobLink = linkUrl(
+        deps.publicBaseUrl,
+        HAULER_PAGE_PATHS.quote,
+        signLink(claims, current),
+      );
+      mails.push({
+        key: 'booked',
+        message: bookedEmail(lead, quote, jobLink),
+        to: hauler.email,
+        replyTo: lead.request.email,
+      });
+    } else if (quote.state === 'closed') {
+      mails.push({
+        key: `elsewhere-${quote.number}`,
+        message: wentElsewhereEmail(lead, quote),
+        to: hauler.email,
+      });
+    }
+  }
+  let allSent = true;
+  for (const mail of mails) {
+    if (!(await deliver(lead, mail, deps))) allSent = false;
+  }
+  return allSent;
 }
 
 export async function cancelRequest(
@@ -268,18 +437,23 @@ export async function cancelRequest(
   if (!auth.ok) return auth.result;
   const parsed = cancelRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
+  const asker: Asker = { claims: auth.claims };
 
-  const applied = await apply('cancel', auth.lead, deps, {});
-  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.claims, deps);
+  const applied = await apply('cancel', auth.lead, deps, {
+    patch: (lead, change) => ({ quotes: quotesAfter('cancel', storedQuotes(lead), change) }),
+  });
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
 
   const { lead } = applied;
   const history = lead.statusHistory ?? [];
   const before = history.length >= 2 ? history[history.length - 2]?.status : undefined;
+  const quotes = storedQuotes(lead);
+  const shown = quotes.find((quote) => quote.state === 'accepted') ?? quotes.at(-1);
   const sent = await deliver(
     lead,
     {
       key: 'cancelled',
-      message: cancelledEmail(lead, storedQuote(lead), before ?? applied.from),
+      message: cancelledEmail(lead, shown, before ?? applied.from),
       to: deps.operationsAddress,
       replyTo: lead.request.email,
     },
@@ -290,5 +464,5 @@ export async function cancelRequest(
     outcome: applied.kind,
     sent,
   });
-  return done(sent, lead, auth.claims, deps);
+  return done(sent, lead, asker, deps);
 }

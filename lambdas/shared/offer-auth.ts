@@ -1,0 +1,48 @@
+// A hauler's offer link (decision 033): valid only for the request and the offer it was signed
+// for, and only while that hauler takes jobs. Whatever is wrong, the answer is the loop's one 403.
+import { getHauler } from './hauler-store';
+import type { Hauler } from './hauler-store';
+import type { JsonResult } from './http';
+import type { Lead } from './lead-store';
+import type { LinkSecretLoader } from './link-secret';
+import { authorise, invalidLinkResult } from './quote-loop-auth';
+import type { LinkClaims } from './signed-links';
+import type { LeadTable } from './table-handle';
+import { utcToday } from '#contract/calendar-date';
+import type { LeadOffer } from '#contract/offers';
+
+/** Active, and insured today: a paused, removed or lapsed hauler's links stop working. */
+export function takesJobs(hauler: Hauler, now: Date): boolean {
+  return (
+    hauler.status === 'active' &&
+    hauler.insuranceExpiresOn !== undefined &&
+    hauler.insuranceExpiresOn >= utcToday(now)
+  );
+}
+
+export function offerOf(lead: Lead, number: number): LeadOffer | undefined {
+  const offers = lead.offers as Record<string, LeadOffer> | undefined;
+  if (typeof offers !== 'object' || offers === null || !Object.hasOwn(offers, String(number))) {
+    return undefined;
+  }
+  return offers[String(number)];
+}
+
+export type OfferAuthorised =
+  | { ok: true; claims: LinkClaims; lead: Lead; hauler: Hauler; offer: LeadOffer }
+  | { ok: false; result: JsonResult };
+
+export async function authoriseOffer(
+  body: Record<string, unknown>,
+  deps: { table: LeadTable; secrets: LinkSecretLoader; now: () => Date },
+): Promise<OfferAuthorised> {
+  const auth = await authorise(body, deps, { hauler: ['offer'] });
+  if (!auth.ok) return auth;
+  const offer = offerOf(auth.lead, auth.claims.quote);
+  if (offer === undefined) return { ok: false, result: invalidLinkResult() };
+  const hauler = await getHauler(deps.table, offer.haulerId);
+  if (hauler === undefined || !takesJobs(hauler, deps.now())) {
+    return { ok: false, result: invalidLinkResult() };
+  }
+  return { ok: true, claims: auth.claims, lead: auth.lead, hauler, offer };
+}

@@ -1,0 +1,56 @@
+/**
+ * What haulers who quoted learn when the homeowner accepts: the accepted one gets the homeowner's
+ * contact (the first moment any hauler sees it); the others only that the job went elsewhere.
+ */
+import {
+  actions,
+  email,
+  escapeHtml,
+  heading,
+  paragraph,
+  rows,
+  subjectSafe,
+  table,
+} from '../shared/email-kit';
+import type { Lead } from '../shared/lead-store';
+import type { StoredQuote } from '../shared/lead-quotes';
+import type { EmailMessage } from '../shared/email-kit';
+import { formatPickupDate } from '#contract/calendar-date';
+import { OFFER_TEXTS } from '#contract/offers';
+import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
+
+export function bookedEmail(lead: Lead, quote: StoredQuote, jobLink: string): EmailMessage {
+  const { request } = lead;
+  const subject = subjectSafe(
+    OFFER_TEXTS.bookedSubject(
+      lead.reference,
+      quote.priceDollars,
+      quote.pickupDate,
+      quote.pickupWindow,
+    ),
+  );
+  const intro =
+    'The homeowner accepted your quote. Please call or text them today to confirm the pickup. The price is the one you quoted: no extras on arrival.';
+  const details = rows([
+    ['Reference', lead.reference],
+    ['Homeowner', request.name],
+    ['Phone', request.phone],
+    ['Email', request.email],
+    ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
+    ['Price', `${formatPrice(quote.priceDollars)} flat rate`],
+    ['Pickup', `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`],
+    ['Description', request.description],
+  ]);
+  const open = actions([{ label: 'View the job', href: jobLink }]);
+  return email(
+    subject,
+    [heading(subject), paragraph(escapeHtml(intro)), table(details.html), open.html],
+    [subject, '', intro, '', ...details.text, '', ...open.text],
+  );
+}
+
+export function wentElsewhereEmail(lead: Lead, quote: StoredQuote): EmailMessage {
+  const subject = OFFER_TEXTS.wentElsewhere;
+  const text = `The homeowner of request ${lead.reference} near ${lead.request.zipCode} chose another quote. Your quote of ${formatPrice(quote.priceDollars)} is closed, and nothing is charged: there are no lead fees. Thank you for quoting.`;
+  return email(subject, [heading(subject), paragraph(escapeHtml(text))], [subject, '', text]);
+}

@@ -1,0 +1,271 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readLead } from '../read-lead/read-lead';
+import { pauseHauler } from '../shared/hauler-store';
+import type { Hauler } from '../shared/hauler-store';
+import { storedQuotes } from '../shared/lead-quotes';
+import { createLead, getLead, newLead } from '../shared/lead-store';
+import { linkClaims, signLink } from '../shared/signed-links';
+import { leadKey } from '../shared/table-handle';
+import type { LeadTable } from '../shared/table-handle';
+import { haulerIn } from '../shared/testing-haulers';
+import { startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
+import { decideQuote, sendQuote } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead';
+import { addDays } from '#contract/calendar-date';
+import type { LeadOffer } from '#contract/offers';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import type { HaulerLeadView, HomeownerLeadView } from '#contract/quote-loop';
+
+const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
+const ID = '5b1e0c2d-8f3a-4c6b-9d7e-1a2b3c4d5e6f';
+const NOW = new Date('2026-11-23T18:00:00Z');
+const TOMORROW = '2026-11-24';
+// Unique strings: wherever they appear, the homeowner's contact leaked.
+const CONTACT = {
+  name: 'Quinlan Zephyrine',
+  phone: '(602) 555-0199',
+  email: 'qz.home@example.org',
+};
+
+const sesMock = mockClient(SESv2Client);
+let dynamo: TestLeadTable;
+let table: LeadTable;
+let haulers: Hauler[];
+
+beforeAll(async () => {
+  dynamo = await startTestLeadTable();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  sesMock.restore();
+  vi.restoreAllMocks();
+  await dynamo.close();
+});
+
+/** The offers the offer rounds would have written: numbers 1.. in order. */
+async function offer(haulerList: Hauler[]) {
+  const offers: Record<string, LeadOffer> = {};
+  haulerList.forEach((hauler, i) => {
+    offers[String(i + 1)] = {
+      haulerId: hauler.haulerId,
+      businessName: hauler.businessName,
+      miles: i,
+      round: 1,
+      sentAt: NOW.toISOString(),
+    };
+  });
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: leadKey(ID),
+      UpdateExpression: 'SET offers = :offers, offerCount = :count',
+      ExpressionAttributeValues: { ':offers': offers, ':count': haulerList.length },
+    }),
+  );
+}
+
+beforeEach(async () => {
+  sesMock.reset();
+  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
+  table = await dynamo.freshTable();
+  await createLead(
+    table,
+    newLead(
+      {
+        ...CONTACT,
+        city: 'Phoenix',
+        state: 'Arizona',
+        zipCode: '85001',
+        description: 'A sofa and a fridge by the garage.',
+        photoUrls: [
+          'https://x.example/quote-photos/b/1_1.jpg',
+          'https://x.example/quote-photos/b/1_2.jpg',
+        ],
+        photoCount: 2,
+        hasVideo: false,
+        submissionId: ID,
+      },
+      NOW,
+    ),
+  );
+  haulers = [];
+  for (const business of ['Desert Haul Co', 'Valley Junk LLC', 'Sonoran Removal']) {
+    haulers.push(await haulerIn(table, 'active', NOW, { businessName: business }));
+  }
+  await offer(haulers);
+});
+
+const deps = (): UpdateLeadDeps => ({
+  table,
+  ses: new SESv2Client({ region: 'us-east-1' }),
+  secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
+  publicBaseUrl: 'https://www.example.com',
+  sender: 'quotes@example.com',
+  operationsAddress: 'ops@example.com',
+  now: () => NOW,
+});
+const haulerToken = (offerNumber: number, leadId = ID) =>
+  signLink(linkClaims(leadId, 'hauler', 'offer', NOW, offerNumber), SECRET);
+const homeownerToken = (action: 'view' | 'accept' | 'decline', quote = 0) =>
+  signLink(linkClaims(ID, 'homeowner', action, NOW, quote), SECRET);
+const opsToken = () => signLink(linkClaims(ID, 'operations', 'quote', NOW), SECRET);
+const price = (priceDollars: number, hauler = 'Typed By The Script') => ({
+  priceDollars,
+  pickupDate: TOMORROW,
+  pickupWindow: 'afternoon',
+  hauler,
+});
+const parsed = <T>(result: { body: string }) =>
+  JSON.parse(result.body) as { lead?: T; error?: { message: string } };
+const mails = () =>
+  sesMock.commandCalls(SendEmailCommand).map((call) => {
+    const input = call.args[0].input;
+    const content = input.Content?.Simple;
+    return {
+      to: input.Destination?.ToAddresses ?? [],
+      subject: content?.Subject?.Data ?? '',
+      all: `${content?.Subject?.Data}\n${content?.Body?.Html?.Data}\n${content?.Body?.Text?.Data}`,
+    };
+  });
+const view = async <T>(token: string) =>
+  parsed<T>(await readLead({ token }, { table, secrets: deps().secrets, now: () => NOW })).lead!;
+
+describe('haulers’ quotes', () => {
+  it('stores a hauler’s quote under its approved business name and emails the homeowner', async () => {
+    const result = await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    expect(result.statusCode).toBe(200);
+    expect(storedQuotes((await getLead(table, ID))!)).toMatchObject([
+      {
+        number: 1,
+        from: 'hauler',
+        haulerId: haulers[0]!.haulerId,
+        hauler: 'Desert Haul Co',
+        offer: 1,
+      },
+    ]);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.to).toEqual([CONTACT.email]);
+    expect(mails()[0]!.all).toContain('Desert Haul Co');
+    expect(mails()[0]!.all).not.toContain('Typed By The Script');
+  });
+
+  it('shows a hauler the job without the homeowner’s contact, and no other hauler’s price', async () => {
+    await sendQuote({ token: haulerToken(2), quote: price(333) }, deps());
+    const seen = await view<HaulerLeadView>(haulerToken(1));
+    expect(seen).toMatchObject({ role: 'hauler', outcome: 'open', businessName: 'Desert Haul Co' });
+    expect(seen.can.quote).toBe(true);
+    expect(seen.request.description).toContain('sofa');
+    const text = JSON.stringify(seen);
+    for (const secret of [CONTACT.name, CONTACT.phone, CONTACT.email, '333']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('lets the homeowner compare every live quote and accept one from the request page', async () => {
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    await sendQuote({ token: opsToken(), quote: price(200, 'Ops Partner') }, deps());
+    const page = await view<HomeownerLeadView>(homeownerToken('view'));
+    expect(page.quotes.map((q) => [q.hauler, q.priceDollars])).toEqual([
+      ['Desert Haul Co', 180],
+      ['Valley Junk LLC', 150],
+      ['Ops Partner', 200],
+    ]);
+    expect(page.acceptable).toEqual([1, 2, 3]);
+    sesMock.resetHistory();
+
+    const accepted = await decideQuote(
+      { token: homeownerToken('view'), decision: 'accept', quote: 2 },
+      deps(),
+    );
+    expect(accepted.statusCode).toBe(200);
+    const states = storedQuotes((await getLead(table, ID))!).map((q) => q.state);
+    expect(states).toEqual(['closed', 'accepted', 'closed']);
+
+    const sent = mails();
+    const booked = sent.find((mail) => mail.subject.startsWith('Booked:'))!;
+    expect(booked.subject).toBe('Booked: 5B1E0C2D · $150 · Tue, Nov 24, afternoon');
+    expect(booked.to).toEqual([haulers[1]!.email]);
+    for (const detail of Object.values(CONTACT)) expect(booked.all).toContain(detail);
+    const elsewhere = sent.filter((mail) => mail.subject === 'This job went to another hauler');
+    expect(elsewhere.map((mail) => mail.to[0])).toEqual([haulers[0]!.email]);
+    for (const detail of Object.values(CONTACT)) expect(elsewhere[0]!.all).not.toContain(detail);
+    expect(sent.find((mail) => mail.to[0] === 'ops@example.com')?.subject).toBe(
+      'Accepted: 5B1E0C2D · $150 · Tue, Nov 24, afternoon',
+    );
+    expect(sent).toHaveLength(3);
+
+    // The winner now sees the contact; the other hauler only that the job went elsewhere.
+    const winner = await view<HaulerLeadView>(haulerToken(2));
+    expect(winner).toMatchObject({ outcome: 'won', contact: CONTACT });
+    const loser = await view<HaulerLeadView>(haulerToken(1));
+    expect(loser.outcome).toBe('lost');
+    expect(JSON.stringify(loser)).not.toContain(CONTACT.phone);
+    const late = await sendQuote({ token: haulerToken(1), quote: price(140) }, deps());
+    expect(late.statusCode).toBe(409);
+    expect(parsed(late).error?.message).toBe(LOOP_MESSAGES.wentElsewhere);
+  });
+
+  it('leaves exactly one quote accepted when two are accepted at once', async () => {
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    const answers = await Promise.all([
+      decideQuote({ token: homeownerToken('accept', 1), decision: 'accept' }, deps()),
+      decideQuote({ token: homeownerToken('accept', 2), decision: 'accept' }, deps()),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const stored = storedQuotes((await getLead(table, ID))!);
+    expect(stored.filter((q) => q.state === 'accepted')).toHaveLength(1);
+    expect(mails().filter((mail) => mail.subject.startsWith('Booked:'))).toHaveLength(1);
+  });
+
+  it('lets a hauler revise its quote, and the revised quote’s old links answer “replaced”', async () => {
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(1), quote: price(160) }, deps());
+    expect(storedQuotes((await getLead(table, ID))!)).toMatchObject([
+      { number: 2, priceDollars: 160, state: 'live' },
+    ]);
+    const stale = await decideQuote(
+      { token: homeownerToken('accept', 1), decision: 'accept' },
+      deps(),
+    );
+    expect(parsed(stale).error?.message).toBe(LOOP_MESSAGES.quoteReplaced);
+  });
+
+  it('refuses a sixth live quote, naming the limit', async () => {
+    const more = [];
+    for (let i = 0; i < 3; i += 1) more.push(await haulerIn(table, 'active', NOW));
+    await offer([...haulers, ...more]);
+    for (let n = 1; n <= 5; n += 1) {
+      expect(
+        (await sendQuote({ token: haulerToken(n), quote: price(100 + n) }, deps())).statusCode,
+      ).toBe(200);
+    }
+    const sixth = await sendQuote({ token: haulerToken(6), quote: price(99) }, deps());
+    expect(sixth.statusCode).toBe(409);
+    expect(parsed(sixth).error?.message).toBe(LOOP_MESSAGES.tooManyQuotes);
+    expect(mails()).toHaveLength(LOOP_LIMITS.quotesPerRequest);
+  });
+
+  it('refuses links of a paused hauler, of an offer never made, and of another request', async () => {
+    await pauseHauler(table, haulers[0]!.haulerId, { now: NOW, until: addDays(TOMORROW, 7) });
+    for (const token of [
+      haulerToken(1),
+      haulerToken(9),
+      haulerToken(2, '00000000-0000-4000-8000-000000000000'),
+    ]) {
+      expect((await sendQuote({ token, quote: price(180) }, deps())).statusCode).toBe(403);
+      const read = await readLead({ token }, { table, secrets: deps().secrets, now: () => NOW });
+      expect(read.statusCode).toBe(403);
+    }
+    // A link tampered to name another offer fails its signature.
+    const tampered = haulerToken(2).replace('.offer.2.', '.offer.3.');
+    expect((await sendQuote({ token: tampered, quote: price(180) }, deps())).statusCode).toBe(403);
+    expect(mails()).toHaveLength(0);
+  });
+});
