@@ -172,7 +172,7 @@ describe('ranking the covering haulers', () => {
     fc.assert(
       fc.property(
         fc.array(candidate, { maxLength: 12 }),
-        fc.subarray(['a', 'b', 'c']),
+        fc.subarray<string>(['a', 'b', 'c']),
         fc.integer({ min: 1, max: 4 }),
         (list, offeredIds, cap) => {
           const profiles = new Map<string, OfferedHauler>();
@@ -186,7 +186,7 @@ describe('ranking the covering haulers', () => {
               }),
             );
           }
-          const offersToday = new Map(list.map((c) => [c.id, c.today]));
+          const offersToday = new Map<string, number>(list.map((c) => [c.id, c.today]));
           const ranked = rankHaulers({
             covering: list.map((c) => ({ haulerId: c.id, distanceMiles: c.miles })),
             profiles,
@@ -212,10 +212,11 @@ describe('ranking the covering haulers', () => {
           expect([...seen].sort()).toEqual(expected.map((h) => h.haulerId).sort());
           for (let i = 1; i < ranked.length; i += 1) {
             const [a, b] = [ranked[i - 1]!, ranked[i]!];
-            const key = (r: typeof a) => [r.miles, r.hauler.lastOfferedAt ?? '', r.haulerId];
-            const [am, al, ai] = key(a);
-            const [bm, bl, bi] = key(b);
-            expect(am < bm || (am === bm && (al < bl || (al === bl && ai < bi)))).toBe(true);
+            const [al, bl] = [a.hauler.lastOfferedAt ?? '', b.hauler.lastOfferedAt ?? ''];
+            const inOrder =
+              a.miles < b.miles ||
+              (a.miles === b.miles && (al < bl || (al === bl && a.haulerId < b.haulerId)));
+            expect(inOrder).toBe(true);
           }
         },
       ),
