@@ -121,7 +121,12 @@ describe('when a request is next due', () => {
     let now = at(0);
     const rounds: number[] = [];
     const escalations: number[] = [];
-    for (let due: Date | undefined = now; due !== undefined; due = nextDueAt(lead, now, settings)) {
+    // Bounded, so a timer that never ends fails here instead of looping.
+    for (
+      let due: Date | undefined = now, runs = 0;
+      due !== undefined && runs < 1000;
+      due = nextDueAt(lead, now, settings), runs += 1
+    ) {
       now = due;
       const step = decideOfferStep(lead, now, settings);
       if (step.kind === 'end') break;

@@ -156,6 +156,22 @@ describe('the first round', () => {
     expect(sent()).toHaveLength(3);
   });
 
+  it('sends each offer once when two runs take the same lead at the same moment', async () => {
+    await haulers();
+    const lead = await book();
+    // A slow SES keeps the first run's emails in flight while the second reaches them.
+    sesMock
+      .on(SendEmailCommand)
+      .callsFake(
+        () => new Promise((resolve) => setTimeout(() => resolve({ MessageId: 'm' }), 150)),
+      );
+    const reports = await Promise.all([run(0), run(0)]);
+    expect(sent()).toHaveLength(3);
+    expect(new Set(sent().map((m) => m.to)).size).toBe(3);
+    expect(reports.flatMap((r) => r.leads.flatMap((l) => l.offered))).toHaveLength(3);
+    expect((await getLead(table, lead.submissionId))?.offerCount).toBe(3);
+  });
+
   it('escalates to operations at once when no hauler covers the ZIP', async () => {
     await haulers();
     const lead = await book('59001');
@@ -260,6 +276,19 @@ describe('limits and faults', () => {
     expect(second!.offered.map((o) => o.haulerId)).toEqual(
       [near[3], near[4]].map((h) => h!.haulerId),
     );
+  });
+
+  it('rotates bookings among haulers at the same distance', async () => {
+    await haulerIn(table, 'active', BOOKED, { baseZipCode: '85004' });
+    await haulerIn(table, 'active', BOOKED, { baseZipCode: '85004' });
+    const picked: string[] = [];
+    for (const minutes of [0, 1, 2]) {
+      await createLead(table, newLead(bookingRequest({ zipCode: '85001' }), at(minutes)));
+      const report = await run(minutes, { batchSize: 1 });
+      picked.push(report.leads.find((l) => l.round === 1)!.offered[0]!.haulerId);
+    }
+    expect(picked[1]).not.toBe(picked[0]);
+    expect(picked[2]).toBe(picked[0]);
   });
 
   it('sends a failed offer email again a minute later, and only that one', async () => {

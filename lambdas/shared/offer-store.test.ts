@@ -101,8 +101,13 @@ describe('recording an offer on the lead', () => {
     const lead = await storedLead();
     expect(await recordOffer(table, lead.submissionId, 0, offer('a'))).toBe(1);
     expect(await recordOffer(table, lead.submissionId, 0, offer('b'))).toBeUndefined();
-    expect(await recordOffer(table, lead.submissionId, 2, offer('b'))).toBeUndefined();
-    expect(leadOffers((await getLead(table, lead.submissionId))!)).toEqual([[1, offer('a')]]);
+    expect(await recordOffer(table, lead.submissionId, 1, offer('b'))).toBe(2);
+    expect(await recordOffer(table, lead.submissionId, 1, offer('c'))).toBeUndefined();
+    expect(await recordOffer(table, lead.submissionId, 3, offer('c'))).toBeUndefined();
+    expect(leadOffers((await getLead(table, lead.submissionId))!)).toEqual([
+      [1, offer('a')],
+      [2, offer('b')],
+    ]);
   });
 
   it.each(['accepted', 'cancelled'] as const)(
