@@ -1,5 +1,4 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLead } from '../read-lead/read-lead';
@@ -8,15 +7,14 @@ import type { Hauler } from '../shared/hauler-store';
 import { storedQuotes } from '../shared/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/lead-store';
 import { linkClaims, signLink } from '../shared/signed-links';
-import { leadKey } from '../shared/table-handle';
 import type { LeadTable } from '../shared/table-handle';
 import { haulerIn } from '../shared/testing-haulers';
+import { seedOffers } from '../shared/testing-offers';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { addDays } from '#contract/calendar-date';
-import type { LeadOffer } from '#contract/offers';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { HaulerLeadView, HomeownerLeadView } from '#contract/quote-loop';
 
@@ -47,27 +45,7 @@ afterAll(async () => {
   await dynamo.close();
 });
 
-/** The offers the offer rounds would have written: numbers 1.. in order. */
-async function offer(haulerList: Hauler[]) {
-  const offers: Record<string, LeadOffer> = {};
-  haulerList.forEach((hauler, i) => {
-    offers[String(i + 1)] = {
-      haulerId: hauler.haulerId,
-      businessName: hauler.businessName,
-      miles: i,
-      round: 1,
-      sentAt: NOW.toISOString(),
-    };
-  });
-  await table.client.send(
-    new UpdateCommand({
-      TableName: table.tableName,
-      Key: leadKey(ID),
-      UpdateExpression: 'SET offers = :offers, offerCount = :count',
-      ExpressionAttributeValues: { ':offers': offers, ':count': haulerList.length },
-    }),
-  );
-}
+const offer = (haulerList: Hauler[]) => seedOffers(table, ID, haulerList, NOW);
 
 beforeEach(async () => {
   sesMock.reset();
