@@ -132,6 +132,20 @@ describe('haulers’ quotes', () => {
     expect(mails()[0]!.all).not.toContain('Typed By The Script');
   });
 
+  it('never refuses a hauler’s quote for the name it may not choose: missing or too short, it is the business name', async () => {
+    const { hauler: _typed, ...unnamed } = price(180);
+    expect((await sendQuote({ token: haulerToken(1), quote: unnamed }, deps())).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await sendQuote({ token: haulerToken(2), quote: price(170, 'x') }, deps())).statusCode,
+    ).toBe(200);
+    expect(storedQuotes((await getLead(table, ID))!).map((q) => q.hauler)).toEqual([
+      'Desert Haul Co',
+      'Valley Junk LLC',
+    ]);
+  });
+
   it('shows a hauler the job without the homeowner’s contact, and no other hauler’s price', async () => {
     await sendQuote({ token: haulerToken(2), quote: price(333) }, deps());
     const seen = await view<HaulerLeadView>(haulerToken(1));

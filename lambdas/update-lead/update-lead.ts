@@ -196,13 +196,19 @@ export async function sendQuote(
 ): Promise<JsonResult> {
   const auth = await quoteSender(body, deps);
   if (!auth.ok) return auth.result;
-  const parsed = sendQuoteRequestSchema.safeParse(body);
+  // A hauler quotes under the business name operations approved, whatever the body says (or
+  // leaves out): the name is not the hauler's to choose, so it is never an error either.
+  const { quote: given } = body;
+  const named =
+    auth.hauler !== undefined &&
+    typeof given === 'object' &&
+    given !== null &&
+    !Array.isArray(given)
+      ? { ...body, quote: { ...given, hauler: auth.hauler } }
+      : body;
+  const parsed = sendQuoteRequestSchema.safeParse(named);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  // A hauler quotes under the business name operations approved, whatever the body says.
-  const quote = {
-    ...parsed.data.quote,
-    ...(auth.hauler === undefined ? {} : { hauler: auth.hauler }),
-  };
+  const { quote } = parsed.data;
   const dateError = quotePickupDateError(quote.pickupDate, usToday(deps.now()));
   if (dateError !== undefined) {
     return badRequest([{ code: 'custom', path: ['quote', 'pickupDate'], message: dateError }]);
