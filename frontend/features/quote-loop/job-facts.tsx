@@ -1,4 +1,5 @@
 /** The job as operations and haulers read it before pricing: location, extras, description, photos. */
+import type { ReactNode } from 'react';
 import type { JobDetails } from '#contract/quote-loop';
 
 /** The job; the homeowner's contact only when the caller has it to show (operations, the hired hauler). */
@@ -9,16 +10,28 @@ export function JobFacts({
   request: JobDetails;
   contact?: { name: string; phone: string; email: string } | undefined;
 }) {
-  const rows: Array<[string, string]> = [
+  const link = 'font-semibold text-emerald-800 underline';
+  // A phone a tap away: the hauler calls from the page on the way to the job.
+  const rows: Array<[string, ReactNode]> = [
     ...(contact === undefined
       ? []
       : ([
           ['Name', contact.name],
-          ['Phone', contact.phone],
-          ['Email', contact.email],
-        ] as Array<[string, string]>)),
+          [
+            'Phone',
+            <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+              {contact.phone}
+            </a>,
+          ],
+          [
+            'Email',
+            <a className={link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>,
+          ],
+        ] as Array<[string, ReactNode]>)),
     ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
-    ...request.details.map(({ label, value }): [string, string] => [label, value]),
+    ...request.details.map(({ label, value }): [string, ReactNode] => [label, value]),
   ];
   return (
     <>
