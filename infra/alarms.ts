@@ -7,7 +7,12 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { CONFIRMATIONS_WITHHELD, METRICS_NAMESPACE } from '#contract/metrics';
+import {
+  CONFIRMATIONS_WITHHELD,
+  METRICS_NAMESPACE,
+  OFFERS_ESCALATED,
+  OFFERS_STARTED,
+} from '#contract/metrics';
 
 export interface AlarmsProps {
   /** Subscribed (by email) to the alarm topic when given. */
@@ -95,14 +100,44 @@ export class Alarms extends Construct {
     });
   }
 
+  /**
+   * More than `share` of the day's requests reached operations because no hauler quoted in time
+   * (the offer job's counts; a day without offers is no breach).
+   */
+  watchOfferEscalations(share: number): void {
+    const count = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        statistic: cloudwatch.Stats.SUM,
+        period: Duration.days(1),
+      });
+    this.add('OfferEscalationShare', {
+      metric: new cloudwatch.MathExpression({
+        expression: 'IF(started > 0, escalated / started, 0)',
+        usingMetrics: { escalated: count(OFFERS_ESCALATED), started: count(OFFERS_STARTED) },
+        period: Duration.days(1),
+        label: 'Escalated / OffersStarted',
+      }),
+      threshold: share,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      alarmDescription: `More than ${Math.round(share * 100)} % of today's requests reached operations because no hauler quoted within the escalation time: too few haulers near where requests come from, or offer emails not arriving.`,
+    });
+  }
+
   private add(
     id: string,
-    options: { metric: cloudwatch.IMetric; threshold: number; alarmDescription: string },
+    options: {
+      metric: cloudwatch.IMetric;
+      threshold: number;
+      alarmDescription: string;
+      comparisonOperator?: cloudwatch.ComparisonOperator;
+    },
   ): void {
     const alarm = new cloudwatch.Alarm(this, id, {
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       ...options,
       evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(this.action);

@@ -11,6 +11,7 @@ import { CustomDomain } from './custom-domain';
 import { Email } from './email';
 import { HaulerApplications } from './hauler-applications';
 import { HaulerAccounts } from './hauler-accounts';
+import { HaulerOffers } from './hauler-offers';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
@@ -36,6 +37,7 @@ export class BulkTrashStack extends Stack {
   readonly quoteLoop: QuoteLoop;
   readonly haulerApplications: HaulerApplications;
   readonly haulerAccounts: HaulerAccounts;
+  readonly haulerOffers: HaulerOffers;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -136,6 +138,14 @@ export class BulkTrashStack extends Stack {
         operations: this.email.operationsConfigurationSet.configurationSetName,
       },
     });
+    this.haulerOffers = new HaulerOffers(this.api, {
+      ...haulerCommon,
+      configurationSets: {
+        hauler: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+      settings: config.offers,
+    });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
       'send-booking-emails': this.api.sendBookingEmails,
@@ -145,6 +155,7 @@ export class BulkTrashStack extends Stack {
       'hauler-review': this.haulerApplications.haulerReview,
       'hauler-account': this.haulerAccounts.haulerAccount,
       'hauler-documents': this.haulerAccounts.haulerDocuments,
+      'hauler-offers': this.haulerOffers.haulerOffers,
     };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -156,6 +167,8 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('HaulerReview', this.haulerApplications.haulerReview.fn);
     this.alarms.watchFunction('HaulerAccount', this.haulerAccounts.haulerAccount.fn);
     this.alarms.watchFunction('HaulerDocuments', this.haulerAccounts.haulerDocuments.fn);
+    this.alarms.watchFunction('HaulerOffers', this.haulerOffers.haulerOffers.fn);
+    this.alarms.watchOfferEscalations(config.offerEscalationAlarmShare);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
 import { FUNCTION_NAMES } from '#contract/api';
+import type { FunctionName } from '#contract/api';
 import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/env';
 import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
+import { OFFER_DEFAULTS } from '#contract/offers';
+import type { OfferSettings } from '#contract/offers';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,8 +16,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const PLACEHOLDER_SENDER = 'quotes@example.com';
 export const PLACEHOLDER_OPERATIONS = 'operations@example.com';
 export const DEFAULT_RESERVED_CONCURRENCY = 5;
-/** Every API function reserves `reservedConcurrency`. */
-export const RESERVING_FUNCTION_COUNT = FUNCTION_NAMES.length;
+/** Run one at a time: each reserves 1 whatever `reservedConcurrency` is (0 still reserves none). */
+export const SINGLE_RUN_FUNCTIONS = ['hauler-offers'] as const satisfies readonly FunctionName[];
+/** Every other function reserves `reservedConcurrency`. */
+export const RESERVING_FUNCTION_COUNT = FUNCTION_NAMES.length - SINGLE_RUN_FUNCTIONS.length;
+/** Escalated / OffersStarted over a UTC day above this share raises the alarm. */
+export const DEFAULT_OFFER_ESCALATION_ALARM_SHARE = 0.25;
 
 /** Each key is the context key of the same name. */
 export interface BulkTrashConfig {
@@ -44,6 +51,9 @@ export interface BulkTrashConfig {
   haulerApplicationDailyCap: number;
   /** 0 reserves none. */
   reservedConcurrency: number;
+  /** The offer rounds: offerBatchSize, offerRoundMinutes, offerHours, offerEscalationMinutes, haulerDailyOffers. */
+  offers: OfferSettings;
+  offerEscalationAlarmShare: number;
   alarmEmail?: string;
 }
 
@@ -68,6 +78,17 @@ function integerValue(node: Node, key: string, fallback: number, min: number, ma
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
     throw new Error(`Context ${key} must be an integer from ${min} to ${max}, got '${value}'.`);
+  }
+  return parsed;
+}
+
+/** A number (decimals allowed) from `min` to `max`. */
+function numberValue(node: Node, key: string, fallback: number, min: number, max: number): number {
+  const value = stringValue(node, key);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed < min || parsed > max) {
+    throw new Error(`Context ${key} must be a number from ${min} to ${max}, got '${value}'.`);
   }
   return parsed;
 }
@@ -206,6 +227,32 @@ export function readConfig(node: Node): BulkTrashConfig {
       DEFAULT_RESERVED_CONCURRENCY,
       0,
       1000,
+    ),
+    offers: {
+      batchSize: integerValue(node, 'offerBatchSize', OFFER_DEFAULTS.batchSize, 1, 10),
+      roundMinutes: numberValue(node, 'offerRoundMinutes', OFFER_DEFAULTS.roundMinutes, 1, 1440),
+      offerHours: numberValue(node, 'offerHours', OFFER_DEFAULTS.offerHours, 1, 24 * 14),
+      escalationMinutes: numberValue(
+        node,
+        'offerEscalationMinutes',
+        OFFER_DEFAULTS.escalationMinutes,
+        1,
+        24 * 60,
+      ),
+      haulerDailyOffers: integerValue(
+        node,
+        'haulerDailyOffers',
+        OFFER_DEFAULTS.haulerDailyOffers,
+        1,
+        1000,
+      ),
+    },
+    offerEscalationAlarmShare: numberValue(
+      node,
+      'offerEscalationAlarmShare',
+      DEFAULT_OFFER_ESCALATION_ALARM_SHARE,
+      0,
+      1,
     ),
     alarmEmail: emailValue(node, 'alarmEmail'),
   };

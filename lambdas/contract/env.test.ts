@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from './api';
 import { DEFAULT_CONFIRMATION_DAILY_CAP, ENV, FUNCTION_ENV, environmentOf, readEnv } from './env';
+import { OFFER_DEFAULTS } from './offers';
 import { DEFAULT_LEAD_RETENTION_DAYS } from './table-keys';
 
 const BOOKING = {
@@ -97,6 +98,38 @@ describe('readEnv', () => {
       expect(readEnv(name, { ...BOOKING, LINK_SECRET_ARN: 'arn' }).linkSecretArn).toBe('arn');
     }
     expect(readEnv('send-booking-emails', BOOKING).linkSecretArn).toBeUndefined();
+  });
+});
+
+describe('the offer job', () => {
+  const OFFERS = { ...BOOKING, LINK_SECRET: 'x'.repeat(32) };
+
+  it('reads its settings, with the contract defaults for the unset ones, and minutes in decimals', () => {
+    const env = readEnv('hauler-offers', {
+      ...OFFERS,
+      OFFER_ROUND_MINUTES: '0.05',
+      OFFER_HOURS: ' 1.5 ',
+      HAULER_DAILY_OFFERS: '7',
+    });
+    expect(env).toMatchObject({
+      offerBatchSize: OFFER_DEFAULTS.batchSize,
+      offerRoundMinutes: 0.05,
+      offerHours: 1.5,
+      offerEscalationMinutes: OFFER_DEFAULTS.escalationMinutes,
+      haulerDailyOffers: 7,
+    });
+  });
+
+  it.each([
+    ['OFFER_ROUND_MINUTES', '0', 'must be a number > 0'],
+    ['OFFER_ESCALATION_MINUTES', 'soon', 'must be a number > 0'],
+    ['OFFER_HOURS', '-1', 'must be a number > 0'],
+    ['OFFER_BATCH_SIZE', '2.5', 'must be a whole number ≥ 1'],
+    ['HAULER_DAILY_OFFERS', '0', 'must be a whole number ≥ 1'],
+  ])('names %s when it is %j', (name, value, message) => {
+    expect(() => readEnv('hauler-offers', { ...OFFERS, [name]: value })).toThrow(
+      `${name} ${message}`,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FunctionName } from './api';
 import { HAULER_COUNTED_LIMITS } from './hauler-api';
+import { OFFER_DEFAULTS } from './offers';
 import { DEFAULT_LEAD_RETENTION_DAYS } from './table-keys';
 
 /** Every environment variable a function reads, by the name the stack and the local server set. */
@@ -20,6 +21,13 @@ export const ENV = {
   // The local stack and tests give the secret itself instead of an ARN.
   linkSecret: 'LINK_SECRET',
   linkSecretPrevious: 'LINK_SECRET_PREVIOUS',
+  // The offer rounds' settings (OFFER_DEFAULTS when unset); the minutes and hours take decimals so
+  // tests and the local stack can shorten them.
+  offerBatchSize: 'OFFER_BATCH_SIZE',
+  offerRoundMinutes: 'OFFER_ROUND_MINUTES',
+  offerHours: 'OFFER_HOURS',
+  offerEscalationMinutes: 'OFFER_ESCALATION_MINUTES',
+  haulerDailyOffers: 'HAULER_DAILY_OFFERS',
   // Local stand-ins only; unset in AWS.
   s3Endpoint: 'S3_ENDPOINT',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
@@ -67,6 +75,23 @@ function wholeNumber(min: number, fallback: number) {
   );
 }
 
+function positiveNumber(fallback: number) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return fallback;
+      if (/^\d+(\.\d+)?$/.test(text) && Number(text) > 0) return Number(text);
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must be a number > 0, e.g. 15 or 0.05',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
 // SES also takes a display name: `Bulk Trash Pickup <quotes@example.com>`.
 const ADDRESS = z.regexes.email.source.replace(/^\^|\$$/g, '');
 const email = () =>
@@ -95,6 +120,11 @@ const ALL_ENV = z.object({
   linkSecretArn: optionalText,
   linkSecret: optionalText,
   linkSecretPrevious: optionalText,
+  offerBatchSize: wholeNumber(1, OFFER_DEFAULTS.batchSize),
+  offerRoundMinutes: positiveNumber(OFFER_DEFAULTS.roundMinutes),
+  offerHours: positiveNumber(OFFER_DEFAULTS.offerHours),
+  offerEscalationMinutes: positiveNumber(OFFER_DEFAULTS.escalationMinutes),
+  haulerDailyOffers: wholeNumber(1, OFFER_DEFAULTS.haulerDailyOffers),
   s3Endpoint: optionalText,
   s3ForcePathStyle: z.pipe(
     z.optional(z.string()),
@@ -214,6 +244,24 @@ export const FUNCTION_ENV = {
       operationsAddress: true,
       confirmationConfigurationSet: true,
       operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-offers': z
+    .pick(ALL_ENV, {
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      offerBatchSize: true,
+      offerRoundMinutes: true,
+      offerHours: true,
+      offerEscalationMinutes: true,
+      haulerDailyOffers: true,
       ...LINK_SECRET_SOURCE,
       ...LEAD_TABLE,
       ...SES,

@@ -1,7 +1,7 @@
 // Offers: a booked request reaches nearby haulers in rounds (docs/decisions/033-offers.md). The
 // numbers are the stack's context values' defaults; the texts are the emails' subjects.
 import { JOB_WENT_ELSEWHERE, formatPickup, formatPrice } from './quote-loop';
-import type { QuoteWindow } from './quote-loop';
+import type { LeadStatus, QuoteWindow } from './quote-loop';
 
 export const OFFER_DEFAULTS = {
   /** Haulers emailed per round. */
@@ -15,6 +15,9 @@ export const OFFER_DEFAULTS = {
   /** Offers one hauler may receive in a UTC day. */
   haulerDailyOffers: 20,
 } as const;
+
+/** A lead in these statuses may still get offers; accepted, declined or cancelled ends them. */
+export const OFFER_OPEN_STATUSES = ['received', 'quoted'] as const satisfies readonly LeadStatus[];
 
 export type OfferSettings = { -readonly [K in keyof typeof OFFER_DEFAULTS]: number };
 

@@ -19,7 +19,12 @@ export const KEY_PREFIXES = {
 export const LEAD_TABLE_INDEXES = {
   byStatus: { indexName: 'by-status', partitionKey: 'status', sortKey: 'receivedAt' },
   byReference: { indexName: 'by-reference', partitionKey: 'reference' },
+  /** Leads with an offer timer due: `dueShard` is always DUE_SHARD (decision 033). */
+  byDue: { indexName: 'by-due', partitionKey: 'dueShard', sortKey: 'dueAt' },
 } as const;
+
+/** The one partition of `by-due`; a lead without a timer has neither attribute. */
+export const DUE_SHARD = 'due';
 
 /** Epoch seconds; DynamoDB deletes the item within a day or two after it. */
 export const LEAD_TABLE_TTL_ATTRIBUTE = 'expiresAt';

@@ -3,9 +3,8 @@
  * no description and reduces name and place to plain words: nothing a mail client could make a
  * link, except our own signed "View your request". Operations see every field, escaped.
  */
-import { jobSummary, loadSizeText, pickupText } from './job-summary';
+import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
 import {
-  EMAIL_COLOURS,
   actions,
   email,
   escapeHtml,
@@ -21,6 +20,7 @@ import {
   subheading,
   subjectSafe,
   table,
+  thumbnails,
   zipDigits,
 } from '../shared/email-kit';
 import type { EmailMessage, Row } from '../shared/email-kit';
@@ -115,15 +115,6 @@ export function confirmationEmail(lead: LeadForEmail): EmailMessage {
   );
 }
 
-function photoThumbnails(photoUrls: readonly string[]): string {
-  return photoUrls
-    .map((url, i) => {
-      const href = safeHref(url);
-      return `<a href="${href}" target="_blank" rel="noopener"><img src="${href}" alt="Photo ${i + 1}" width="160" style="width:160px;height:auto;border:1px solid ${EMAIL_COLOURS.border};border-radius:4px;margin:0 8px 8px 0;"></a>`;
-    })
-    .join('');
-}
-
 export function operationsEmail(lead: LeadForEmail): EmailMessage {
   const { request, reference, submissionId, receivedAt } = lead;
   const marker =
@@ -156,7 +147,7 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
           'Video',
           `<a href="${safeHref(request.videoUrl)}" target="_blank" rel="noopener">Watch the video</a>`,
         )
-      : row(`Photos (${request.photoUrls.length})`, photoThumbnails(request.photoUrls));
+      : row(`Photos (${request.photoUrls.length})`, thumbnails(request.photoUrls));
 
   return email(
     subject,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
-import { jobSummary } from './job-summary';
+import { jobSummary } from '../shared/job-summary';
 import { formatPickupDate } from '#contract/calendar-date';
 import { bookingRequestSchema } from '#contract/booking';
 import { ESTIMATE_NOTE } from '#contract/pricing';

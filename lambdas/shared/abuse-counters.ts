@@ -100,7 +100,7 @@ export function reserveHaulerEmail(
 }
 
 /** `ADD 1` to the item under `count < cap`; undefined once the cap is reached. */
-async function addUnderCap(
+export async function addUnderCap(
   table: LeadTable,
   key: { pk: string; sk: string },
   cap: number,

@@ -143,6 +143,16 @@ export function actions(list: readonly Action[]): { html: string; text: string[]
   };
 }
 
+/** Each photo as a 160 px thumbnail linking to the full photo; a URL that is not http(s) is inert. */
+export function thumbnails(photoUrls: readonly string[]): string {
+  return photoUrls
+    .map((url, i) => {
+      const href = safeHref(url);
+      return `<a href="${href}" target="_blank" rel="noopener"><img src="${href}" alt="Photo ${i + 1}" width="160" style="width:160px;height:auto;border:1px solid ${C.border};border-radius:4px;margin:0 8px 8px 0;"></a>`;
+    })
+    .join('');
+}
+
 export function linkText({ label, href }: Pick<Action, 'label' | 'href'>): string {
   return `${label}: ${href}`;
 }

@@ -76,7 +76,7 @@ export interface Hauler {
   expiresAt?: number;
 }
 
-const haulerKey = (haulerId: string) => ({
+export const haulerKey = (haulerId: string) => ({
   pk: `${KEY_PREFIXES.hauler}${haulerId}`,
   sk: 'PROFILE',
 });

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { BookingRequest } from '#contract/booking';
 import type { LeadStatus } from '#contract/quote-loop';
-import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_TABLE_INDEXES } from '#contract/table-keys';
+import { DEFAULT_LEAD_RETENTION_DAYS, DUE_SHARD, LEAD_TABLE_INDEXES } from '#contract/table-keys';
 import { addressHash } from './abuse-counters';
 import {
   DAY_MS,
@@ -57,6 +57,9 @@ export interface Lead {
   version: number;
   /** Epoch seconds: DynamoDB TTL deletes the lead after its retention. */
   expiresAt: number;
+  /** ISO 8601: when the offer job next has something to do (the `by-due` index); unset: nothing. */
+  dueAt?: string;
+  dueShard?: typeof DUE_SHARD;
   readonly [attribute: string]: unknown;
 }
 
@@ -84,6 +87,9 @@ export function newLead(
     statusHistory: [{ status: 'received', at }],
     version: 1,
     expiresAt: epochSeconds(now.getTime() + retentionDays * DAY_MS),
+    // Due at once: the offer job's next run sends the first round.
+    dueAt: at,
+    dueShard: DUE_SHARD,
   };
 }
 

@@ -4,7 +4,7 @@ import { LEAD_TABLE_INDEXES, LEAD_TABLE_KEYS } from '#contract/table-keys';
 
 export function leadTableCreateInput(tableName: string): CreateTableCommandInput {
   const { partitionKey, sortKey } = LEAD_TABLE_KEYS;
-  const { byStatus, byReference } = LEAD_TABLE_INDEXES;
+  const { byStatus, byReference, byDue } = LEAD_TABLE_INDEXES;
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
@@ -14,6 +14,8 @@ export function leadTableCreateInput(tableName: string): CreateTableCommandInput
       { AttributeName: byStatus.partitionKey, AttributeType: 'S' },
       { AttributeName: byStatus.sortKey, AttributeType: 'S' },
       { AttributeName: byReference.partitionKey, AttributeType: 'S' },
+      { AttributeName: byDue.partitionKey, AttributeType: 'S' },
+      { AttributeName: byDue.sortKey, AttributeType: 'S' },
     ],
     KeySchema: [
       { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -32,6 +34,15 @@ export function leadTableCreateInput(tableName: string): CreateTableCommandInput
         IndexName: byReference.indexName,
         KeySchema: [{ AttributeName: byReference.partitionKey, KeyType: 'HASH' }],
         Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: byDue.indexName,
+        KeySchema: [
+          { AttributeName: byDue.partitionKey, KeyType: 'HASH' },
+          { AttributeName: byDue.sortKey, KeyType: 'RANGE' },
+        ],
+        // The scheduled function reads each due lead itself, consistently.
+        Projection: { ProjectionType: 'KEYS_ONLY' },
       },
     ],
   };

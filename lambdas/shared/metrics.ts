@@ -1,9 +1,12 @@
 // Embedded Metric Format log lines: no SDK call and no extra permission.
 import { METRICS_NAMESPACE } from '#contract/metrics';
 
-export function emfCount(
+/** One value of `metric` as an EMF line; the line must be the whole log line. */
+export function emfValue(
   metric: string,
-  dimensions: Record<string, string>,
+  value: number,
+  unit: 'Count' | 'Seconds',
+  dimensions: Record<string, string> = {},
   now: Date = new Date(),
 ): string {
   return JSON.stringify({
@@ -13,11 +16,19 @@ export function emfCount(
         {
           Namespace: METRICS_NAMESPACE,
           Dimensions: [Object.keys(dimensions)],
-          Metrics: [{ Name: metric, Unit: 'Count' }],
+          Metrics: [{ Name: metric, Unit: unit }],
         },
       ],
     },
     ...dimensions,
-    [metric]: 1,
+    [metric]: value,
   });
+}
+
+export function emfCount(
+  metric: string,
+  dimensions: Record<string, string>,
+  now: Date = new Date(),
+): string {
+  return emfValue(metric, 1, 'Count', dimensions, now);
 }

@@ -1,6 +1,10 @@
 /** Turns the sections' results and the cost model into the Markdown of docs/benchmarks.md. */
 import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
-import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
+import {
+  DEFAULT_RESERVED_CONCURRENCY,
+  RESERVING_FUNCTION_COUNT,
+  SINGLE_RUN_FUNCTIONS,
+} from '../../infra/config';
 import {
   type CostInputs,
   type CostLine,
@@ -13,6 +17,7 @@ import {
 } from './cost-model';
 import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
+import { OFFERS_BENCH, type OffersResult } from './offers';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { PagesResult } from './pages';
@@ -23,6 +28,7 @@ import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
 import { API_PATHS } from '#contract/api';
 import { LIMITS } from '#contract/limits';
+import { OFFER_DEFAULTS } from '#contract/offers';
 import { LOOP_LIMITS } from '#contract/quote-loop';
 
 export type { Outcome } from './report-format';
@@ -46,6 +52,7 @@ export interface Report {
   functions: Outcome<FunctionResult[]>;
   load: Outcome<LoadResult[]>;
   coverage: Outcome<CoverageResult>;
+  offers: Outcome<OffersResult>;
 }
 
 export const UPLOAD_SPEED_UP_BUDGET = 10;
@@ -220,7 +227,7 @@ function costSection(report: Report): string {
     '| --- | --- | --- | --- |',
     `| **SES sending quota and rate: the first limit a spike hits** | the account, per region | In the SES sandbox: 200 emails a day, 1 a second, and only to verified addresses, i.e. ${Math.floor(200 / q.emailsPerQuote)} quotes a day. With production access a new account typically starts at 50,000 emails a day and 14 a second: ${Math.floor(14 / q.emailsPerQuote)} quotes a second, ${Math.floor(50000 / q.emailsPerQuote)} a day. Over the rate SES answers Throttling; the booking function has already stored the lead, records the email as failed, and the visitor still gets the success answer (ARCHITECTURE.md). | Request production access, then a sending-quota increase (SES console, Account dashboard → Request an increase, or Service Quotas); AWS raises quotas with a good sending record. Queueing the emails (SQS between booking and SES) would smooth a spike to the sending rate instead of failing it. |`,
     `| WAF rate rules (on by default) | \`-c bookingRateLimit\`, default 10 bookings per IP per 5 minutes; \`-c apiRateLimit\`, default 100 API requests per IP per 5 minutes (\`infra/web-acl.ts\`) | 10 quotes per IP per 5 minutes, then ${Math.floor(100 / q.apiCallsPerQuote)} by the /api/* rule. Visitors behind one address (an office, a campus, a mobile carrier's NAT) share it: in a local spike they can be blocked (403) while the site is fine. | \`npx cdk deploy -c bookingRateLimit=50 -c apiRateLimit=500\` (WAF accepts 10 and up). |`,
-    `| Lambda reserved concurrency | \`-c reservedConcurrency\`, default ${reserved} per API function (\`infra/api-function.ts\`); \`npm run deploy\` reserves none where the account's limit does not allow it (\`scripts/deploy/\`) | At the measured p99 a booking holds an instance for ${inputs.bookingMs} ms: ${reserved} concurrent ≈ ${Math.floor(reserved / (inputs.bookingMs / 1000))} bookings a second, more than the SES rate; past it Lambda answers 429 through CloudFront and the form shows its failure message (the visitor can try again). Lambda keeps ${LAMBDA_MINIMUM_UNRESERVED} of the account's concurrency limit unreserved, so the ${RESERVING_FUNCTION_COUNT} reservations of ${reserved} need a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * reserved}: on a new account (limit 10) nothing is reserved and the functions share those 10 executions with every other function of the account; established accounts have 1,000. | \`npm run deploy -- -c reservedConcurrency=20\` (needs a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * 20}); Service Quotas → AWS Lambda → Concurrent executions for the account, then deploy again. |`,
+    `| Lambda reserved concurrency | \`-c reservedConcurrency\`, default ${reserved} per API function (\`infra/api-function.ts\`); \`npm run deploy\` reserves none where the account's limit does not allow it (\`scripts/deploy/\`) | At the measured p99 a booking holds an instance for ${inputs.bookingMs} ms: ${reserved} concurrent ≈ ${Math.floor(reserved / (inputs.bookingMs / 1000))} bookings a second, more than the SES rate; past it Lambda answers 429 through CloudFront and the form shows its failure message (the visitor can try again). Lambda keeps ${LAMBDA_MINIMUM_UNRESERVED} of the account's concurrency limit unreserved, so the ${RESERVING_FUNCTION_COUNT} reservations of ${reserved} and the offer job's 1 need a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * reserved + SINGLE_RUN_FUNCTIONS.length}: on a new account (limit 10) nothing is reserved and the functions share those 10 executions with every other function of the account; established accounts have 1,000. | \`npm run deploy -- -c reservedConcurrency=20\` (needs a limit of at least ${LAMBDA_MINIMUM_UNRESERVED + RESERVING_FUNCTION_COUNT * 20 + SINGLE_RUN_FUNCTIONS.length}); Service Quotas → AWS Lambda → Concurrent executions for the account, then deploy again. |`,
     '| CloudFront | per distribution | 250,000 requests a second by default: not a limit this site meets. | Service Quotas. |',
   ].join('\n');
   return [
@@ -266,6 +273,24 @@ function coverageSection(outcome: Outcome<CoverageResult>): string {
   return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
 }
 
+function offersSection(outcome: Outcome<OffersResult>): string {
+  const title = '## 7. Offer matching for a booking';
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
+  const r = outcome.value;
+  const how = `How measured (\`scripts/bench/offers.ts\`): ${r.haulers.toLocaleString('en-US')} active, insured haulers covering ${OFFERS_BENCH.zipCode} (profile and coverage item written straight to dynalite, in memory in a process of its own), 0 to ${OFFERS_BENCH.maxMiles} miles away in tenths, ${Math.round(OFFERS_BENCH.offeredShare * 100)}% offered a job earlier today. One round's matching is \`matchHaulers\` as the offer job calls it: the coverage Query, the profiles and today's counts by BatchGet 50 haulers at a time, nearest first, stopping once no unread hauler can rank in the round of ${OFFER_DEFAULTS.batchSize}, and the ranking. ${OFFERS_BENCH.warmUp} warm-up rounds, then ${r.runs} timed, one at a time; beside it ${r.allReadRuns} rounds that read all ${r.haulers.toLocaleString('en-US')} profiles before ranking. Local dynalite over loopback HTTP.`;
+  const ms = (l: OffersResult['matchMs']) =>
+    `**${l.p50} ms** / ${l.p90} ms / **${l.p99} ms** / ${l.max} ms`;
+  const rows = [
+    ['matching p50 / p90 / p99 / max', ms(r.matchMs)],
+    ['haulers read per round (mean)', String(r.profilesRead)],
+    [
+      `reading all ${r.haulers.toLocaleString('en-US')} first: p50 / p90 / p99 / max`,
+      ms(r.readAllMs),
+    ],
+  ];
+  return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
+}
+
 export function renderReport(report: Report): string {
   const { machine } = report;
   const rebuilt =
@@ -298,5 +323,6 @@ export function renderReport(report: Report): string {
     loadSection(report.load),
     costSection(report),
     coverageSection(report.coverage),
+    offersSection(report.offers),
   ].join('\n\n');
 }

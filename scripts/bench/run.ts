@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
- * (bundle size, cold import), a load test of the API (autocannon) with the cost model, and the
- * hauler coverage lookup among 10,000 haulers, printed as Markdown and written to
- * docs/benchmarks.md.
+ * (bundle size, cold import), a load test of the API (autocannon) with the cost model, the
+ * hauler coverage lookup among 10,000 haulers and an offer round's matching among 1,000, printed
+ * as Markdown and written to docs/benchmarks.md.
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
  * without writing docs/benchmarks.md, which always holds one whole run.
@@ -11,10 +11,10 @@
  * measures its pages beside the current build's in the same run: before and after on the same
  * machine at the same moments.
  *
- * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT, BENCH_SES_PORT,
- * BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT; defaults below) and data directory so it does
- * not meet `npm start` or the end-to-end tests. A section that fails is reported as failed; the
- * others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
+ * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT,
+ * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT; defaults
+ * below) and data directory so it does not meet `npm start` or the end-to-end tests. A section
+ * that fails is reported as failed; the others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
  * fail are findings, not errors).
  */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ import { beforeBuild } from './before-build';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
+import { measureOffers } from './offers';
 import { measurePages } from './pages';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
 import { type Outcome, renderReport } from './report';
@@ -44,8 +45,9 @@ const PORTS = {
   ses: port('BENCH_SES_PORT', 8405),
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
   coverageDynamo: port('BENCH_COVERAGE_DYNAMO_PORT', 5871),
+  offersDynamo: port('BENCH_OFFERS_DYNAMO_PORT', 5872),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage'] as const;
+const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -224,6 +226,20 @@ try {
       () => measureCoverage(coverageEndpoint),
     ),
   );
+  const offersEndpoint = `http://127.0.0.1:${PORTS.offersDynamo}`;
+  const offers = await section(
+    'offers',
+    '7. offer matching (1,000 eligible haulers in one ZIP)',
+    () =>
+      withServer(
+        {
+          script: 'scripts/bench/dynamo-server.ts',
+          env: { PORT: String(PORTS.offersDynamo) },
+          readyUrl: `${offersEndpoint}/`,
+        },
+        () => measureOffers(offersEndpoint),
+      ),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -243,6 +259,7 @@ try {
     functions,
     load,
     coverage,
+    offers,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
@@ -253,7 +270,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load, coverage];
+  const outcomes = [pages, uploads, functions, load, coverage, offers];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).

@@ -12,6 +12,7 @@ import {
   DEFAULT_RESERVED_CONCURRENCY,
   REPO_ROOT,
   RESERVING_FUNCTION_COUNT,
+  SINGLE_RUN_FUNCTIONS,
 } from '../../infra/config';
 import { STACK_NAME } from '../../infra/create-app';
 import { readAccountConcurrency } from './account-concurrency';
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
       decision = decideReservedConcurrency(account, {
         functions: RESERVING_FUNCTION_COUNT,
         perFunction: DEFAULT_RESERVED_CONCURRENCY,
+        fixed: SINGLE_RUN_FUNCTIONS.length,
       });
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -40,6 +40,21 @@ describe('decideReservedConcurrency', () => {
     );
   });
 
+  it('counts the reservations of functions that run one at a time in the limit it needs', () => {
+    const withJob = { ...stack, fixed: 1 };
+    const account = (limit: number) => ({
+      region: 'us-east-1',
+      limit,
+      unreserved: limit,
+      reservedByStack: 0,
+    });
+    expect(decideReservedConcurrency(account(120), withJob).perFunction).toBe(0);
+    expect(decideReservedConcurrency(account(120), withJob).sentence).toContain(
+      'needs a limit of at least 121',
+    );
+    expect(decideReservedConcurrency(account(121), withJob).perFunction).toBe(5);
+  });
+
   it('counts what other functions hold in the limit it would need', () => {
     const { sentence } = decideReservedConcurrency(
       { region: 'us-east-1', limit: 1000, unreserved: 110, reservedByStack: 0 },

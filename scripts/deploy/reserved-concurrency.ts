@@ -27,6 +27,8 @@ export interface ReservationRequest {
   functions: number;
   /** What each would reserve if the account allows it. */
   perFunction: number;
+  /** Reserved besides, whatever `perFunction` is: functions that run one at a time. */
+  fixed?: number;
 }
 
 export interface ReservationDecision {
@@ -43,7 +45,7 @@ export function decideReservedConcurrency(
   const { region, limit } = account;
   const { functions, perFunction } = request;
   const reservedElsewhere = Math.max(0, limit - account.unreserved - account.reservedByStack);
-  const wanted = functions * perFunction;
+  const wanted = functions * perFunction + (request.fixed ?? 0);
   const leftUnreserved = limit - reservedElsewhere - wanted;
   const elsewhere =
     reservedElsewhere > 0 ? ` (${reservedElsewhere} reserved by other functions)` : '';

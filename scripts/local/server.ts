@@ -50,6 +50,8 @@ export interface LocalConfig {
   faults: boolean;
   /** How often the certificate job runs (daily in AWS); 0 never. */
   haulerDocumentsEveryMs: number;
+  /** How often the offer job runs (every minute in AWS); 0 never (POST /__local/run-offers still does). */
+  haulerOffersEveryMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -63,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     dynamoInMemory: env.DYNAMO_IN_MEMORY === '1',
     faults: env.LOCAL_FAULTS === '1',
     haulerDocumentsEveryMs: Number(env.HAULER_DOCUMENTS_EVERY_MS ?? 60_000),
+    haulerOffersEveryMs: Number(env.HAULER_OFFERS_EVERY_MS ?? 15_000),
   };
 }
 
@@ -139,6 +142,56 @@ async function startHaulerDocumentsTimer(everyMs: number): Promise<() => Promise
   };
 }
 
+type OfferRun = (at?: Date) => Promise<unknown>;
+
+/**
+ * The offer job on a timer and on request (`POST /__local/run-offers`), one run at a time in
+ * both cases, as its reserved concurrency of 1 makes it in AWS. A run on request may name the
+ * time it runs at, so tests move the clock on instead of waiting for it.
+ */
+async function startHaulerOffers(
+  everyMs: number,
+): Promise<{ runAt: OfferRun; stop: () => Promise<void> }> {
+  const { handler, runOffers } = (await import('../../lambdas/hauler-offers/handler.ts')) as {
+    handler: () => Promise<unknown>;
+    runOffers: OfferRun;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const queue = (job: () => Promise<unknown>) => {
+    const next = running.then(job);
+    running = next.catch(() => undefined);
+    return next;
+  };
+  // The handler logs a failed run itself; the next tick tries again.
+  const timer =
+    everyMs > 0 ? setInterval(() => void queue(handler).catch(() => {}), everyMs) : undefined;
+  return {
+    runAt: (at) => queue(() => runOffers(at)),
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** `{ "at": ISO 8601 }` or nothing (now); anything else is answered with why. */
+function offerRunTime(body: Buffer | null): Date | string | undefined {
+  const text = body?.toString().trim() ?? '';
+  if (text === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'The body must be JSON: { "at": "2026-11-24T15:00:00Z" } or nothing';
+  }
+  const at = (parsed as { at?: unknown } | null)?.at;
+  if (at === undefined) return undefined;
+  const time = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
+  return Number.isNaN(time.getTime())
+    ? 'at must be an ISO 8601 time, e.g. 2026-11-24T15:00:00Z'
+    : time;
+}
+
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const siteOrigin = `http://localhost:${config.port}`;
   const s3Endpoint = `http://localhost:${config.s3Port}`;
@@ -204,6 +257,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   });
   const handlers = await routeHandlers();
   const stopDocumentsTimer = await startHaulerDocumentsTimer(config.haulerDocumentsEveryMs);
+  const offers = await startHaulerOffers(config.haulerOffersEveryMs);
 
   const site = staticSite(path.join(root, 'build/client'));
   const headers = securityHeaders({ uploadOrigin: s3Endpoint, upgradeInsecureRequests: false });
@@ -258,6 +312,15 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         sendJson(res, 200, { ...faults, delayedSesCalls: sesProxy.delayedCalls() });
         return;
       }
+      if (pathname === '/__local/run-offers' && config.faults && req.method === 'POST') {
+        const at = offerRunTime(await readBody(req, 1024));
+        if (typeof at === 'string') {
+          sendJson(res, 400, { error: { code: 'invalid_request', message: at } });
+          return;
+        }
+        sendJson(res, 200, await offers.runAt(at));
+        return;
+      }
       site(req, res);
     })().catch((error: unknown) => {
       console.error('local server error', error);
@@ -271,6 +334,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     siteOrigin,
     close: async () => {
       await stopDocumentsTimer();
+      await offers.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([s3Proxy.close(), sesProxy.close(), dynamoProxy.close()]);
       await Promise.all([s3.close(), ses.close(), dynamo.close()]);

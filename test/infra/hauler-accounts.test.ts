@@ -33,7 +33,9 @@ const s3Resources = (fn: Json): string[] =>
 
 describe('the certificate job', () => {
   it('runs daily at 13:00 UTC from an EventBridge rule, and has no Function URL', () => {
-    const rules = resourcesOfType(json, 'AWS::Events::Rule');
+    const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(
+      ([, r]) => r.Properties.Targets[0].Arn['Fn::GetAtt'][0] === documentsId,
+    );
     expect(rules).toHaveLength(1);
     const [, rule] = rules[0]!;
     expect(rule.Properties.ScheduleExpression).toBe('cron(0 13 * * ? *)');

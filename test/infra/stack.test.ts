@@ -9,7 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESERVED_CONCURRENCY, RESERVING_FUNCTION_COUNT } from '../../infra/config';
+import {
+  DEFAULT_RESERVED_CONCURRENCY,
+  RESERVING_FUNCTION_COUNT,
+  SINGLE_RUN_FUNCTIONS,
+} from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
 import { API_ROUTES } from '#contract/api';
 import {
@@ -487,10 +491,10 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Eight functions (two of the quote loop, two of the hauler applications, two of the hauler's
-  // page), plus the BucketDeployment
+  // Nine functions (two of the quote loop, two of the hauler applications, two of the hauler's
+  // page, the offer job), plus the BucketDeployment
   // and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(10);
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(11);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -559,7 +563,7 @@ describe('API functions', () => {
       flatten(r.Properties.Create),
     );
     // Every function but read-lead builds links.
-    expect(wiring).toHaveLength(7);
+    expect(wiring).toHaveLength(8);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -720,9 +724,13 @@ describe('API functions', () => {
     const reserving = resourcesOfType(json, 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
     );
-    expect(reserving).toHaveLength(RESERVING_FUNCTION_COUNT);
-    for (const [, fn] of reserving) {
-      expect(fn.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_RESERVED_CONCURRENCY);
+    const single = reserving.filter(([id]) => id.startsWith('ApiHaulerOffers'));
+    expect(reserving).toHaveLength(RESERVING_FUNCTION_COUNT + SINGLE_RUN_FUNCTIONS.length);
+    expect(single).toHaveLength(SINGLE_RUN_FUNCTIONS.length);
+    for (const [id, fn] of reserving) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(
+        id.startsWith('ApiHaulerOffers') ? 1 : DEFAULT_RESERVED_CONCURRENCY,
+      );
     }
   });
 });
@@ -749,6 +757,7 @@ describe('lead table', () => {
     ).toEqual([
       ['by-status', ['status', 'receivedAt']],
       ['by-reference', ['reference']],
+      ['by-due', ['dueShard', 'dueAt']],
     ]);
     expect(leadTable.DeletionPolicy).toBe('Retain');
   });
@@ -781,6 +790,7 @@ describe('lead table', () => {
     const [, review] = apiFunction('ApiHaulerReview');
     const [, account] = apiFunction('ApiHaulerAccount');
     const [, documents] = apiFunction('ApiHaulerDocuments');
+    const [, offers] = apiFunction('ApiHaulerOffers');
     expect(readers).toEqual(
       [
         roleOf(upload),
@@ -791,6 +801,7 @@ describe('lead table', () => {
         roleOf(review),
         roleOf(account),
         roleOf(documents),
+        roleOf(offers),
         operationsRoleId,
       ].sort(),
     );
@@ -886,15 +897,26 @@ describe('alarms', () => {
       const [reviewId] = apiFunction('ApiHaulerReview');
       const [accountId] = apiFunction('ApiHaulerAccount');
       const [documentsId] = apiFunction('ApiHaulerDocuments');
+      const [offersId] = apiFunction('ApiHaulerOffers');
       expect(watched.sort()).toEqual(
-        [uploadId, sendId, readId, updateId, applyId, reviewId, accountId, documentsId].sort(),
+        [
+          uploadId,
+          sendId,
+          readId,
+          updateId,
+          applyId,
+          reviewId,
+          accountId,
+          documentsId,
+          offersId,
+        ].sort(),
       );
     }
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of eight functions, plus the SES rates and the daily cap.
-    expect(alarms).toHaveLength(19);
+    // Errors and throttles of nine functions, the SES rates, the daily cap and the offers' share.
+    expect(alarms).toHaveLength(22);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { escalationEmail, offerEmail, withoutContact } from './emails';
+import { bookingRequestSchema } from '#contract/booking';
+import type { BookingRequest } from '#contract/booking';
+import type { LeadOffer } from '#contract/offers';
+
+const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
+const FOLDER = `https://www.example.com/quote-photos/${ID}`;
+const LINK = 'https://www.example.com/haulers/quote#t=TOKEN';
+const ATTACK = '<img src=x onerror=alert(1)>';
+
+/** Stored text, overrides after validation: the template must be safe for any of it. */
+function lead(overrides: Partial<BookingRequest> = {}) {
+  const request = {
+    ...bookingRequestSchema.parse({
+      name: 'Jane Doe',
+      phone: '(602) 555-0134',
+      email: 'jane@example.com',
+      city: 'Phoenix',
+      state: 'AZ',
+      zipCode: '85001',
+      description: 'Old sofa and two mattresses in the carport.',
+      photoUrls: [`${FOLDER}/1732190400000_1.jpg`, `${FOLDER}/1732190400000_2.png`],
+      photoCount: 2,
+      hasVideo: false,
+      submissionId: ID,
+      loadSize: 'half',
+      pickupDay: 'date',
+      pickupDate: '2026-11-26',
+      pickupWindow: 'morning',
+    }),
+    ...overrides,
+  };
+  return { reference: '3F2A9C1B', receivedAt: '2026-11-24T15:00:00.000Z', request };
+}
+
+const offer: LeadOffer = {
+  haulerId: 'h1',
+  businessName: 'Desert Haul LLC',
+  miles: 2.4,
+  round: 1,
+  sentAt: '2026-11-24T15:01:00.000Z',
+};
+
+describe('the offer email', () => {
+  it('says where, what size, which day and window in the subject, and links to the quote page', () => {
+    const message = offerEmail(lead(), offer, LINK, 48);
+    expect(message.subject).toBe('New job near 85001: Half truck · Thu, Nov 26, morning');
+    expect(message.text).toContain(`Send a quote: ${LINK}`);
+    expect(message.html).toContain(`href="${LINK}"`);
+    expect(message.text).toContain('Description: Old sofa and two mattresses in the carport.');
+    expect(message.text).toContain('From your base: 2.4 miles');
+    expect(message.html).toContain(`<img src="${FOLDER}/1732190400000_1.jpg"`);
+  });
+
+  it('never carries the homeowner name, phone, email or street, whatever the request holds', () => {
+    // Each contact field unique, and each also pasted into the description in other spellings.
+    const contact = {
+      name: 'Zebulon Quixotefield',
+      phone: '(480) 555-7391',
+      email: 'zq.unique-3141@mailbox.example',
+    };
+    const street = '7391 West Quixote Lane';
+    const request = lead({
+      ...contact,
+      description: [
+        'Couch and fridge.',
+        `Call Zebulon on 480.555.7391 or +1 480 555 7391, mail ZQ.UNIQUE-3141@MAILBOX.EXAMPLE`,
+        `or zq@elsewhere.example. I am ${contact.name}.`,
+      ].join('\n'),
+    });
+    const message = offerEmail(request, offer, LINK, 48);
+    const everything = [message.subject, message.html, message.text].join('\n').toLowerCase();
+    for (const forbidden of [
+      contact.name,
+      'zebulon',
+      'quixotefield',
+      contact.phone,
+      '555-7391',
+      '555.7391',
+      '555 7391',
+      '4805557391',
+      contact.email,
+      'zq@elsewhere.example',
+      street,
+    ]) {
+      expect(everything).not.toContain(forbidden.toLowerCase());
+    }
+    expect(message.text).toContain('Couch and fridge.');
+  });
+
+  it('escapes every piece of stored text in the HTML and keeps markup out of the subject', () => {
+    const message = offerEmail(
+      lead({
+        city: `${ATTACK}Mesa`,
+        description: `${ATTACK} & <script>alert("d")</script>`,
+        zipCode: '8500<b>1',
+      }),
+      { ...offer, businessName: ATTACK },
+      LINK,
+      48,
+    );
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).not.toContain(ATTACK);
+    expect(message.html).toContain('&lt;script&gt;');
+    expect(message.subject).not.toMatch(/[<>]/);
+  });
+
+  it('links a video instead of photos', () => {
+    const message = offerEmail(
+      lead({ photoUrls: [], photoCount: 0, hasVideo: true, videoUrl: `${FOLDER}/1_1.mp4` }),
+      offer,
+      LINK,
+      48,
+    );
+    expect(message.text).toContain(`Video: ${FOLDER}/1_1.mp4`);
+  });
+});
+
+describe('taking contact out of a description', () => {
+  it.each([
+    ['602-555-0134', 'call [contact hidden] now'],
+    ['(602) 555 0134', 'call [contact hidden] now'],
+    ['6025550134', 'call [contact hidden] now'],
+    ['someone@example.org', 'call [contact hidden] now'],
+  ])('hides %s', (written, expected) => {
+    expect(withoutContact(`call ${written} now`, lead().request)).toBe(expected);
+  });
+
+  it('keeps sizes, counts and short numbers', () => {
+    const text = 'Two 6 ft sofas, 3 chairs, gate code 1234, 2nd floor.';
+    expect(withoutContact(text, lead().request)).toBe(text);
+  });
+});
+
+describe('the escalation email', () => {
+  it("names the reference, why, who was offered, and carries operations' Send a quote", () => {
+    const message = escalationEmail(
+      lead(),
+      'no-quote',
+      [offer],
+      'https://www.example.com/ops/quote#t=OPS',
+      60,
+    );
+    expect(message.subject).toBe('No hauler has quoted 3F2A9C1B yet');
+    expect(message.text).toContain('Nobody has quoted within 60 minutes of the booking.');
+    expect(message.text).toContain('Offered to: Desert Haul LLC (2.4 mi)');
+    expect(message.text).toContain('Send a quote: https://www.example.com/ops/quote#t=OPS');
+  });
+
+  it('says when nobody could be offered the job', () => {
+    const message = escalationEmail(lead(), 'no-hauler', [], undefined, 60);
+    expect(message.text).toContain('nobody was offered this job');
+    expect(message.text).toContain('Offered to: nobody');
+    expect(message.text).not.toContain('Send a quote');
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The offer email to a hauler and the escalation email to operations. An offer carries the job
+ * (where to the ZIP, size, day and window, description, photos) and never the homeowner's name,
+ * phone, email or street: those reach a hauler only when the homeowner accepts their quote.
+ */
+import {
+  actions,
+  email,
+  escapeHtml,
+  heading,
+  paragraph,
+  plainWords,
+  row,
+  rows,
+  safeHref,
+  smallPrint,
+  subjectSafe,
+  table,
+  thumbnails,
+  zipDigits,
+} from '../shared/email-kit';
+import type { EmailMessage } from '../shared/email-kit';
+import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
+import type { Lead } from '../shared/lead-store';
+import type { BookingRequest } from '#contract/booking';
+import { LOAD_SIZE_LABELS } from '#contract/job-choices';
+import { OFFER_TEXTS } from '#contract/offers';
+import type { LeadOffer } from '#contract/offers';
+
+const HIDDEN = '[contact hidden]';
+const EMAIL_LIKE = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/gu;
+// Seven or more digits, however spaced or punctuated: a phone number written any way.
+const PHONE_LIKE = /\+?\(?\d(?:[\s().\-‐‑–]*\d){6,}/gu;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The homeowner's description with their contact taken out: their own name, address and phone
+ * as typed in the form, and anything that looks like an email address or a phone number.
+ */
+export function withoutContact(text: string, request: BookingRequest): string {
+  let result = text.normalize('NFKC');
+  const own = [request.email, request.phone, request.name, ...request.name.split(/\s+/)]
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  for (const part of own) {
+    result = result.replace(new RegExp(escapeRegExp(part.normalize('NFKC')), 'giu'), HIDDEN);
+  }
+  return result.replace(EMAIL_LIKE, HIDDEN).replace(PHONE_LIKE, HIDDEN);
+}
+
+function near(request: BookingRequest): { zip: string; place: string } {
+  const zip = zipDigits(request.zipCode).slice(0, 5);
+  const place = [plainWords(request.city, 60), plainWords(request.state, 40)]
+    .filter(Boolean)
+    .join(', ');
+  return { zip, place: place === '' ? zip : `${zip} (${place})` };
+}
+
+export function offerSubject(request: BookingRequest): string {
+  const size =
+    request.loadSize === undefined ? 'Size not given' : LOAD_SIZE_LABELS[request.loadSize].label;
+  return subjectSafe(OFFER_TEXTS.offerSubject(near(request).zip, size, pickupText(request)));
+}
+
+function media(request: BookingRequest): { html: string; text: string[] } {
+  if (request.videoUrl !== undefined) {
+    return {
+      html: row(
+        'Video',
+        `<a href="${safeHref(request.videoUrl)}" target="_blank" rel="noopener">Watch the video</a>`,
+      ),
+      text: [`Video: ${request.videoUrl}`],
+    };
+  }
+  return {
+    html: row(`Photos (${request.photoUrls.length})`, thumbnails(request.photoUrls)),
+    text: [
+      `Photos (${request.photoUrls.length}):`,
+      ...request.photoUrls.map((url, i) => `${i + 1}. ${url}`),
+    ],
+  };
+}
+
+export function offerEmail(
+  lead: Pick<Lead, 'reference' | 'request'>,
+  offer: LeadOffer,
+  quoteLink: string,
+  offerHours: number,
+): EmailMessage {
+  const { request } = lead;
+  const subject = offerSubject(request);
+  const where = near(request);
+  const intro = `A homeowner near ${where.zip} asked for a flat-rate quote, and you are one of the nearest haulers. Send your price, day and window from the button below.`;
+  const details = rows([
+    ['Reference', lead.reference],
+    ['Near', where.place],
+    ['From your base', `${offer.miles} miles`],
+    ['Load size', loadSizeText(request) ?? 'Not given'],
+    ['Pickup', pickupText(request)],
+    ['Description', withoutContact(request.description, request)],
+  ]);
+  const photos = media(request);
+  const button = actions([{ label: OFFER_TEXTS.sendQuote, href: quoteLink }]);
+  const privacy = `The homeowner's name and contact details reach you only if they accept your quote. This offer ends when they accept a quote, cancel, or ${offerHours} hours after they asked.`;
+  return email(
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(intro)),
+      button.html,
+      table([...details.html, photos.html]),
+      smallPrint(escapeHtml(privacy)),
+    ],
+    [intro, '', ...button.text, '', ...details.text, '', ...photos.text, '', privacy],
+  );
+}
+
+export type EscalationReason = 'no-hauler' | 'no-quote';
+
+export function escalationEmail(
+  lead: Pick<Lead, 'reference' | 'request' | 'receivedAt'>,
+  reason: EscalationReason,
+  offers: readonly LeadOffer[],
+  sendQuoteLink: string | undefined,
+  escalationMinutes: number,
+): EmailMessage {
+  const { request } = lead;
+  const subject = subjectSafe(OFFER_TEXTS.escalationSubject(lead.reference));
+  const why =
+    reason === 'no-hauler'
+      ? `No active hauler covers ${near(request).zip} with a current certificate and offers to spare today: nobody was offered this job.`
+      : `Nobody has quoted within ${escalationMinutes} minutes of the booking. Offers continue to nearby haulers meanwhile.`;
+  const details = rows([
+    ['Reference', lead.reference],
+    ['Near', near(request).place],
+    ['Job', jobSummary(request)],
+    ['Booked', lead.receivedAt],
+    [
+      'Offered to',
+      offers.length === 0
+        ? 'nobody'
+        : offers.map((offer) => `${offer.businessName} (${offer.miles} mi)`).join('\n'),
+    ],
+  ]);
+  const button =
+    sendQuoteLink === undefined
+      ? undefined
+      : actions([{ label: OFFER_TEXTS.sendQuote, href: sendQuoteLink }]);
+  return email(
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(why)),
+      ...(button === undefined ? [] : [button.html]),
+      table(details.html),
+    ],
+    [why, '', ...(button === undefined ? [] : [...button.text, '']), ...details.text],
+  );
+}

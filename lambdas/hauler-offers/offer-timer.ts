@@ -1,0 +1,108 @@
+/**
+ * What is due for one request, and when it is next due (decision 033). Pure, on a few facts read
+ * from the lead: its status, when it was booked, whether any quote came, the rounds so far, the
+ * escalation email's status and the current round's unsent offer emails.
+ */
+import type { EmailStatus, Lead } from '../shared/lead-store';
+import { hasAnyQuote } from '../shared/lead-quotes';
+import { isSettled } from '../shared/mailer';
+import { leadOffers } from '../shared/offer-store';
+import { OFFER_OPEN_STATUSES } from '#contract/offers';
+import type { OfferSettings } from '#contract/offers';
+import type { LeadStatus } from '#contract/quote-loop';
+
+const MINUTE_MS = 60_000;
+/** A failed offer email of the current round is tried again this soon. */
+export const OFFER_EMAIL_RETRY_MS = MINUTE_MS;
+
+/** The operations email's key on the lead: sent at most once. */
+export const ESCALATION_KEY = 'escalation';
+export const offerEmailKey = (number: number) => `offer-${number}`;
+
+export interface OfferFacts {
+  status: LeadStatus;
+  /** ISO 8601: the booking. */
+  receivedAt: string;
+  quoted: boolean;
+  /** Rounds run so far; 0 before the first. */
+  rounds: number;
+  /** ISO 8601: when the last round ran. */
+  lastRoundAt?: string;
+  escalation?: EmailStatus;
+  /** Offers of the last round whose email is not sent yet (failed, or never tried). */
+  unsentOffers: number;
+}
+
+export type OfferStep =
+  /** Nothing more will ever be due: the timer is cleared. */
+  | { kind: 'end'; reason: 'closed' | 'quoted' | 'expired' }
+  | { kind: 'work'; round: boolean; escalate: boolean };
+
+function laterOf(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a > b ? a : b;
+}
+
+/** The facts as the lead holds them; a round recorded on its offers counts even if its own record was lost. */
+export function offerFacts(lead: Lead): OfferFacts {
+  const offers = leadOffers(lead);
+  let rounds = typeof lead.offerRound === 'number' ? lead.offerRound : 0;
+  let lastRoundAt = typeof lead.offerRoundAt === 'string' ? lead.offerRoundAt : undefined;
+  for (const [, offer] of offers) {
+    rounds = Math.max(rounds, offer.round);
+    lastRoundAt = laterOf(lastRoundAt, offer.sentAt);
+  }
+  const unsentOffers = offers.filter(
+    ([number, offer]) => offer.round === rounds && !isSettled(lead.emails[offerEmailKey(number)]),
+  ).length;
+  return {
+    status: lead.status,
+    receivedAt: lead.receivedAt,
+    quoted: hasAnyQuote(lead),
+    rounds,
+    ...(lastRoundAt === undefined ? {} : { lastRoundAt }),
+    ...(lead.emails[ESCALATION_KEY] === undefined
+      ? {}
+      : { escalation: lead.emails[ESCALATION_KEY] }),
+    unsentOffers,
+  };
+}
+
+const endOf = (facts: OfferFacts, settings: OfferSettings) =>
+  Date.parse(facts.receivedAt) + settings.offerHours * 60 * MINUTE_MS;
+const escalationOf = (facts: OfferFacts, settings: OfferSettings) =>
+  Date.parse(facts.receivedAt) + settings.escalationMinutes * MINUTE_MS;
+const nextRoundOf = (facts: OfferFacts, settings: OfferSettings) =>
+  facts.rounds === 0 || facts.lastRoundAt === undefined
+    ? Number.NEGATIVE_INFINITY
+    : Date.parse(facts.lastRoundAt) + settings.roundMinutes * MINUTE_MS;
+
+export function decideOfferStep(facts: OfferFacts, now: Date, settings: OfferSettings): OfferStep {
+  if (!(OFFER_OPEN_STATUSES as readonly LeadStatus[]).includes(facts.status)) {
+    return { kind: 'end', reason: 'closed' };
+  }
+  if (facts.quoted) return { kind: 'end', reason: 'quoted' };
+  const t = now.getTime();
+  if (t >= endOf(facts, settings)) return { kind: 'end', reason: 'expired' };
+  return {
+    kind: 'work',
+    round: t >= nextRoundOf(facts, settings),
+    escalate: !isSettled(facts.escalation) && t >= escalationOf(facts, settings),
+  };
+}
+
+/**
+ * When the request is next due after this run: the earliest of the next round, the escalation
+ * (if never tried: a failed one is tried again with the next round), a retry of the round's
+ * unsent offer emails, and the end of offers; undefined when nothing will ever be due.
+ */
+export function nextDueAt(facts: OfferFacts, now: Date, settings: OfferSettings): Date | undefined {
+  const step = decideOfferStep(facts, now, settings);
+  if (step.kind === 'end') return undefined;
+  const nextRound = nextRoundOf(facts, settings);
+  const times = [endOf(facts, settings), Math.max(nextRound, now.getTime())];
+  if (facts.escalation === undefined) times.push(escalationOf(facts, settings));
+  if (facts.unsentOffers > 0) times.push(Math.min(now.getTime() + OFFER_EMAIL_RETRY_MS, nextRound));
+  return new Date(Math.max(Math.min(...times), now.getTime()));
+}

@@ -1,0 +1,284 @@
+/**
+ * The offer job end to end against a real dynalite, SES captured: rounds to the nearest eligible
+ * haulers, no contact in any offer, each email once however often it runs, the next round, the
+ * escalation, the daily cap and every way offers end.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runOffersJob } from './offers-job';
+import type { OffersJobDeps } from './offers-job';
+import { pauseHauler } from '../shared/hauler-store';
+import type { Hauler } from '../shared/hauler-store';
+import { createLead, getLead, newLead, updateLeadStatus } from '../shared/lead-store';
+import type { Lead } from '../shared/lead-store';
+import { listDueLeads } from '../shared/offer-store';
+import { verifyLink } from '../shared/signed-links';
+import { leadKey } from '../shared/table-handle';
+import type { LeadTable } from '../shared/table-handle';
+import { haulerIn } from '../shared/testing-haulers';
+import { bookingRequest, startTestLeadTable } from '../shared/testing-leads';
+import type { TestLeadTable } from '../shared/testing-leads';
+import { addDays, utcToday } from '#contract/calendar-date';
+import { OFFER_DEFAULTS } from '#contract/offers';
+import type { OfferSettings } from '#contract/offers';
+
+const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
+const BOOKED = new Date('2026-11-24T15:00:00.000Z');
+const OPS = 'ops@example.com';
+const at = (minutes: number) => new Date(BOOKED.getTime() + minutes * 60_000);
+
+const sesMock = mockClient(SESv2Client);
+let dynamo: TestLeadTable;
+let table: LeadTable;
+let metrics: string[];
+
+beforeAll(async () => {
+  dynamo = await startTestLeadTable();
+});
+afterAll(async () => {
+  sesMock.restore();
+  vi.restoreAllMocks();
+  await dynamo.close();
+});
+beforeEach(async () => {
+  sesMock.reset();
+  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
+  table = await dynamo.freshTable();
+  metrics = [];
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function run(minutes: number, settings: Partial<OfferSettings> = {}) {
+  const deps: OffersJobDeps = {
+    table,
+    ses: new SESv2Client({ region: 'us-east-1' }),
+    secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
+    publicBaseUrl: 'https://www.example.com',
+    sender: 'quotes@example.com',
+    operationsAddress: OPS,
+    settings: { ...OFFER_DEFAULTS, ...settings },
+    emitMetric: (line) => metrics.push(line),
+    now: () => at(minutes),
+  };
+  return runOffersJob(deps);
+}
+
+interface Sent {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+const sent = (): Sent[] =>
+  sesMock.commandCalls(SendEmailCommand).map(({ args: [{ input }] }) => ({
+    to: input.Destination?.ToAddresses?.[0] ?? '',
+    subject: input.Content?.Simple?.Subject?.Data ?? '',
+    text: input.Content?.Simple?.Body?.Text?.Data ?? '',
+    html: input.Content?.Simple?.Body?.Html?.Data ?? '',
+  }));
+const tokenOf = (mail: Sent) => /#t=(\S+)/.exec(mail.text)?.[1] ?? '';
+const metricNames = () =>
+  metrics.map(
+    (line) =>
+      (JSON.parse(line) as { _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] } })._aws
+        .CloudWatchMetrics[0]!.Metrics[0]!.Name,
+  );
+
+async function book(zipCode = '85001'): Promise<Lead> {
+  const request = bookingRequest({ zipCode, loadSize: 'half' });
+  return (await createLead(table, newLead(request, BOOKED))).lead;
+}
+
+/** Active haulers based `miles` apart from 85001's neighbours; one far away in New York. */
+async function haulers(): Promise<{ near: Hauler[]; newYork: Hauler }> {
+  const near: Hauler[] = [];
+  // 85001 itself, then bases further out: each covers 85001 within its 25 miles.
+  for (const base of ['85001', '85004', '85006', '85008', '85021']) {
+    near.push(await haulerIn(table, 'active', BOOKED, { baseZipCode: base }));
+  }
+  const newYork = await haulerIn(table, 'active', BOOKED, { baseZipCode: '10001' });
+  return { near, newYork };
+}
+
+describe('the first round', () => {
+  it('emails the nearest eligible haulers at once, with a link each and no homeowner contact', async () => {
+    const { near, newYork } = await haulers();
+    await pauseHauler(table, near[1]!.haulerId, {
+      now: BOOKED,
+      until: addDays(utcToday(BOOKED), 3),
+    });
+    const lead = await book();
+    const report = await run(0.5);
+
+    expect(report.leads[0]).toMatchObject({ round: 1, sent: 3, dueAt: at(15.5).toISOString() });
+    const mails = sent();
+    expect(mails.map((m) => m.to)).toEqual([near[0]!.email, near[2]!.email, near[3]!.email]);
+    expect(mails.map((m) => m.to)).not.toContain(newYork.email);
+    mails.forEach((mail, i) => {
+      expect(mail.subject).toMatch(/^New job near 85001: Half truck · /);
+      expect(mail.text).toContain('Send a quote: https://www.example.com/haulers/quote#t=');
+      expect(verifyLink(tokenOf(mail), [SECRET], at(1))).toMatchObject({
+        leadId: lead.submissionId,
+        role: 'hauler',
+        action: 'offer',
+        quote: i + 1,
+      });
+      for (const contact of [lead.request.name, lead.request.email, lead.request.phone]) {
+        expect(`${mail.subject}${mail.html}${mail.text}`).not.toContain(contact);
+      }
+    });
+
+    const stored = (await getLead(table, lead.submissionId))!;
+    expect(stored.offerCount).toBe(3);
+    expect(stored.offers).toMatchObject({
+      1: { haulerId: near[0]!.haulerId, round: 1, businessName: near[0]!.businessName },
+    });
+    expect(stored.firstOfferAt).toBe(at(0.5).toISOString());
+    expect(stored.emails).toMatchObject({
+      'offer-1': 'sent',
+      'offer-2': 'sent',
+      'offer-3': 'sent',
+    });
+    expect(metricNames()).toEqual(['OffersStarted', 'OfferDelaySeconds']);
+    expect(JSON.parse(metrics[1]!)).toMatchObject({ OfferDelaySeconds: 30 });
+  });
+
+  it('sends nothing twice, however often it runs', async () => {
+    await haulers();
+    await book();
+    await run(0);
+    const again = await run(0);
+    await run(1);
+    expect(again.due).toBe(0);
+    expect(sent()).toHaveLength(3);
+  });
+
+  it('escalates to operations at once when no hauler covers the ZIP', async () => {
+    await haulers();
+    const lead = await book('59001');
+    const report = await run(0);
+    expect(report.leads[0]).toMatchObject({ round: 1, offered: [], escalated: 'no-hauler' });
+    const [mail] = sent();
+    expect(mail).toMatchObject({ to: OPS, subject: `No hauler has quoted ${lead.reference} yet` });
+    expect(verifyLink(tokenOf(mail!), [SECRET], at(1))).toMatchObject({
+      leadId: lead.submissionId,
+      role: 'operations',
+      action: 'quote',
+    });
+    expect(metricNames()).toEqual(['OffersStarted', 'Escalated']);
+  });
+});
+
+describe('later rounds and the escalation', () => {
+  it('offers the next haulers when nobody quoted within roundMinutes, then escalates once at escalationMinutes', async () => {
+    const { near } = await haulers();
+    const lead = await book();
+    await run(0);
+    expect((await run(14)).due).toBe(0);
+    const second = await run(15);
+    expect(second.leads[0]).toMatchObject({ round: 2, sent: 2 });
+    expect(
+      sent()
+        .slice(3)
+        .map((m) => m.to),
+    ).toEqual([near[3]!.email, near[4]!.email]);
+
+    await run(30);
+    await run(45);
+    const escalated = await run(60);
+    await run(75);
+    expect(escalated.leads[0]).toMatchObject({ escalated: 'no-quote' });
+    const toOperations = sent().filter((m) => m.to === OPS);
+    expect(toOperations).toHaveLength(1);
+    expect(toOperations[0]!.text).toContain('Nobody has quoted within 60 minutes');
+    expect((await getLead(table, lead.submissionId))?.offerRound).toBe(6);
+    expect(metricNames().filter((name) => name === 'Escalated')).toHaveLength(1);
+  });
+
+  it('stops once a quote has come, and takes the request out of the timer', async () => {
+    await haulers();
+    const lead = await book();
+    await run(0);
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: leadKey(lead.submissionId),
+        UpdateExpression: 'SET quotes = :quotes',
+        ExpressionAttributeValues: { ':quotes': [{ number: 1, from: 'hauler', state: 'live' }] },
+      }),
+    );
+    const report = await run(15);
+    expect(report.leads[0]).toMatchObject({ ended: 'quoted' });
+    expect(sent()).toHaveLength(3);
+    expect(await listDueLeads(table, at(48 * 60))).toEqual([]);
+  });
+
+  it.each([
+    ['cancelled', 'received'],
+    ['accepted', 'quoted'],
+  ] as const)('stops when the request is %s', async (to, from) => {
+    await haulers();
+    const lead = await book();
+    await run(0);
+    if (from === 'quoted') {
+      await updateLeadStatus(table, lead.submissionId, {
+        from: ['received'],
+        to: 'quoted',
+        at: at(1),
+      });
+    }
+    await updateLeadStatus(table, lead.submissionId, { from: [from], to, at: at(2) });
+    const report = await run(15);
+    expect(report.leads[0]).toMatchObject({ ended: 'closed' });
+    expect(await listDueLeads(table, at(48 * 60))).toEqual([]);
+    expect(sent()).toHaveLength(3);
+  });
+
+  it('ends offerHours after booking', async () => {
+    await haulers();
+    await book();
+    await run(0, { escalationMinutes: 10_000, offerHours: 0.5 });
+    const report = await run(30, { escalationMinutes: 10_000, offerHours: 0.5 });
+    expect(report.leads[0]).toMatchObject({ ended: 'expired' });
+    expect(await listDueLeads(table, at(10_000))).toEqual([]);
+  });
+});
+
+describe('limits and faults', () => {
+  it('skips a hauler at its daily cap: the next booking goes to the others', async () => {
+    const { near } = await haulers();
+    await book();
+    await book();
+    const report = await run(0, { haulerDailyOffers: 1 });
+    const [first, second] = report.leads;
+    expect(first!.offered.map((o) => o.haulerId)).toEqual(
+      [near[0], near[1], near[2]].map((h) => h!.haulerId),
+    );
+    expect(second!.offered.map((o) => o.haulerId)).toEqual(
+      [near[3], near[4]].map((h) => h!.haulerId),
+    );
+  });
+
+  it('sends a failed offer email again a minute later, and only that one', async () => {
+    await haulers();
+    const lead = await book();
+    sesMock
+      .on(SendEmailCommand)
+      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' }))
+      .resolves({ MessageId: 'm' });
+    const first = await run(0);
+    expect(first.leads[0]).toMatchObject({ sent: 2, dueAt: at(1).toISOString() });
+    const retry = await run(1);
+    expect(retry.leads[0]).toMatchObject({ sent: 1, dueAt: at(15).toISOString() });
+    expect(sent()).toHaveLength(4);
+    const stored = (await getLead(table, lead.submissionId))!;
+    expect(stored.emails).toMatchObject({
+      'offer-1': 'sent',
+      'offer-2': 'sent',
+      'offer-3': 'sent',
+    });
+  });
+});

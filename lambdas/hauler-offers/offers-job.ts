@@ -1,0 +1,257 @@
+/**
+ * One run of the offer timer (decision 033): the leads due now, from one Query of the `by-due`
+ * index, each read and decided on (offer-timer.ts): the next round (rank the covering haulers,
+ * count each offer under the hauler's daily cap, record it on the lead, email it), the escalation
+ * to operations, or the end of offers; then the lead's next due time. Every email is claimed on
+ * the lead through the mailer, so a second run, a retry or a crash never sends one twice.
+ */
+import { describeError } from '../shared/aws';
+import { getHauler } from '../shared/hauler-store';
+import { getLead } from '../shared/lead-store';
+import type { Lead } from '../shared/lead-store';
+import type { LinkSecretLoader } from '../shared/link-secret';
+import { createMailer, isSettled, leadLedger } from '../shared/mailer';
+import type { MailLedger, Mailer, MailerDeps } from '../shared/mailer';
+import { emfValue } from '../shared/metrics';
+import { matchHaulers } from '../shared/offer-matching';
+import { takesOffers } from '../shared/offer-ranking';
+import {
+  countOffer,
+  leadOffers,
+  listDueLeads,
+  markOffered,
+  offerCountOf,
+  recordFirstOffer,
+  recordOffer,
+  recordOfferRound,
+  setOfferTimer,
+} from '../shared/offer-store';
+import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import type { LeadTable } from '../shared/table-handle';
+import { escalationEmail, offerEmail } from './emails';
+import type { EscalationReason } from './emails';
+import {
+  ESCALATION_KEY,
+  decideOfferStep,
+  nextDueAt,
+  offerEmailKey,
+  offerFacts,
+} from './offer-timer';
+import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/metrics';
+import type { LeadOffer, OfferSettings } from '#contract/offers';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
+
+export interface OffersJobDeps extends MailerDeps {
+  table: LeadTable;
+  secrets: LinkSecretLoader;
+  publicBaseUrl: string;
+  operationsAddress: string;
+  settings: OfferSettings;
+  haulerConfigurationSet?: string;
+  operationsConfigurationSet?: string;
+  /** Where EMF lines go: stdout in Lambda, a spy in tests. */
+  emitMetric?: (line: string) => void;
+  /** Leads handled in one run at most; the rest stay due for the next. */
+  maxLeads?: number;
+}
+
+export interface LeadRun {
+  reference: string;
+  submissionId: string;
+  ended?: 'closed' | 'quoted' | 'expired' | 'gone';
+  round?: number;
+  /** This run's new offers: number and hauler. */
+  offered: { number: number; haulerId: string; miles: number }[];
+  /** Offer emails sent in this run (new and retried). */
+  sent: number;
+  escalated?: EscalationReason;
+  /** ISO 8601, or undefined: out of the index. */
+  dueAt?: string;
+  error?: string;
+}
+
+export interface OffersJobReport {
+  now: string;
+  due: number;
+  leads: LeadRun[];
+  failed: number;
+}
+
+const DEFAULT_MAX_LEADS = 200;
+
+interface RunContext {
+  deps: OffersJobDeps;
+  now: Date;
+  mailer: Mailer;
+  secret: () => Promise<Buffer>;
+  emit: (line: string) => void;
+}
+
+/** The next round: the ranked haulers in order, each counted and recorded, until the batch is full. */
+async function runRound(lead: Lead, round: number, context: RunContext, run: LeadRun) {
+  const { deps, now } = context;
+  const { batchSize, haulerDailyOffers } = deps.settings;
+  const offers = leadOffers(lead).map(([, offer]) => offer);
+  const ranked = await matchHaulers(deps.table, {
+    zipCode: lead.request.zipCode,
+    offers,
+    settings: deps.settings,
+    now,
+    wanted: batchSize,
+  });
+  let count = offerCountOf(lead);
+  for (const candidate of ranked) {
+    if (run.offered.length >= batchSize) break;
+    if ((await countOffer(deps.table, candidate.haulerId, now, haulerDailyOffers)) === 'cap')
+      continue;
+    const offer: LeadOffer = {
+      haulerId: candidate.haulerId,
+      businessName: candidate.hauler.businessName,
+      miles: candidate.miles,
+      round,
+      sentAt: now.toISOString(),
+    };
+    const number = await recordOffer(deps.table, lead.submissionId, count, offer);
+    // Closed meanwhile, or another run got there first: the next run decides again.
+    if (number === undefined) break;
+    count = number;
+    run.offered.push({ number, haulerId: candidate.haulerId, miles: candidate.miles });
+    await markOffered(deps.table, candidate.haulerId, now);
+  }
+  await recordOfferRound(deps.table, lead.submissionId, round, now);
+}
+
+/** The current round's offer emails not sent yet; a hauler that stopped taking jobs is skipped. */
+async function sendOffers(lead: Lead, ledger: MailLedger, context: RunContext, run: LeadRun) {
+  const { deps, now } = context;
+  const { rounds } = offerFacts(lead);
+  for (const [number, offer] of leadOffers(lead)) {
+    const key = offerEmailKey(number);
+    if (offer.round !== rounds || isSettled(ledger.status(key))) continue;
+    const hauler = await getHauler(deps.table, offer.haulerId);
+    if (hauler === undefined || !takesOffers(hauler, now)) {
+      await context.mailer.withhold(ledger, key, 'hauler not taking offers');
+      continue;
+    }
+    const token = signLink(
+      linkClaims(lead.submissionId, 'hauler', 'offer', now, number),
+      await context.secret(),
+    );
+    const result = await context.mailer.deliver(ledger, {
+      key,
+      to: hauler.email,
+      ...(deps.haulerConfigurationSet === undefined
+        ? {}
+        : { configurationSet: deps.haulerConfigurationSet }),
+      message: offerEmail(
+        lead,
+        offer,
+        linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.quote, token),
+        deps.settings.offerHours,
+      ),
+    });
+    if (result !== 'sent') continue;
+    run.sent += 1;
+    if (await recordFirstOffer(deps.table, lead.submissionId, now)) {
+      // The first offer's delay from booking: what "quotes within minutes" starts with.
+      const seconds = Math.round((now.getTime() - Date.parse(lead.receivedAt)) / 1000);
+      console.info('hauler offers: first offer', { submissionId: lead.submissionId, seconds });
+      context.emit(emfValue(OFFER_DELAY_SECONDS, seconds, 'Seconds', {}, now));
+    }
+  }
+}
+
+async function escalate(
+  lead: Lead,
+  ledger: MailLedger,
+  reason: EscalationReason,
+  context: RunContext,
+  run: LeadRun,
+) {
+  const { deps, now } = context;
+  const token = signLink(
+    linkClaims(lead.submissionId, 'operations', 'quote', now),
+    await context.secret(),
+  );
+  const offers = leadOffers(lead).map(([, offer]) => offer);
+  const result = await context.mailer.deliver(ledger, {
+    key: ESCALATION_KEY,
+    to: deps.operationsAddress,
+    ...(deps.operationsConfigurationSet === undefined
+      ? {}
+      : { configurationSet: deps.operationsConfigurationSet }),
+    message: escalationEmail(
+      lead,
+      reason,
+      offers,
+      linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.operationsQuote, token),
+      deps.settings.escalationMinutes,
+    ),
+  });
+  if (result === 'sent') {
+    run.escalated = reason;
+    context.emit(emfValue(OFFERS_ESCALATED, 1, 'Count', {}, now));
+  }
+}
+
+async function runLead(submissionId: string, context: RunContext): Promise<LeadRun> {
+  const { deps, now } = context;
+  const first = await getLead(deps.table, submissionId);
+  const run: LeadRun = { reference: first?.reference ?? '', submissionId, offered: [], sent: 0 };
+  if (first === undefined) return { ...run, ended: 'gone' };
+  const step = decideOfferStep(offerFacts(first), now, deps.settings);
+  if (step.kind === 'end') {
+    await setOfferTimer(deps.table, submissionId, undefined);
+    return { ...run, ended: step.reason };
+  }
+  let lead = first;
+  let escalation: EscalationReason | undefined = step.escalate ? 'no-quote' : undefined;
+  if (step.round) {
+    const round = offerFacts(first).rounds + 1;
+    run.round = round;
+    if (round === 1) context.emit(emfValue(OFFERS_STARTED, 1, 'Count', {}, now));
+    await runRound(first, round, context, run);
+    lead = (await getLead(deps.table, submissionId)) ?? first;
+    if (round === 1 && leadOffers(lead).length === 0) escalation = 'no-hauler';
+  }
+  const ledger = leadLedger(deps.table, lead);
+  await sendOffers(lead, ledger, context, run);
+  if (escalation !== undefined) await escalate(lead, ledger, escalation, context, run);
+  const after = (await getLead(deps.table, submissionId)) ?? lead;
+  const dueAt = nextDueAt(offerFacts(after), now, deps.settings);
+  await setOfferTimer(deps.table, submissionId, dueAt);
+  return { ...run, ...(dueAt === undefined ? {} : { dueAt: dueAt.toISOString() }) };
+}
+
+export async function runOffersJob(deps: OffersJobDeps): Promise<OffersJobReport> {
+  const now = deps.now();
+  const ids = await listDueLeads(deps.table, now, deps.maxLeads ?? DEFAULT_MAX_LEADS);
+  let secret: Buffer | undefined;
+  const context: RunContext = {
+    deps,
+    now,
+    // The run's clock is fixed, so that a run given a time (the local test switch) is one instant.
+    mailer: createMailer({ ...deps, now: () => now }, 'hauler offers'),
+    secret: async () => (secret ??= (await deps.secrets()).current),
+    emit: deps.emitMetric ?? (() => undefined),
+  };
+  const report: OffersJobReport = { now: now.toISOString(), due: ids.length, leads: [], failed: 0 };
+  for (const id of ids) {
+    try {
+      report.leads.push(await runLead(id, context));
+    } catch (error) {
+      // One lead's failure leaves it due: the next run tries it again; the others go on.
+      report.failed += 1;
+      const described = describeError(error);
+      report.leads.push({
+        reference: '',
+        submissionId: id,
+        offered: [],
+        sent: 0,
+        error: described,
+      });
+      console.error('hauler offers: lead failed', { submissionId: id, error: described });
+    }
+  }
+  return report;
+}
