@@ -33,7 +33,10 @@ export const FUNCTION_NAMES = [
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 /** Run on a schedule: no path, so no Function URL and no CloudFront behaviour. */
-export const SCHEDULED_FUNCTION_NAMES = ['hauler-documents', 'hauler-offers'] as const satisfies FunctionName[];
+export const SCHEDULED_FUNCTION_NAMES = [
+  'hauler-documents',
+  'hauler-offers',
+] as const satisfies FunctionName[];
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTION_NAMES)[number];
 export type RoutedFunctionName = Exclude<FunctionName, ScheduledFunctionName>;
 

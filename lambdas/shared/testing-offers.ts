@@ -14,6 +14,7 @@ export async function seedOffers(
   submissionId: string,
   haulers: readonly Pick<Hauler, 'haulerId' | 'businessName'>[],
   now: Date,
+  options: { endsAt?: Date } = {},
 ): Promise<void> {
   const offers: Record<string, LeadOffer> = {};
   haulers.forEach((hauler, i) => {
@@ -23,6 +24,7 @@ export async function seedOffers(
       miles: i,
       round: 1,
       sentAt: now.toISOString(),
+      ...(options.endsAt === undefined ? {} : { endsAt: options.endsAt.toISOString() }),
     };
   });
   await table.client.send(

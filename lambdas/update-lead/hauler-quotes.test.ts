@@ -15,6 +15,7 @@ import type { TestLeadTable } from '../shared/testing-leads';
 import { decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { addDays } from '#contract/calendar-date';
+import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { HaulerLeadView, HomeownerLeadView } from '#contract/quote-loop';
 
@@ -242,6 +243,16 @@ describe('haulers’ quotes', () => {
     expect(sixth.statusCode).toBe(409);
     expect(parsed(sixth).error?.message).toBe(LOOP_MESSAGES.tooManyQuotes);
     expect(mails()).toHaveLength(LOOP_LIMITS.quotesPerRequest);
+  });
+
+  it('lets a hauler read an offer past its end but not quote it', async () => {
+    await seedOffers(table, ID, haulers, NOW, { endsAt: new Date(NOW.getTime() - 1000) });
+    const late = await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    expect(late.statusCode).toBe(409);
+    expect(parsed(late).error?.message).toBe(OFFER_TEXTS.offerEnded);
+    const seen = await view<HaulerLeadView>(haulerToken(1));
+    expect(seen).toMatchObject({ outcome: 'closed', can: { quote: false } });
+    expect(mails()).toHaveLength(0);
   });
 
   it('refuses links of a paused hauler, of an offer never made, and of another request', async () => {

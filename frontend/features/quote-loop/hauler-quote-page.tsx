@@ -8,6 +8,7 @@ import { JobFacts } from './job-facts';
 import { QuoteForm } from './quote-price-form';
 import { QuoteSummary } from './quote-summary';
 import { useLead } from './use-lead';
+import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 import type { HaulerLeadView, LeadView } from '#contract/quote-loop';
 
@@ -25,6 +26,7 @@ function Notice({ text }: { text: string }) {
 function closedText(lead: HaulerLeadView): string {
   if (lead.outcome === 'lost') return LOOP_MESSAGES.wentElsewhere;
   if (lead.status === 'cancelled') return LOOP_MESSAGES.quoteCancelled;
+  if (lead.status === 'received' || lead.status === 'quoted') return OFFER_TEXTS.offerEnded;
   if (lead.quote?.state === 'declined') return LOOP_MESSAGES.yourQuoteDeclined;
   return LOOP_MESSAGES.requestClosed;
 }
