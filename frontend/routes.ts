@@ -32,5 +32,6 @@ export default [
   route(withoutSlash(paths.haulerConfirm), 'routes/hauler-confirm.tsx'),
   route(withoutSlash(paths.haulerAccount), 'routes/hauler-account.tsx'),
   route(withoutSlash(paths.haulerReview), 'routes/hauler-review.tsx'),
+  route(withoutSlash(paths.haulerQuote), 'routes/hauler-quote.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

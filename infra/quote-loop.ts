@@ -19,8 +19,9 @@ export interface QuoteLoopProps {
 }
 
 /**
- * The quote loop's two functions (decisions 020, 021), made in `scope`: the stack passes its Api,
- * where every API function lives. Each may touch lead items only.
+ * The quote loop's two functions (decisions 020, 021, 033), made in `scope`: the stack passes its
+ * Api, where every API function lives. Each may touch lead items, and read hauler profiles (an
+ * offer link is honoured only while its hauler takes jobs; the accepted hauler is emailed).
  */
 export class QuoteLoop {
   readonly readLead: ApiFunction<'read-lead'>;
@@ -29,6 +30,7 @@ export class QuoteLoop {
   constructor(scope: Construct, props: QuoteLoopProps) {
     const { leads, linkSecret } = props;
     const leadItems = [KEY_PREFIXES.lead];
+    const haulerItems = [KEY_PREFIXES.hauler];
     const common = {
       leadsTable: leads.table.tableName,
       linkSecretArn: linkSecret.secret.secretArn,
@@ -42,6 +44,7 @@ export class QuoteLoop {
       environment: common,
       statements: [
         leads.itemsStatement('ReadLeadItems', ['dynamodb:GetItem'], leadItems),
+        leads.itemsStatement('ReadHaulerProfiles', ['dynamodb:GetItem'], haulerItems),
         linkSecret.readStatement(),
         leads.keyStatement('DecryptLeadTable', ['kms:Decrypt']),
       ],
@@ -66,6 +69,7 @@ export class QuoteLoop {
           ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
           leadItems,
         ),
+        leads.itemsStatement('ReadHaulerProfiles', ['dynamodb:GetItem'], haulerItems),
         linkSecret.readStatement(),
         new iam.PolicyStatement({
           sid: 'SendQuoteLoopEmails',

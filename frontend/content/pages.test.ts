@@ -89,6 +89,7 @@ describe('the other pages content', () => {
       '/haulers/confirm',
       '/haulers/account',
       '/ops/hauler',
+      '/haulers/quote',
       '/404',
     ]);
   });

@@ -25,6 +25,7 @@ export function privatePagePaths(): string[] {
     paths.haulerConfirm,
     paths.haulerAccount,
     paths.haulerReview,
+    paths.haulerQuote,
   ];
 }
 

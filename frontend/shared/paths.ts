@@ -27,6 +27,8 @@ export const paths = {
   haulerConfirm: HAULER_PAGE_PATHS.confirm,
   haulerAccount: HAULER_PAGE_PATHS.account,
   haulerReview: HAULER_PAGE_PATHS.review,
+  /** The quote page for a hauler's offer link. */
+  haulerQuote: HAULER_PAGE_PATHS.quote,
 } as const;
 
 /** 'Fort Lauderdale' → 'fort-lauderdale'. Used for state and city slugs. */

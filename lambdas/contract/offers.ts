@@ -28,6 +28,8 @@ export interface LeadOffer {
   miles: number;
   round: number;
   sentAt: string;
+  /** ISO 8601: `offerHours` after the booking; a quote after it is refused. Older offers lack it. */
+  endsAt?: string;
 }
 
 export const OFFER_TEXTS = {
@@ -42,4 +44,6 @@ export const OFFER_TEXTS = {
     `Booked: ${reference} · ${formatPrice(priceDollars)} · ${formatPickup(date, window)}`,
   /** To every other hauler who quoted; also what their link's page says. */
   wentElsewhere: JOB_WENT_ELSEWHERE,
+  /** A hauler's quote after the offer's 48 hours. */
+  offerEnded: 'This offer has ended: the homeowner did not choose a quote in time.',
 } as const;

@@ -110,6 +110,9 @@ async function runRound(lead: Lead, round: number, context: RunContext, run: Lea
       miles: candidate.miles,
       round,
       sentAt: now.toISOString(),
+      endsAt: new Date(
+        Date.parse(lead.receivedAt) + deps.settings.offerHours * 3_600_000,
+      ).toISOString(),
     };
     const number = await recordOffer(deps.table, lead.submissionId, count, offer);
     // Closed meanwhile, or another run got there first: the next run decides again.

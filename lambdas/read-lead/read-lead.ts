@@ -3,7 +3,7 @@ import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { leadView } from '../shared/lead-view';
 import type { LinkSecretLoader } from '../shared/link-secret';
-import { authoriseOffer } from '../shared/offer-auth';
+import { authoriseOffer, offerEnded } from '../shared/offer-auth';
 import { authorise } from '../shared/quote-loop-auth';
 import type { LeadTable } from '../shared/table-handle';
 import { firstMessagePerField } from '#contract/fields';
@@ -37,7 +37,11 @@ export async function readLead(
     );
   }
   if (offer?.ok === true) {
-    const viewer = { haulerId: offer.hauler.haulerId, businessName: offer.hauler.businessName };
+    const viewer = {
+      haulerId: offer.hauler.haulerId,
+      businessName: offer.hauler.businessName,
+      ended: offerEnded(offer.offer, deps.now()),
+    };
     return jsonResult(200, { lead: leadView(offer.lead, offer.claims, deps.now(), viewer) });
   }
   if (!auth.ok) return auth.result;

@@ -34,3 +34,9 @@ export function liveQuotes(lead: Lead): StoredQuote[] {
 export function hasAnyQuote(lead: Lead): boolean {
   return storedQuotes(lead).length > 0;
 }
+
+/** The one quote a summary names: the accepted one, else the latest. */
+export function headlineQuote(lead: Lead): StoredQuote | undefined {
+  const quotes = storedQuotes(lead);
+  return quotes.find((quote) => quote.state === 'accepted') ?? quotes.at(-1);
+}

@@ -94,6 +94,8 @@ export function requestDetails(
 export interface OfferViewer {
   haulerId: string;
   businessName: string;
+  /** The offer's 48 hours are over: no quote any more. */
+  ended?: boolean;
 }
 
 function jobDetails(lead: Lead): JobDetails {
@@ -123,7 +125,7 @@ function haulerView(
       ? accepted !== undefined && accepted.number === own?.number
         ? 'won'
         : 'lost'
-      : lead.status === 'received' || lead.status === 'quoted'
+      : (lead.status === 'received' || lead.status === 'quoted') && viewer.ended !== true
         ? 'open'
         : 'closed';
   const stored =
@@ -139,9 +141,9 @@ function haulerView(
     businessName: viewer.businessName,
     outcome,
     can: {
-      quote: allowed('quote', facts, today, {
-        sender: { from: 'hauler', haulerId: viewer.haulerId },
-      }),
+      quote:
+        outcome === 'open' &&
+        allowed('quote', facts, today, { sender: { from: 'hauler', haulerId: viewer.haulerId } }),
       accept: false,
       decline: false,
       cancel: false,

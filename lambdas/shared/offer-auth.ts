@@ -3,22 +3,13 @@
 import { getHauler } from './hauler-store';
 import type { Hauler } from './hauler-store';
 import type { JsonResult } from './http';
+import { takesOffers } from './offer-ranking';
 import type { Lead } from './lead-store';
 import type { LinkSecretLoader } from './link-secret';
 import { authorise, invalidLinkResult } from './quote-loop-auth';
 import type { LinkClaims } from './signed-links';
 import type { LeadTable } from './table-handle';
-import { utcToday } from '#contract/calendar-date';
 import type { LeadOffer } from '#contract/offers';
-
-/** Active, and insured today: a paused, removed or lapsed hauler's links stop working. */
-export function takesJobs(hauler: Hauler, now: Date): boolean {
-  return (
-    hauler.status === 'active' &&
-    hauler.insuranceExpiresOn !== undefined &&
-    hauler.insuranceExpiresOn >= utcToday(now)
-  );
-}
 
 export function offerOf(lead: Lead, number: number): LeadOffer | undefined {
   const offers = lead.offers as Record<string, LeadOffer> | undefined;
@@ -41,8 +32,14 @@ export async function authoriseOffer(
   const offer = offerOf(auth.lead, auth.claims.quote);
   if (offer === undefined) return { ok: false, result: invalidLinkResult() };
   const hauler = await getHauler(deps.table, offer.haulerId);
-  if (hauler === undefined || !takesJobs(hauler, deps.now())) {
+  // A paused, removed or uninsured hauler's links stop working.
+  if (hauler === undefined || !takesOffers(hauler, deps.now())) {
     return { ok: false, result: invalidLinkResult() };
   }
   return { ok: true, claims: auth.claims, lead: auth.lead, hauler, offer };
+}
+
+/** Past its end (`offerHours` after the booking), an offer may be read but not quoted. */
+export function offerEnded(offer: LeadOffer, now: Date): boolean {
+  return offer.endsAt !== undefined && Date.parse(offer.endsAt) <= now.getTime();
 }

@@ -1,5 +1,4 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLead } from '../read-lead/read-lead';
@@ -8,15 +7,15 @@ import type { Hauler } from '../shared/hauler-store';
 import { storedQuotes } from '../shared/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/lead-store';
 import { linkClaims, signLink } from '../shared/signed-links';
-import { leadKey } from '../shared/table-handle';
 import type { LeadTable } from '../shared/table-handle';
 import { haulerIn } from '../shared/testing-haulers';
+import { seedOffers } from '../shared/testing-offers';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead';
 import { addDays } from '#contract/calendar-date';
-import type { LeadOffer } from '#contract/offers';
+import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { HaulerLeadView, HomeownerLeadView } from '#contract/quote-loop';
 
@@ -47,27 +46,7 @@ afterAll(async () => {
   await dynamo.close();
 });
 
-/** The offers the offer rounds would have written: numbers 1.. in order. */
-async function offer(haulerList: Hauler[]) {
-  const offers: Record<string, LeadOffer> = {};
-  haulerList.forEach((hauler, i) => {
-    offers[String(i + 1)] = {
-      haulerId: hauler.haulerId,
-      businessName: hauler.businessName,
-      miles: i,
-      round: 1,
-      sentAt: NOW.toISOString(),
-    };
-  });
-  await table.client.send(
-    new UpdateCommand({
-      TableName: table.tableName,
-      Key: leadKey(ID),
-      UpdateExpression: 'SET offers = :offers, offerCount = :count',
-      ExpressionAttributeValues: { ':offers': offers, ':count': haulerList.length },
-    }),
-  );
-}
+const offer = (haulerList: Hauler[]) => seedOffers(table, ID, haulerList, NOW);
 
 beforeEach(async () => {
   sesMock.reset();
@@ -152,6 +131,20 @@ describe('haulers’ quotes', () => {
     expect(mails()[0]!.to).toEqual([CONTACT.email]);
     expect(mails()[0]!.all).toContain('Desert Haul Co');
     expect(mails()[0]!.all).not.toContain('Typed By The Script');
+  });
+
+  it('never refuses a hauler’s quote for the name it may not choose: missing or too short, it is the business name', async () => {
+    const { hauler: _typed, ...unnamed } = price(180);
+    expect((await sendQuote({ token: haulerToken(1), quote: unnamed }, deps())).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await sendQuote({ token: haulerToken(2), quote: price(170, 'x') }, deps())).statusCode,
+    ).toBe(200);
+    expect(storedQuotes((await getLead(table, ID))!).map((q) => q.hauler)).toEqual([
+      'Desert Haul Co',
+      'Valley Junk LLC',
+    ]);
   });
 
   it('shows a hauler the job without the homeowner’s contact, and no other hauler’s price', async () => {
@@ -250,6 +243,16 @@ describe('haulers’ quotes', () => {
     expect(sixth.statusCode).toBe(409);
     expect(parsed(sixth).error?.message).toBe(LOOP_MESSAGES.tooManyQuotes);
     expect(mails()).toHaveLength(LOOP_LIMITS.quotesPerRequest);
+  });
+
+  it('lets a hauler read an offer past its end but not quote it', async () => {
+    await seedOffers(table, ID, haulers, NOW, { endsAt: new Date(NOW.getTime() - 1000) });
+    const late = await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    expect(late.statusCode).toBe(409);
+    expect(parsed(late).error?.message).toBe(OFFER_TEXTS.offerEnded);
+    const seen = await view<HaulerLeadView>(haulerToken(1));
+    expect(seen).toMatchObject({ outcome: 'closed', can: { quote: false } });
+    expect(mails()).toHaveLength(0);
   });
 
   it('refuses links of a paused hauler, of an offer never made, and of another request', async () => {

@@ -14,7 +14,7 @@ import { updateLeadStatus } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
 import { leadFacts, leadView } from '../shared/lead-view';
 import type { OfferViewer } from '../shared/lead-view';
-import { authoriseOffer } from '../shared/offer-auth';
+import { authoriseOffer, offerEnded } from '../shared/offer-auth';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, leadLedger } from '../shared/mailer';
 import type { Mail, MailerDeps } from '../shared/mailer';
@@ -26,6 +26,7 @@ import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emai
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
+import { OFFER_TEXTS } from '#contract/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
 import {
   LOOP_MESSAGES,
@@ -177,13 +178,21 @@ async function quoteSender(
   const offer = await authoriseOffer(body, deps);
   if (!offer.ok) return offer;
   const { hauler } = offer;
+  const viewer = {
+    haulerId: hauler.haulerId,
+    businessName: hauler.businessName,
+    ended: offerEnded(offer.offer, deps.now()),
+  };
+  if (viewer.ended) {
+    return {
+      ok: false,
+      result: refused(OFFER_TEXTS.offerEnded, offer.lead, { claims: offer.claims, viewer }, deps),
+    };
+  }
   return {
     ok: true,
     lead: offer.lead,
-    asker: {
-      claims: offer.claims,
-      viewer: { haulerId: hauler.haulerId, businessName: hauler.businessName },
-    },
+    asker: { claims: offer.claims, viewer },
     sender: { from: 'hauler', haulerId: hauler.haulerId },
     offer: offer.claims.quote,
     hauler: hauler.businessName,
@@ -196,13 +205,19 @@ export async function sendQuote(
 ): Promise<JsonResult> {
   const auth = await quoteSender(body, deps);
   if (!auth.ok) return auth.result;
-  const parsed = sendQuoteRequestSchema.safeParse(body);
+  // A hauler quotes under the business name operations approved, whatever the body says (or
+  // leaves out): the name is not the hauler's to choose, so it is never an error either.
+  const { quote: given } = body;
+  const named =
+    auth.hauler !== undefined &&
+    typeof given === 'object' &&
+    given !== null &&
+    !Array.isArray(given)
+      ? { ...body, quote: { ...given, hauler: auth.hauler } }
+      : body;
+  const parsed = sendQuoteRequestSchema.safeParse(named);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  // A hauler quotes under the business name operations approved, whatever the body says.
-  const quote = {
-    ...parsed.data.quote,
-    ...(auth.hauler === undefined ? {} : { hauler: auth.hauler }),
-  };
+  const { quote } = parsed.data;
   const dateError = quotePickupDateError(quote.pickupDate, usToday(deps.now()));
   if (dateError !== undefined) {
     return badRequest([{ code: 'custom', path: ['quote', 'pickupDate'], message: dateError }]);

@@ -96,6 +96,14 @@ export function sendQuoteBody(secret: Buffer, lead: Lead, now: Date) {
   };
 }
 
+/** POST /api/send-quote through a hauler's offer link (the business name is the hauler's own). */
+export function haulerQuoteBody(secret: Buffer, lead: Lead, offer: number, now: Date) {
+  return {
+    token: linkToken(secret, lead.submissionId, 'hauler', 'offer', now, offer),
+    quote: loadQuote(now),
+  };
+}
+
 /**
  * POST /api/decide-quote on a lead holding quote 1: even indexes accept it, odd ones decline it
  * with a reason, each through the link of that choice.

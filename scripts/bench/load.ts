@@ -18,6 +18,8 @@ import autocannon from 'autocannon';
 import { createLead, getLead } from '../../lambdas/shared/lead-store';
 import type { Lead, LeadStatus } from '../../lambdas/shared/lead-store';
 import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { haulerIn } from '../../lambdas/shared/testing-haulers';
+import { seedOffers } from '../../lambdas/shared/testing-offers';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
 import {
@@ -25,6 +27,7 @@ import {
   bookingRequest,
   cancelRequestBody,
   decideQuoteBody,
+  haulerQuoteBody,
   leadViewBody,
   sendQuoteBody,
 } from './load-bodies';
@@ -257,6 +260,25 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
     requests: { sequential: 100, concurrent: 300 },
     okStatus: 200,
     prepare: onStoredLeads(sendQuoteBody, { status: 'quoted', email: 'quote-1' }),
+  },
+  {
+    name: 'hauler quote',
+    path: API_PATHS.sendQuote,
+    does: "verifies a hauler's offer link, reads the lead and the offered hauler's profile (active, insured), validates the quote, stores it under the hauler's business name (DynamoDB, conditional on the lead's version), signs 3 homeowner links, claims the quote email (DynamoDB), sends it to the homeowner (SES), records its outcome (DynamoDB). Each a received lead written beforehand with the lead store and offered to one active hauler (as an offer round records it)",
+    requests: { sequential: 100, concurrent: 300 },
+    okStatus: 200,
+    prepare: async (count, context) => {
+      const now = new Date();
+      const leads = await storeLeads(count, context, now);
+      const hauler = await haulerIn(context.leads, 'active', now);
+      await eachLimit(leads, PREPARE_CONCURRENCY, (lead) =>
+        seedOffers(context.leads, lead.submissionId, [hauler], now),
+      );
+      return {
+        bodies: leads.map((lead) => haulerQuoteBody(context.linkSecret, lead, 1, now)),
+        check: () => checkLeads(context, leads, () => ({ status: 'quoted', email: 'quote-1' })),
+      };
+    },
   },
   {
     name: 'decide quote',

@@ -4,6 +4,7 @@
  * .local/), or a deployed stack with the standard AWS credential chain (`--stack NAME`, or
  * `--table/--bucket/--region`). See `npm run leads -- --help`.
  */
+import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
 import { findLeadsByReference, getLead, listLeadsByStatus } from '../../lambdas/shared/lead-store';
 import type { Lead } from '../../lambdas/shared/lead-store';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
@@ -16,9 +17,8 @@ import { target } from './target';
 import type { Target } from './target';
 import { LOOP_PAGE_PATHS } from '#contract/pages';
 import { LEAD_STATUSES, formatPrice } from '#contract/quote-loop';
-import type { QuoteView } from '#contract/quote-loop';
 
-const quoteOf = (lead: Lead): QuoteView | undefined => lead.quote as QuoteView | undefined;
+const quoteOf = headlineQuote;
 
 async function allLeads(t: Target, options: CliOptions): Promise<Lead[]> {
   const statuses = options.status === undefined ? LEAD_STATUSES : [options.status];
@@ -44,7 +44,6 @@ async function find(t: Target, ref: string): Promise<Lead[]> {
 }
 
 function printLead(lead: Lead, links: { quote: string; view: string } | undefined): void {
-  const quote = quoteOf(lead);
   const { request } = lead;
   const lines = [
     `${lead.reference}  ${lead.status}  (submission ${lead.submissionId})`,
@@ -53,11 +52,11 @@ function printLead(lead: Lead, links: { quote: string; view: string } | undefine
     `  location   ${request.city}, ${request.state} ${request.zipCode}`,
     `  media      ${request.videoUrl ?? request.photoUrls.join(' ')}`,
     `  details    ${request.description.replace(/\s+/g, ' ')}`,
-    ...(quote === undefined
-      ? []
-      : [
-          `  quote #${quote.number}   ${formatPrice(quote.priceDollars)} · ${quote.pickupDate} ${quote.pickupWindow} · ${quote.hauler}${quote.note ? ` · “${quote.note}”` : ''}`,
-        ]),
+    // Every quote, oldest first, with its state: live, accepted, declined or closed.
+    ...storedQuotes(lead).map(
+      (quote) =>
+        `  quote #${quote.number}   ${formatPrice(quote.priceDollars)} · ${quote.pickupDate} ${quote.pickupWindow} · ${quote.hauler} (${quote.from}, ${quote.state})${quote.note ? ` · “${quote.note}”` : ''}`,
+    ),
     ...offerLines(lead),
     `  history    ${(lead.statusHistory ?? []).map((s) => `${s.status} ${s.at}`).join(' → ')}`,
     `  emails     ${Object.entries(lead.emails ?? {})

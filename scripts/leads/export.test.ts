@@ -31,7 +31,13 @@ const lead: Lead = {
   statusHistory: [],
   version: 2,
   expiresAt: 0,
-  quote: { priceDollars: 240, pickupDate: '2026-11-26', pickupWindow: 'afternoon', hauler: 'Sam' },
+  quote: {
+    number: 1,
+    priceDollars: 240,
+    pickupDate: '2026-11-26',
+    pickupWindow: 'afternoon',
+    hauler: 'Sam',
+  },
 };
 
 /** One CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */

@@ -1,17 +1,17 @@
 /**
  * `npm run leads -- export --csv`: one row per lead. The request's columns come from the contract
  * (its fields and job choices), so a field added to the form reaches the export without an edit
- * here; the quote's columns follow.
+ * here; the quote's columns follow (the accepted quote, else the latest) and how many it had.
  */
+import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
 import type { Lead } from '../../lambdas/shared/lead-store';
 import { toCsv } from './options';
 import { HOMEOWNER_FIELDS } from '#contract/fields';
 import { JOB_CHOICE_FIELDS } from '#contract/job-choices';
-import type { QuoteView } from '#contract/quote-loop';
 
 type Column = readonly [header: string, value: (lead: Lead) => unknown];
 
-const quoteOf = (lead: Lead): QuoteView | undefined => lead.quote as QuoteView | undefined;
+const quoteOf = headlineQuote;
 
 const COLUMNS: readonly Column[] = [
   ['reference', (lead) => lead.reference],
@@ -25,6 +25,7 @@ const COLUMNS: readonly Column[] = [
   ['quotePickupDate', (lead) => quoteOf(lead)?.pickupDate],
   ['quotePickupWindow', (lead) => quoteOf(lead)?.pickupWindow],
   ['hauler', (lead) => quoteOf(lead)?.hauler],
+  ['quotes', (lead) => storedQuotes(lead).length],
 ];
 
 /** The leads as CSV (formula-safe, see toCsv), a header row first. */

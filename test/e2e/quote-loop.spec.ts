@@ -94,7 +94,12 @@ test.describe('the quote loop', () => {
     // 3. Operations send the quote.
     const pickupDate = tomorrow();
     await sendQuote(page, '240', pickupDate);
-    await expect(page.getByText('Current quote (#1)')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Quotes' })
+        .getByRole('listitem')
+        .filter({ hasText: '$240' }),
+    ).toBeVisible();
 
     // 4. The homeowner's quote email, and its accept link.
     const isQuote = (m: { subject: string; destination: { to: string[] } }) =>

@@ -945,6 +945,14 @@ describe('quote loop', () => {
     );
   };
   const leadItemsOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*'] } };
+  // An offer link is honoured only while its hauler takes jobs: both read hauler profiles.
+  const readHaulerProfiles = {
+    Sid: 'ReadHaulerProfiles',
+    Effect: 'Allow',
+    Action: 'dynamodb:GetItem',
+    Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['HAULER#*'] } },
+  };
 
   it('generates the link secret in Secrets Manager (never a value in the template)', () => {
     expect(secret.Properties.GenerateSecretString).toMatchObject({
@@ -954,7 +962,7 @@ describe('quote loop', () => {
     expect(secret.Properties.SecretString).toBeUndefined();
   });
 
-  it('read-lead may only GetItem on lead items and read the one secret', () => {
+  it('read-lead may only GetItem on lead items and hauler profiles, and read the one secret', () => {
     expect(statementsOf(read)).toEqual([
       {
         Sid: 'ReadLeadItems',
@@ -963,6 +971,7 @@ describe('quote loop', () => {
         Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
         Condition: leadItemsOnly,
       },
+      readHaulerProfiles,
       {
         Sid: 'ReadLinkSecret',
         Effect: 'Allow',
@@ -975,9 +984,9 @@ describe('quote loop', () => {
     expect(read.Properties.Environment.Variables.LINK_SECRET_ARN).toEqual({ Ref: secretId });
   });
 
-  it('update-lead may GetItem and UpdateItem lead items, read the secret and send email', () => {
+  it('update-lead may GetItem and UpdateItem lead items, read hauler profiles and the secret, and send email', () => {
     const statements = statementsOf(update);
-    expect(statements.slice(0, 2)).toEqual([
+    expect(statements.slice(0, 3)).toEqual([
       {
         Sid: 'ChangeLeadItems',
         Effect: 'Allow',
@@ -985,6 +994,7 @@ describe('quote loop', () => {
         Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
         Condition: leadItemsOnly,
       },
+      readHaulerProfiles,
       {
         Sid: 'ReadLinkSecret',
         Effect: 'Allow',
@@ -992,11 +1002,11 @@ describe('quote loop', () => {
         Resource: { Ref: secretId },
       },
     ]);
-    expect(statements[2]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
-    expect(statements[3]).toEqual(
+    expect(statements[3]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
+    expect(statements[4]).toEqual(
       keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
     );
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(5);
   });
 
   it('reserves concurrency for both functions (context reservedConcurrency, default 5)', () => {

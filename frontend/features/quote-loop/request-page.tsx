@@ -1,7 +1,7 @@
 /**
- * The homeowner's request page, reached from three signed links: "View your request" (status and
- * cancel), "Accept this quote" and "Decline" (confirm the choice). Opening the link changes
- * nothing (mail scanners open links too); only the confirm button does.
+ * The homeowner's request page, reached from three signed links: "View your request" (every quote
+ * side by side to accept one, status and cancel), "Accept this quote" and "Decline" (confirm the
+ * choice). Opening the link changes nothing (mail scanners open links too); only a button does.
  */
 import { useRef, useState } from 'react';
 import { postLoop } from './loop-api';
@@ -13,13 +13,14 @@ import {
   buttonClass,
   secondaryButtonClass,
 } from '../../components/sections/linked-page';
+import { QuoteList } from './quote-list';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
 import { API_PATHS } from '#contract/api';
 import { formatPickupDate } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { HomeownerLeadView, LeadView } from '#contract/quote-loop';
+import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loop';
 
 type Sending =
   | { phase: 'idle' }
@@ -35,7 +36,7 @@ function outcomeText(lead: LeadView): string {
       : `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`;
   switch (lead.status) {
     case 'accepted':
-      return `You accepted the quote of ${quote === undefined ? '' : formatPrice(quote.priceDollars)}. Your pickup is booked for ${pickup}. We have let the team know.`;
+      return `You accepted the quote of ${quote === undefined ? '' : `${formatPrice(quote.priceDollars)} from ${quote.hauler}`}. Your pickup is booked for ${pickup}. We have let ${quote?.from === 'hauler' ? 'the hauler and the team' : 'the team'} know.`;
     case 'declined':
       return 'You declined the quote. We have let the team know.';
     case 'cancelled':
@@ -145,6 +146,85 @@ function Decide({
   );
 }
 
+/** Every live quote side by side; accepting one asks once more, then closes the others. */
+function Compare({
+  lead,
+  token,
+  onLead,
+}: {
+  lead: HomeownerLeadView;
+  token: string;
+  onLead: (lead: LeadView) => void;
+}) {
+  const [sending, run] = useAction(token, onLead);
+  const [chosen, setChosen] = useState<QuoteView>();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const busy = sending.phase === 'sending';
+  if (lead.quotes.length === 0) {
+    if (lead.status !== 'received') return null;
+    return (
+      <Card title="Your quotes">
+        <p className="text-slate-800">
+          No quotes yet. Local haulers are looking at your request; each quote also arrives by
+          email.
+        </p>
+      </Card>
+    );
+  }
+  const comparing = lead.acceptable.length > 0;
+  return (
+    <Card title={comparing ? 'Compare your quotes' : 'Your quote'}>
+      {comparing ? (
+        <p className="mb-4 text-slate-800">
+          Each price is flat: no hidden fees. Accept the one you want; the others are closed and
+          only that hauler gets your contact details.
+        </p>
+      ) : null}
+      <QuoteList
+        quotes={lead.quotes}
+        acceptable={lead.acceptable}
+        busy={busy}
+        onAccept={(quote) => {
+          setChosen(quote);
+          requestAnimationFrame(() => confirmRef.current?.focus());
+        }}
+      />
+      {chosen !== undefined && lead.acceptable.includes(chosen.number) ? (
+        <div className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-4">
+          <p className="font-semibold text-slate-900">
+            Accept {chosen.hauler}’s quote of {formatPrice(chosen.priceDollars)}?
+          </p>
+          <p className="mt-1 text-slate-800">
+            Accepting books the pickup at this price. You can still cancel before the pickup date.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              ref={confirmRef}
+              type="button"
+              className={buttonClass}
+              disabled={busy}
+              onClick={() =>
+                void run(API_PATHS.decideQuote, { decision: 'accept', quote: chosen.number })
+              }
+            >
+              {busy ? 'Sending…' : 'Confirm: accept this quote'}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => setChosen(undefined)}
+            >
+              Keep comparing
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <Outcome sending={sending} />
+    </Card>
+  );
+}
+
 function Cancel({
   lead,
   token,
@@ -227,7 +307,9 @@ function RequestDetails({
         Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
         {lead.request.zipCode} · {lead.request.media}
       </p>
-      {lead.quote === undefined ? null : (
+      {lead.action === 'view' ? (
+        <Compare lead={lead} token={token} onLead={onLead} />
+      ) : lead.quote === undefined ? null : (
         <Card title="Your quote">
           <QuoteSummary quote={lead.quote} />
         </Card>

@@ -3,10 +3,15 @@
  * sent through the API as the form sends it, and the mail it produced.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { VALID_HAULER_APPLICATION } from '../../fixtures/hauler';
+import { CONFIRM_SUBJECT } from '../../../lambdas/shared/hauler-emails';
+import { sentMail } from './local-stack';
+import type { SentMail } from './local-stack';
 import { postJson } from './quote-loop';
-import { HAULER_API_PATHS } from '#contract/hauler-api';
+import { addDays, utcToday } from '#contract/calendar-date';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
 
 /** The smallest file every PDF reader opens: a real PDF by its bytes. */
 export function certificatePdf(): Buffer {
@@ -45,4 +50,58 @@ export async function applyByApi(
     ...overrides,
   });
   return { ...applied, applicationId };
+}
+
+/** The token of the email button `label`: its "Label: URL" line in the text part. */
+export function buttonToken(mail: SentMail, label: string): string {
+  const line = (mail.body.text ?? '').split('\n').find((l) => l.startsWith(`${label}: `));
+  const token = line?.split('#t=')[1]?.trim();
+  if (token === undefined) throw new Error(`no "${label}" link in ${mail.subject}`);
+  return token;
+}
+
+/** The one email with `subject` whose recipients or text name `needle`, once it has arrived. */
+export async function mailWith(
+  request: APIRequestContext,
+  subject: string | RegExp,
+  needle: string,
+): Promise<SentMail> {
+  const find = async () =>
+    (await sentMail(request)).find(
+      (m) =>
+        (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)) &&
+        `${m.destination.to.join(',')}${m.body.text ?? ''}`.includes(needle),
+    );
+  await expect.poll(async () => (await find()) !== undefined).toBe(true);
+  return (await find())!;
+}
+
+/**
+ * An active hauler through the real path: apply (certificate and all), confirm from the email,
+ * approve from operations' Review email with a certificate valid for a year.
+ */
+export async function approvedHauler(
+  request: APIRequestContext,
+  overrides: { businessName: string; baseZipCode: string; serviceRadiusMiles: number },
+): Promise<{ email: string; businessName: string }> {
+  const email = uniqueHaulerEmail(overrides.baseZipCode);
+  const applied = await applyByApi(request, { ...overrides, email });
+  expect(applied.status).toBe(200);
+  const confirm = await mailWith(request, CONFIRM_SUBJECT, email);
+  const confirmed = await postJson(request, HAULER_API_PATHS.confirm, {
+    token: buttonToken(confirm, HAULER_TEXTS.confirmButton),
+  });
+  expect(confirmed.status).toBe(200);
+  const review = await mailWith(
+    request,
+    HAULER_TEXTS.operationsSubject(overrides.businessName),
+    email,
+  );
+  const approved = await postJson(request, HAULER_API_PATHS.decide, {
+    token: buttonToken(review, HAULER_TEXTS.reviewButton),
+    decision: 'approve',
+    insuranceExpiresOn: addDays(utcToday(new Date()), 365),
+  });
+  expect(approved.status).toBe(200);
+  return { email, businessName: overrides.businessName };
 }

@@ -32,9 +32,9 @@ export async function postJson(
 export async function bookLead(
   request: APIRequestContext,
   email: string,
-  options: { submissionId?: string } = {},
+  options: { submissionId?: string; fields?: Record<string, string> } = {},
 ): Promise<{ submissionId: string; reference: string }> {
-  const payload = await uploadForBooking(request, email, options);
+  const payload = { ...(await uploadForBooking(request, email, options)), ...options.fields };
   const booking = await postJson(request, API_PATHS.sendBookingEmails, payload);
   if (booking.status !== 200) throw new Error(`send-booking-emails answered ${booking.status}`);
   return { submissionId: payload.submissionId, reference: String(booking.json.reference) };

@@ -1,0 +1,238 @@
+/**
+ * Jobs reach local haulers, the homeowner compares their quotes, one hauler gets the contact: the
+ * whole path against the running local stack. Haulers are approved through the real API; offer
+ * rounds run through the local stack's `/__local/run-offers` switch at chosen moments, so a round
+ * or an escalation "15 or 60 minutes later" needs no waiting. Other specs' haulers near 85001 may
+ * be offered the same jobs: the assertions are about these haulers and these requests only.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { sentMail } from './helpers/local-stack';
+import type { SentMail } from './helpers/local-stack';
+import { bookLead, postJson } from './helpers/quote-loop';
+import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
+import { API_PATHS } from '#contract/api';
+import { addDays, usToday } from '#contract/calendar-date';
+import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/offers';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
+
+const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
+const run = Date.now().toString(36);
+
+/** One tick of the offer rounds, as if run at `minutesLater` minutes from now. */
+async function runOffers(request: APIRequestContext, minutesLater = 0) {
+  const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
+  const response = await request.post('/__local/run-offers', { data: { at } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Offer emails for one request (their links carry its id), to anyone. */
+async function offersFor(request: APIRequestContext, submissionId: string): Promise<SentMail[]> {
+  return (await sentMail(request)).filter(
+    (mail) =>
+      mail.subject.startsWith('New job near ') &&
+      (mail.body.text ?? '').includes(`#t=${submissionId}.hauler.offer.`),
+  );
+}
+
+/** Rounds, 16 minutes apart, until every one of `emails` has this request's offer. */
+async function roundsUntilOffered(
+  request: APIRequestContext,
+  submissionId: string,
+  emails: readonly string[],
+): Promise<Map<string, SentMail>> {
+  const offered = new Map<string, SentMail>();
+  for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
+    await runOffers(request, round * (OFFER_DEFAULTS.roundMinutes + 1));
+    for (const mail of await offersFor(request, submissionId)) {
+      const to = mail.destination.to[0]!;
+      if (emails.includes(to)) offered.set(to, mail);
+    }
+  }
+  expect([...offered.keys()].sort()).toEqual([...emails].sort());
+  return offered;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function quoteFromPage(
+  page: Page,
+  link: string,
+  price: string,
+  businessName: string,
+  options: { axe?: boolean } = {},
+) {
+  await page.goto(link);
+  await expect(page.getByText(`for ${businessName}`)).toBeVisible();
+  await expect(page.getByLabel('Your business')).toHaveValue(businessName);
+  if (options.axe === true) {
+    await page.getByRole('button', { name: 'Send the quote' }).click();
+    await expect(page.getByText(LOOP_MESSAGES.priceInvalid)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.getByLabel('Flat price (whole dollars)').fill(price);
+  await page.getByLabel('Pickup date').fill(addDays(usToday(new Date()), 2));
+  await page.getByLabel('Morning (8–12)').check();
+  await page.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(page.getByText('Quote sent to the homeowner.')).toBeVisible();
+}
+
+test.describe('offers to nearby haulers', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.slow();
+
+  const near = [
+    { businessName: `Desert Haul ${run}`, baseZipCode: '85001', serviceRadiusMiles: 10 },
+    { businessName: `Valley Junk ${run}`, baseZipCode: '85004', serviceRadiusMiles: 10 },
+  ];
+  const far = { businessName: `Empire Haul ${run}`, baseZipCode: '10001', serviceRadiusMiles: 10 };
+  let haulers: { email: string; businessName: string }[] = [];
+  let farHauler: { email: string; businessName: string };
+
+  test('a booking in 85001 reaches the two haulers near it, not the one in 10001, without the homeowner’s contact; both quote; the homeowner accepts one; only that one gets the contact', async ({
+    page,
+    request,
+  }) => {
+    haulers = [];
+    for (const hauler of near) haulers.push(await approvedHauler(request, hauler));
+    farHauler = await approvedHauler(request, far);
+
+    const homeowner = `offers-${run}@example.com`;
+    const { submissionId, reference } = await bookLead(request, homeowner, { fields: PHOENIX });
+    const offered = await roundsUntilOffered(
+      request,
+      submissionId,
+      haulers.map((h) => h.email),
+    );
+    const all = await offersFor(request, submissionId);
+    expect(all.map((mail) => mail.destination.to[0])).not.toContain(farHauler.email);
+    for (const mail of all) {
+      const text = `${mail.subject}\n${mail.body.text}\n${mail.body.html}`;
+      for (const secret of [VALID_REQUEST_FIELDS.name, VALID_REQUEST_FIELDS.phone, homeowner]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+
+    // Both haulers quote from their own links.
+    const link = (hauler: { email: string }) =>
+      `/haulers/quote#t=${buttonToken(offered.get(hauler.email)!, OFFER_TEXTS.sendQuote)}`;
+    await quoteFromPage(page, link(haulers[0]!), '180', haulers[0]!.businessName, { axe: true });
+    await quoteFromPage(page, link(haulers[1]!), '150', haulers[1]!.businessName);
+
+    // The homeowner compares both on the request page and accepts the second.
+    const confirmation = await mailWith(
+      request,
+      /^We received your bulk trash pickup request/,
+      homeowner,
+    );
+    await page.goto(`/request#t=${buttonToken(confirmation, 'View your request')}`);
+    const quotes = page.getByRole('list', { name: 'Quotes' }).getByRole('listitem');
+    await expect(quotes.filter({ hasText: haulers[0]!.businessName })).toContainText('$180');
+    await expect(quotes.filter({ hasText: haulers[1]!.businessName })).toContainText('$150');
+    await page
+      .getByRole('button', { name: `Accept this quote: ${haulers[1]!.businessName}: $150` })
+      .click();
+    const confirm = page.getByRole('button', { name: 'Confirm: accept this quote' });
+    await expect(confirm).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You accepted the quote of $150' }),
+    ).toBeVisible();
+
+    // The accepted hauler gets the contact; the other only that the job went elsewhere.
+    const booked = await mailWith(request, /^Booked: /, haulers[1]!.email);
+    expect(booked.subject).toMatch(new RegExp(`^Booked: ${reference} · \\$150 · `));
+    expect(booked.body.text).toContain(VALID_REQUEST_FIELDS.phone);
+    expect(booked.body.text).toContain(homeowner);
+    const elsewhere = await mailWith(request, OFFER_TEXTS.wentElsewhere, haulers[0]!.email);
+    expect(elsewhere.body.text).not.toContain(VALID_REQUEST_FIELDS.phone);
+    expect(elsewhere.body.text).not.toContain(homeowner);
+    await page.goto(link(haulers[0]!));
+    await expect(page.getByText(LOOP_MESSAGES.wentElsewhere)).toBeVisible();
+    await expect(page.getByText(VALID_REQUEST_FIELDS.phone)).toHaveCount(0);
+    await page.goto(link(haulers[1]!));
+    await expect(page.getByText(LOOP_MESSAGES.yourQuoteAccepted)).toBeVisible();
+    await expect(page.getByRole('link', { name: VALID_REQUEST_FIELDS.phone })).toBeVisible();
+  });
+
+  test('a request nobody quotes reaches operations once the escalation time has passed', async ({
+    request,
+  }) => {
+    const { submissionId, reference } = await bookLead(request, `quiet-${run}@example.com`, {
+      fields: PHOENIX,
+    });
+    await runOffers(request);
+    expect((await offersFor(request, submissionId)).length).toBeGreaterThan(0);
+    const subject = OFFER_TEXTS.escalationSubject(reference);
+    expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(0);
+    await runOffers(request, OFFER_DEFAULTS.escalationMinutes + 1);
+    const escalation = await mailWith(request, subject, reference);
+    expect(escalation.body.text).toContain('/ops/quote#t=');
+    // A second tick sends it no second time.
+    await runOffers(request, OFFER_DEFAULTS.escalationMinutes + 2);
+    expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  test('a request where no hauler works reaches operations at once', async ({ request }) => {
+    const { reference } = await bookLead(request, `nowhere-${run}@example.com`, {
+      fields: { zipCode: '59001', city: 'Absarokee', state: 'Montana' },
+    });
+    await runOffers(request);
+    await mailWith(request, OFFER_TEXTS.escalationSubject(reference), reference);
+  });
+
+  test('two accepts of different quotes at once leave exactly one accepted', async ({
+    request,
+  }) => {
+    const homeowner = `race-${run}@example.com`;
+    const { submissionId } = await bookLead(request, homeowner, { fields: PHOENIX });
+    const offered = await roundsUntilOffered(request, submissionId, [haulers[0]!.email]);
+    const quote = {
+      priceDollars: 210,
+      pickupDate: addDays(usToday(new Date()), 3),
+      pickupWindow: 'afternoon',
+      hauler: 'Operations Partner',
+    };
+    const fromHauler = await postJson(request, API_PATHS.sendQuote, {
+      token: buttonToken(offered.get(haulers[0]!.email)!, OFFER_TEXTS.sendQuote),
+      quote: { ...quote, priceDollars: 190 },
+    });
+    expect(fromHauler.status).toBe(200);
+    const operations = await mailWith(request, /^New quote request /, homeowner);
+    const fromOperations = await postJson(request, API_PATHS.sendQuote, {
+      token: buttonToken(operations, 'Send a quote'),
+      quote,
+    });
+    expect(fromOperations.status).toBe(200);
+
+    const quoteMails = (await sentMail(request)).filter(
+      (m) => m.destination.to[0] === homeowner && m.subject.startsWith('Your flat-rate quote'),
+    );
+    expect(quoteMails).toHaveLength(2);
+    const answers = await Promise.all(
+      quoteMails.map((mail) =>
+        postJson(request, API_PATHS.decideQuote, {
+          token: buttonToken(mail, 'Accept this quote'),
+          decision: 'accept',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const view = await postJson(request, API_PATHS.lead, {
+      token: buttonToken(quoteMails[0]!, 'View your request'),
+    });
+    const lead = view.json.lead as { status: string; quotes: { state: string }[] };
+    expect(lead.status).toBe('accepted');
+    expect(lead.quotes.filter((q) => q.state === 'accepted')).toHaveLength(1);
+  });
+});
