@@ -302,7 +302,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
           checkLeads(context, leads, (i) =>
             bodies[i]!.decision === 'accept'
               ? { status: 'accepted', email: 'accepted' }
-              : { status: 'declined', email: 'declined' },
+              : { status: 'declined', email: 'declined-1' },
           ),
       };
     },
