@@ -1,17 +1,21 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { haulersPage } from '../content/haulers';
+import { APPLY_SECTION_ID, APPLY_SUBMIT_ID } from '../features/hauler-application/apply-ids';
 import { FreshLinkForm } from '../features/hauler-application/fresh-link-form';
 import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
+import { lazyWhenNeeded } from '../shared/when-needed';
 import { HAULER_TEXTS } from '#contract/hauler-api';
 
-// As on the home page: the form's code is fetched after the page's own, then hydrates the
-// pre-rendered form in place.
-const ApplicationForm = lazy(() =>
-  import('../features/hauler-application/application-form').then((module) => ({
-    default: module.ApplicationForm,
-  })),
+// As on the home page: the form's code loads, runs and hydrates the pre-rendered form when the
+// visitor comes near its Apply button or touches the form.
+const { Component: ApplicationForm, useRelease } = lazyWhenNeeded(
+  () =>
+    import('../features/hauler-application/application-form').then((module) => ({
+      default: module.ApplicationForm,
+    })),
+  { watchedId: APPLY_SUBMIT_ID, areaId: APPLY_SECTION_ID },
 );
 
 export function meta() {
@@ -30,6 +34,7 @@ export function meta() {
 
 export default function Haulers() {
   const { gets, checks } = haulersPage;
+  useRelease();
   return (
     <>
       <section className="bg-slate-900 text-white">
@@ -41,7 +46,7 @@ export default function Haulers() {
             {haulersPage.subtitle}
           </p>
           <a
-            href="#apply"
+            href={`#${APPLY_SECTION_ID}`}
             className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {haulersPage.formHeading}
@@ -76,7 +81,7 @@ export default function Haulers() {
         </div>
       </section>
       <section
-        id="apply"
+        id={APPLY_SECTION_ID}
         tabIndex={-1}
         aria-labelledby="apply-heading"
         className="bg-white py-14 focus:outline-none"
