@@ -1,21 +1,31 @@
 import { Suspense } from 'react';
 import { haulersPage } from '../content/haulers';
-import { APPLY_SECTION_ID, APPLY_SUBMIT_ID } from '../features/hauler-application/apply-ids';
-import { FreshLinkForm } from '../features/hauler-application/fresh-link-form';
+import {
+  APPLY_SECTION_ID,
+  APPLY_SUBMIT_ID,
+  FRESH_LINK_SECTION_ID,
+  FRESH_LINK_SUBMIT_ID,
+} from '../features/hauler-application/apply-ids';
 import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import { lazyWhenNeeded } from '../shared/when-needed';
-import { HAULER_TEXTS } from '#contract/hauler-api';
 
-// As on the home page: the form's code loads, runs and hydrates the pre-rendered form when the
-// visitor comes near its Apply button or touches the form.
-const { Component: ApplicationForm, useRelease } = lazyWhenNeeded(
+// As on the home page: each form's code (Formik, the contract's schemas) loads, runs and hydrates
+// the pre-rendered form when the visitor comes near its button or touches the form.
+const application = lazyWhenNeeded(
   () =>
     import('../features/hauler-application/application-form').then((module) => ({
       default: module.ApplicationForm,
     })),
   { watchedId: APPLY_SUBMIT_ID, areaId: APPLY_SECTION_ID },
+);
+const freshLink = lazyWhenNeeded(
+  () =>
+    import('../features/hauler-application/fresh-link-form').then((module) => ({
+      default: module.FreshLink,
+    })),
+  { watchedId: FRESH_LINK_SUBMIT_ID, areaId: FRESH_LINK_SECTION_ID },
 );
 
 export function meta() {
@@ -34,7 +44,8 @@ export function meta() {
 
 export default function Haulers() {
   const { gets, checks } = haulersPage;
-  useRelease();
+  application.useRelease();
+  freshLink.useRelease();
   return (
     <>
       <section className="bg-slate-900 text-white">
@@ -99,16 +110,21 @@ export default function Haulers() {
             <span className="sr-only">with an asterisk</span> are required.
           </p>
           <Suspense fallback={null}>
-            <ApplicationForm />
+            <application.Component />
           </Suspense>
         </div>
       </section>
-      <section aria-labelledby="fresh-link-heading" className="bg-slate-50 py-12">
+      <section
+        id={FRESH_LINK_SECTION_ID}
+        aria-labelledby="fresh-link-heading"
+        className="bg-slate-50 py-12"
+      >
         <div className="mx-auto max-w-3xl px-4">
-          <h2 id="fresh-link-heading" className="text-2xl font-bold tracking-tight">
-            {HAULER_TEXTS.freshLinkHeading}
-          </h2>
-          <FreshLinkForm />
+          {/* The heading comes with the form: its text is the hauler contract's, whose schemas
+              this page need not load until the visitor comes to a form. */}
+          <Suspense fallback={null}>
+            <freshLink.Component />
+          </Suspense>
         </div>
       </section>
     </>

@@ -10,11 +10,22 @@ import { HAULER_TEXTS } from '#contract/hauler-api';
 test.describe('a form far below the first screen waits for the visitor', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const { path, code, submit } of [
-    { path: '/', code: '**/assets/quote-form-*.js', submit: '#quote-submit' },
-    { path: '/haulers', code: '**/assets/application-form-*.js', submit: '#hauler-apply-submit' },
+  for (const { form, path, code, submit } of [
+    { form: 'quote form', path: '/', code: '**/assets/quote-form-*.js', submit: '#quote-submit' },
+    {
+      form: 'hauler application',
+      path: '/haulers',
+      code: '**/assets/application-form-*.js',
+      submit: '#hauler-apply-submit',
+    },
+    {
+      form: 'fresh-link form',
+      path: '/haulers',
+      code: '**/assets/fresh-link-form-*.js',
+      submit: '#fresh-link-submit',
+    },
   ]) {
-    test(`on ${path} the form's code loads only once the visitor scrolls towards its submit button`, async ({
+    test(`the ${form}'s code on ${path} loads only once the visitor scrolls towards its button`, async ({
       page,
     }) => {
       const requested: string[] = [];

@@ -7,7 +7,7 @@ import type { FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { APPLY_SUBMIT_ID } from './apply-ids';
 import { emptyApplication, validateApplication } from './application-values';
-import { KeepEnteredBeforeHydration } from './entered-before-hydration';
+import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
 import type { ApplicationValues } from './application-values';
 import { submitApplication } from './submit-application';
 import type { Attempt } from './submit-application';

@@ -1,14 +1,17 @@
 import { useFormikContext } from 'formik';
 import { type RefObject, useEffect } from 'react';
-import type { ApplicationValues } from './application-values';
+
+/** A form's values by control name, as entered: text, the chosen radio, a ticked box, a file. */
+export type EnteredValues = Record<string, string | boolean | File>;
 
 /**
- * What the visitor entered into the pre-rendered application before its code arrived (the form
- * hydrates only when the visitor comes to it): the controls keep it through hydration, but the
- * form's values do not have it, and the next render would clear it from the controls.
+ * What the visitor entered into a pre-rendered form before its code arrived (a form may hydrate
+ * only when the visitor comes to it, frontend/shared/when-needed.ts): the controls keep it
+ * through hydration, but Formik's values do not have it, and the next render would clear it from
+ * the controls. For forms whose pre-rendered controls are all empty, unticked and unchosen.
  */
-export function enteredBeforeHydration(form: HTMLFormElement): Partial<ApplicationValues> {
-  const entered: Record<string, string | boolean | File> = {};
+export function enteredBeforeHydration(form: HTMLFormElement): EnteredValues {
+  const entered: EnteredValues = {};
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement) || element.name === '') continue;
     if (element.type === 'radio') {
@@ -22,7 +25,7 @@ export function enteredBeforeHydration(form: HTMLFormElement): Partial<Applicati
       entered[element.name] = element.value;
     }
   }
-  return entered as Partial<ApplicationValues>;
+  return entered;
 }
 
 /** Takes what was entered before hydration into the form's values, once, as it hydrates. */
@@ -31,7 +34,7 @@ export function KeepEnteredBeforeHydration({
 }: {
   formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const { setFieldValue } = useFormikContext<ApplicationValues>();
+  const { setFieldValue } = useFormikContext();
   useEffect(() => {
     if (!formRef.current) return;
     const entered = enteredBeforeHydration(formRef.current);
