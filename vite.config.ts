@@ -28,6 +28,13 @@ export default defineConfig({
               name: 'site-header',
               test: /[\\/]frontend[\\/](components[\\/](layout[\\/](site-header|site-link|menu-button|use-media-query|mobile-menu|native-dropdowns|popover|menu-timings)|icons[\\/]|sections[\\/]close-other-answers)|shared[\\/](paths|page-hydration|site)\.)|[\\/]lambdas[\\/]contract[\\/]pages\.|node_modules[\\/]clsx[\\/]/,
             },
+            // What the home page and /haulers need to wait for the visitor before loading their
+            // form (frontend/shared/when-needed.ts) and the ids they share with the form: a few
+            // hundred bytes, in one request rather than one per importing pair of chunks.
+            {
+              name: 'deferred-forms',
+              test: /[\\/]frontend[\\/](shared[\\/]when-needed|features[\\/](quote-form[\\/](quote-submit-id|draft-key)|hauler-application[\\/]apply-ids))\./,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import {
   Links,
   Meta,
@@ -10,12 +10,14 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { blogArticles } from './content/blog';
 import { states } from './content/states';
 import type { SiteNavigation } from './components/layout/nav-link';
+import { type FollowLink, FollowLinkContext } from './components/layout/link-list';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { type SiteLinkProps, SiteLinkContext } from './components/layout/site-link';
@@ -109,16 +111,41 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The top bar's links in the app: client-side navigation. */
 const renderRouterLink = (props: SiteLinkProps) => <Link {...props} />;
 
+/**
+ * A click on a link of a list that is not hydrated link by link (link-list.tsx): what React
+ * Router's `Link` does with a click, which the link's own `Link` would have done.
+ */
+function useFollowLink(): FollowLink {
+  const navigate = useNavigate();
+  return useCallback(
+    (event, link) => {
+      const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+      if (event.defaultPrevented || event.button !== 0 || modified) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (link.origin !== window.location.origin) return;
+      event.preventDefault();
+      const to = `${link.pathname}${link.search}${link.hash}`;
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      // As Link: a link to the page already shown replaces its history entry.
+      void navigate(to, { replace: to === here });
+    },
+    [navigate],
+  );
+}
+
 export default function App() {
   const { navigation } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const followLink = useFollowLink();
   return (
     <SiteLinkContext value={renderRouterLink}>
-      <SiteHeader navigation={navigation} pathname={pathname} />
-      <main id="main" className="flex-1 pt-16">
-        <Outlet />
-      </main>
-      <SiteFooter navigation={navigation} />
+      <FollowLinkContext value={followLink}>
+        <SiteHeader navigation={navigation} pathname={pathname} />
+        <main id="main" className="flex-1 pt-16">
+          <Outlet />
+        </main>
+        <SiteFooter navigation={navigation} />
+      </FollowLinkContext>
     </SiteLinkContext>
   );
 }

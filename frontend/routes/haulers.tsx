@@ -1,17 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { haulersPage } from '../content/haulers';
-import { FreshLinkForm } from '../features/hauler-application/fresh-link-form';
+import {
+  APPLY_SECTION_ID,
+  APPLY_SUBMIT_ID,
+  FRESH_LINK_SECTION_ID,
+  FRESH_LINK_SUBMIT_ID,
+} from '../features/hauler-application/apply-ids';
 import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
-import { HAULER_TEXTS } from '#contract/hauler-api';
+import { lazyWhenNeeded } from '../shared/when-needed';
 
-// As on the home page: the form's code is fetched after the page's own, then hydrates the
-// pre-rendered form in place.
-const ApplicationForm = lazy(() =>
-  import('../features/hauler-application/application-form').then((module) => ({
-    default: module.ApplicationForm,
-  })),
+// As on the home page: each form's code (Formik, the contract's schemas) loads, runs and hydrates
+// the pre-rendered form when the visitor comes near its button or touches the form.
+const application = lazyWhenNeeded(
+  () =>
+    import('../features/hauler-application/application-form').then((module) => ({
+      default: module.ApplicationForm,
+    })),
+  { watchedId: APPLY_SUBMIT_ID, areaId: APPLY_SECTION_ID },
+);
+const freshLink = lazyWhenNeeded(
+  () =>
+    import('../features/hauler-application/fresh-link-form').then((module) => ({
+      default: module.FreshLink,
+    })),
+  { watchedId: FRESH_LINK_SUBMIT_ID, areaId: FRESH_LINK_SECTION_ID },
 );
 
 export function meta() {
@@ -30,6 +44,8 @@ export function meta() {
 
 export default function Haulers() {
   const { gets, checks } = haulersPage;
+  application.useRelease();
+  freshLink.useRelease();
   return (
     <>
       <section className="bg-slate-900 text-white">
@@ -41,7 +57,7 @@ export default function Haulers() {
             {haulersPage.subtitle}
           </p>
           <a
-            href="#apply"
+            href={`#${APPLY_SECTION_ID}`}
             className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-6 py-3 text-lg font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {haulersPage.formHeading}
@@ -76,7 +92,7 @@ export default function Haulers() {
         </div>
       </section>
       <section
-        id="apply"
+        id={APPLY_SECTION_ID}
         tabIndex={-1}
         aria-labelledby="apply-heading"
         className="bg-white py-14 focus:outline-none"
@@ -94,16 +110,21 @@ export default function Haulers() {
             <span className="sr-only">with an asterisk</span> are required.
           </p>
           <Suspense fallback={null}>
-            <ApplicationForm />
+            <application.Component />
           </Suspense>
         </div>
       </section>
-      <section aria-labelledby="fresh-link-heading" className="bg-slate-50 py-12">
+      <section
+        id={FRESH_LINK_SECTION_ID}
+        aria-labelledby="fresh-link-heading"
+        className="bg-slate-50 py-12"
+      >
         <div className="mx-auto max-w-3xl px-4">
-          <h2 id="fresh-link-heading" className="text-2xl font-bold tracking-tight">
-            {HAULER_TEXTS.freshLinkHeading}
-          </h2>
-          <FreshLinkForm />
+          {/* The heading comes with the form: its text is the hauler contract's, whose schemas
+              this page need not load until the visitor comes to a form. */}
+          <Suspense fallback={null}>
+            <freshLink.Component />
+          </Suspense>
         </div>
       </section>
     </>

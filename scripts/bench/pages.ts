@@ -9,9 +9,11 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
+import type { Trace } from 'lighthouse/types/artifacts.js';
 import { PAGE_TYPES, firstLoadJs } from './first-load-js';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { type MachineConditions, type Verdict, judgeMachine, medianConditions } from './machine';
+import { mainThreadCpuMs } from './main-thread-cpu';
 import { median } from './stats';
 
 export const RUNS = 3;
@@ -90,6 +92,8 @@ export interface PageMetrics {
   totalRequests: number;
   /** Main-thread work (mainthread-work-breakdown) and script time (bootup-time), both at 4x. */
   mainThreadMs: number;
+  /** The same tasks' CPU time at 4x (main-thread-cpu.ts): what the load average barely moves. */
+  mainThreadCpuMs: number;
   bootupMs: number;
 }
 
@@ -177,7 +181,7 @@ function resourceSummary(
   return value;
 }
 
-function metrics(lhr: Result): PageMetrics {
+function metrics(lhr: Result, trace: Trace): PageMetrics {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -192,6 +196,10 @@ function metrics(lhr: Result): PageMetrics {
     totalRequests: resourceSummary(lhr, 'total', 'requestCount'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     bootupMs: numeric(lhr, 'bootup-time'),
+    mainThreadCpuMs: mainThreadCpuMs(
+      trace,
+      lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+    ),
   };
 }
 
@@ -336,7 +344,7 @@ export async function measurePages(
           }
         }
         runs.get(target.key)!.push({
-          metrics: metrics(lhr),
+          metrics: metrics(lhr, result.artifacts.Trace),
           lcp: lcpBreakdown(lhr),
           breakdown: mainThreadBreakdown(lhr),
           conditions: {

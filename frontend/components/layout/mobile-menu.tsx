@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } 
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
 import { ChevronDownIcon } from '../icons/chevron-down';
+import { LinkList } from './link-list';
 import type { NavLink } from './nav-link';
 import { hidePopover, isPopoverOpen } from './popover';
 import { SiteLink } from './site-link';
@@ -81,19 +82,13 @@ function MobileSection({
         {title}
         <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
-      <ul className="mt-1 mb-2 ml-2 border-l border-slate-200 pl-3">
-        {links.map((link) => (
-          <li key={link.path}>
-            <SiteLink
-              to={link.path}
-              onClick={onNavigate}
-              className="block rounded px-2 py-2 text-base text-slate-800"
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        id={`mobile-${title.toLowerCase()}-links`}
+        className="mt-1 mb-2 ml-2 border-l border-slate-200 pl-3"
+        links={links}
+        linkClassName="block rounded px-2 py-2 text-base text-slate-800"
+        onLinkClick={onNavigate}
+      />
     </details>
   );
 }

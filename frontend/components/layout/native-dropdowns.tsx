@@ -10,8 +10,8 @@ import {
 } from './menu-button';
 import { STATES_MENU_MAX_HEIGHT_CLASS } from './menu-timings';
 import type { NavLink } from './nav-link';
-import { hideEnclosingPopover, isPopoverOpen } from './popover';
-import { SiteLink } from './site-link';
+import { LinkList } from './link-list';
+import { hidePopover, isPopoverOpen } from './popover';
 
 /**
  * Where each list hangs: under its button's right edge, by CSS anchor positioning (a popover is
@@ -69,7 +69,7 @@ function NativeDropdown({
         {label}
         <ChevronDownIcon />
       </button>
-      <ul
+      <LinkList
         id={id}
         popover="auto"
         aria-label={label}
@@ -81,22 +81,13 @@ function NativeDropdown({
           menuListClass,
           listClassName,
         )}
-      >
-        {links.map((link) => (
-          <li key={link.path}>
-            <SiteLink
-              to={link.path}
-              onClick={hideEnclosingPopover}
-              className={clsx(
-                menuItemClass,
-                'hover:bg-emerald-50 hover:text-emerald-900 focus-visible:bg-emerald-50 focus-visible:text-emerald-900 focus-visible:outline-none',
-              )}
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+        links={links}
+        linkClassName={clsx(
+          menuItemClass,
+          'hover:bg-emerald-50 hover:text-emerald-900 focus-visible:bg-emerald-50 focus-visible:text-emerald-900 focus-visible:outline-none',
+        )}
+        onLinkClick={(link) => hidePopover(link.closest('[popover]'))}
+      />
     </div>
   );
 }

@@ -13,8 +13,3 @@ export function isPopoverOpen(element: Element | null | undefined): element is H
 export function hidePopover(element: Element | null | undefined) {
   if (isPopoverOpen(element)) element.hidePopover();
 }
-
-/** Hides the popover a link sits in (the link has been chosen). */
-export function hideEnclosingPopover(event: { currentTarget: Element }) {
-  hidePopover(event.currentTarget.closest('[popover]'));
-}

@@ -3,6 +3,7 @@ import { haulersPage } from '../../content/haulers';
 import { COPYRIGHT_YEAR } from '../../content/marketing';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
+import { LinkList } from './link-list';
 import type { SiteNavigation } from './nav-link';
 
 /**
@@ -18,27 +19,21 @@ export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteN
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
               Bulk trash pickup by state
             </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
-              {states.map((state) => (
-                <li key={state.path}>
-                  <Link to={state.path} className="hover:text-emerald-800 hover:underline">
-                    {state.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              id="footer-states-links"
+              className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5"
+              links={states}
+              linkClassName="hover:text-emerald-800 hover:underline"
+            />
           </div>
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Blog</h2>
-            <ul className="mt-4 space-y-1 text-sm">
-              {blog.map((article) => (
-                <li key={article.path}>
-                  <Link to={article.path} className="hover:text-emerald-800 hover:underline">
-                    {article.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              id="footer-blog-links"
+              className="mt-4 space-y-1 text-sm"
+              links={blog}
+              linkClassName="hover:text-emerald-800 hover:underline"
+            />
             <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">
               For haulers
             </h2>

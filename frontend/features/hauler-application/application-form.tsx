@@ -5,7 +5,9 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { APPLY_SUBMIT_ID } from './apply-ids';
 import { emptyApplication, validateApplication } from './application-values';
+import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
 import type { ApplicationValues } from './application-values';
 import { submitApplication } from './submit-application';
 import type { Attempt } from './submit-application';
@@ -52,9 +54,6 @@ const FIELD_ORDER = [
   'insuranceCertificate',
   'agreement',
 ] as const;
-
-/** The Apply button: disabled until the form is live, which the e2e tests wait for. */
-export const APPLY_SUBMIT_ID = 'hauler-apply-submit';
 
 export const applicationFieldId = (name: string) => `hauler-${name}`;
 
@@ -305,6 +304,7 @@ function Applied() {
 export function ApplicationForm() {
   const hydrated = useHydrated();
   const attempt = useRef<Attempt | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
   if (sent) return <Applied />;
@@ -328,7 +328,8 @@ export function ApplicationForm() {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="apply-heading" className="mt-8 space-y-6">
+        <Form ref={formRef} noValidate aria-labelledby="apply-heading" className="mt-8 space-y-6">
+          <KeepEnteredBeforeHydration formRef={formRef} />
           <FocusFirstError />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextInput name="businessName" disabled={isSubmitting} />

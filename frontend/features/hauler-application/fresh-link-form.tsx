@@ -1,6 +1,8 @@
 import { Form, Formik, useField } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FRESH_LINK_SUBMIT_ID } from './apply-ids';
 import { callFunction } from '../../shared/call-function';
+import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
 import { useHydrated } from '../../shared/use-hydrated';
 import { firstMessagePerField } from '#contract/fields';
 import { HAULER_API_PATHS, HAULER_TEXTS, freshLinkRequestSchema } from '#contract/hauler-api';
@@ -48,13 +50,26 @@ function EmailInput({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** The fresh-link section's heading (the section is labelled by it) and form. */
+export function FreshLink() {
+  return (
+    <>
+      <h2 id="fresh-link-heading" className="text-2xl font-bold tracking-tight">
+        {HAULER_TEXTS.freshLinkHeading}
+      </h2>
+      <FreshLinkForm />
+    </>
+  );
+}
+
 /**
  * An approved hauler who lost their link asks for a new one. The answer is the same whether the
  * address is known or not, so the form tells nobody who hauls with us.
  */
-export function FreshLinkForm() {
+function FreshLinkForm() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<FreshLinkValues>
       initialValues={{ email: '' }}
@@ -71,10 +86,17 @@ export function FreshLinkForm() {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="fresh-link-heading" className="mt-4 space-y-4">
+        <Form
+          ref={formRef}
+          noValidate
+          aria-labelledby="fresh-link-heading"
+          className="mt-4 space-y-4"
+        >
+          <KeepEnteredBeforeHydration formRef={formRef} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <EmailInput disabled={isSubmitting} />
             <button
+              id={FRESH_LINK_SUBMIT_ID}
               type="submit"
               disabled={isSubmitting || !hydrated}
               className="inline-flex min-h-11 items-center justify-center rounded-md border-2 border-slate-700 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait"

@@ -1,6 +1,7 @@
 import { HOMEOWNER_FIELDS } from '#contract/fields';
 import type { HomeownerField } from '#contract/fields';
 import { LOAD_SIZES, PICKUP_DAYS, PICKUP_WINDOWS } from '#contract/job-choices';
+import { DRAFT_KEY as KEY } from './draft-key';
 import type { JobChoiceValues } from './form-schema';
 
 /**
@@ -8,7 +9,6 @@ import type { JobChoiceValues } from './form-schema';
  * load-size and pickup choices are kept in sessionStorage (this tab only, gone when it closes)
  * until the quote is sent. Files cannot be kept this way and are chosen again.
  */
-const KEY = 'quote-form-draft';
 
 export type DraftValues = Record<HomeownerField, string> & JobChoiceValues;
 

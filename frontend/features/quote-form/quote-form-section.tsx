@@ -1,17 +1,26 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/paths';
+import { lazyWhenNeeded } from '../../shared/when-needed';
+import { hasDraft } from './draft-key';
+import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 
-// The form's code (Formik, the contract, the upload pipeline) is not preloaded with the page: it
-// would compete with the hero image for a phone's bandwidth. Browsers load it right after the
-// page's own code and hydrate the pre-rendered form in place (frontend/entry.server.tsx keeps it in
-// document order).
-const QuoteForm = lazy(() =>
-  import('./quote-form').then((module) => ({ default: module.QuoteForm })),
+// The form's code (Formik, the contract's schemas, the upload pipeline) is not preloaded with the
+// page, and a phone does not load, run and hydrate it until the visitor comes near its submit
+// button or touches the form (docs/decisions/032-main-thread-budget.md); until then the
+// pre-rendered form stands as it is. A saved draft or a city link's ZIP is shown at once.
+const { Component: QuoteForm, useRelease } = lazyWhenNeeded(
+  () => import('./quote-form').then((module) => ({ default: module.QuoteForm })),
+  {
+    watchedId: QUOTE_SUBMIT_ID,
+    areaId: QUOTE_FORM_ID,
+    wantedAtOnce: () => hasDraft() || new URLSearchParams(window.location.search).has('zip'),
+  },
 );
 
 /** The quote form's section on the home page (anchor #quote-form). */
 export function QuoteFormSection() {
+  useRelease();
   return (
     <section
       id={QUOTE_FORM_ID}

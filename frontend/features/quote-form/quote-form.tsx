@@ -14,6 +14,7 @@ import { createZipLookup } from './zip-lookup';
 import { useHydrated } from '../../shared/use-hydrated';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_MESSAGES } from './form-schema';
+import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 
 // The result dialog (Headless UI Dialog) is needed only after a submit: its code is fetched once
 // the visitor starts on the form, not with the page.
@@ -82,7 +83,7 @@ export function QuoteForm() {
             <MediaPickers key={sent} disabled={isSubmitting} />
             {progress ? <SubmitProgressBar progress={progress} /> : null}
             <button
-              id="quote-submit"
+              id={QUOTE_SUBMIT_ID}
               type="submit"
               disabled={isSubmitting || !hydrated}
               className="w-full rounded-lg bg-emerald-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-900"

@@ -5,6 +5,7 @@ import { type FormValues, emptyFormValues, requestFieldsFrom } from './form-valu
 import { preparePhoto } from './prepare-photo';
 import { putFile } from '../../shared/put-file';
 import { fieldId } from './quote-fields';
+import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import type { ToastMessage } from './toast';
 import { MESSAGES } from '#contract/messages';
@@ -83,7 +84,7 @@ export function useQuoteSubmission() {
     // Keyboard users continue where it makes sense: a fresh form, or the button to try again.
     requestAnimationFrame(() =>
       document
-        .getElementById(tone === 'success' ? fieldId('name') : 'quote-submit')
+        .getElementById(tone === 'success' ? fieldId('name') : QUOTE_SUBMIT_ID)
         ?.focus({ preventScroll: tone !== 'success' }),
     );
   };

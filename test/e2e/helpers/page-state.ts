@@ -10,8 +10,10 @@ const HYDRATION = { timeout: 20_000 };
  *   pre-rendered toggle has no such attribute; the script sets it when it takes the menu over.
  * - In a desktop-wide window, the dropdowns are the real menus: their buttons announce a menu
  *   (`aria-haspopup`), which the native stand-ins do not.
- * - Where the page has the quote form or the hauler application, its submit button is enabled: it
- *   stays disabled until the form has hydrated.
+ * - Where the page has the quote form or the hauler forms, their submit buttons are enabled: each
+ *   stays disabled until the form has hydrated, which waits until the visitor comes near the
+ *   button or touches the form (frontend/shared/when-needed.ts). So the page is scrolled to the
+ *   button, as a visitor would, then back to where it was.
  */
 export async function pageIsLive(page: Page) {
   await expect(
@@ -25,9 +27,12 @@ export async function pageIsLive(page: Page) {
     }
   }
   // A form is in the pre-rendered HTML, so whether the page has one is known at once.
-  for (const submit of ['#quote-submit', '#hauler-apply-submit']) {
+  for (const submit of ['#quote-submit', '#hauler-apply-submit', '#fresh-link-submit']) {
     if ((await page.locator(submit).count()) > 0) {
+      const at = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
+      await page.locator(submit).scrollIntoViewIfNeeded();
       await expect(page.locator(submit)).toBeEnabled(HYDRATION);
+      await page.evaluate(([x, y]) => window.scrollTo(x, y), at);
     }
   }
 }
