@@ -11,3 +11,5 @@ export const OFFERS_STARTED = 'OffersStarted';
 export const OFFERS_ESCALATED = 'Escalated';
 /** Seconds from booking to the first offer email sent. */
 export const OFFER_DELAY_SECONDS = 'OfferDelaySeconds';
+/** Seconds from booking to the first quote (a hauler's or operations'); dimension `From`. */
+export const QUOTE_DELAY_SECONDS = 'QuoteDelaySeconds';

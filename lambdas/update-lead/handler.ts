@@ -23,6 +23,7 @@ const deps: UpdateLeadDeps = {
   sender: env.senderAddress,
   operationsAddress: env.operationsAddress,
   now: () => new Date(),
+  emitMetric: (line: string) => void process.stdout.write(`${line}\n`),
 };
 
 const ROUTES: PathRoutes<UpdateLeadDeps> = {

@@ -133,6 +133,16 @@ describe('haulers’ quotes', () => {
     expect(mails()[0]!.all).not.toContain('Typed By The Script');
   });
 
+  it('records the first quote’s delay from booking once, as a CloudWatch metric line', async () => {
+    const lines: string[] = [];
+    const withMetrics = { ...deps(), emitMetric: (line: string) => lines.push(line) };
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, withMetrics);
+    await sendQuote({ token: haulerToken(2), quote: price(170) }, withMetrics);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ QuoteDelaySeconds: 0, From: 'hauler' });
+    expect((await getLead(table, ID))!.firstQuoteAt).toBe(NOW.toISOString());
+  });
+
   it('never refuses a hauler’s quote for the name it may not choose: missing or too short, it is the business name', async () => {
     const { hauler: _typed, ...unnamed } = price(180);
     expect((await sendQuote({ token: haulerToken(1), quote: unnamed }, deps())).statusCode).toBe(

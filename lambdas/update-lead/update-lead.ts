@@ -14,6 +14,7 @@ import { updateLeadStatus } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
 import { leadFacts, leadView } from '../shared/lead-view';
 import type { OfferViewer } from '../shared/lead-view';
+import { emfValue } from '../shared/metrics';
 import { authoriseOffer, offerEnded } from '../shared/offer-auth';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, leadLedger } from '../shared/mailer';
@@ -26,6 +27,7 @@ import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emai
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
+import { QUOTE_DELAY_SECONDS } from '#contract/metrics';
 import { OFFER_TEXTS } from '#contract/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
 import {
@@ -38,6 +40,8 @@ import {
 import type { LeadStatus, PriceQuote } from '#contract/quote-loop';
 
 export interface UpdateLeadDeps extends MailerDeps {
+  /** An EMF line (the whole log line) to CloudWatch; unit tests leave it out. */
+  emitMetric?: (line: string) => void;
   table: LeadTable;
   secrets: LinkSecretLoader;
   publicBaseUrl: string;
@@ -277,10 +281,15 @@ export async function sendQuote(
     },
     deps,
   );
-  if (applied.kind === 'changed' && lead.firstQuoteAt === stored.sentAt) {
+  // This write set firstQuoteAt (the lead had none when read, and it now holds this quote's time).
+  const first = typeof auth.lead.firstQuoteAt !== 'string' && lead.firstQuoteAt === stored.sentAt;
+  if (applied.kind === 'changed' && first) {
     // The first quote's delay from booking: the figure "quotes within minutes" is held to.
     const seconds = Math.round((Date.parse(stored.sentAt) - Date.parse(lead.receivedAt)) / 1000);
     console.info('quote loop: first quote', { submissionId: id, from: stored.from, seconds });
+    deps.emitMetric?.(
+      emfValue(QUOTE_DELAY_SECONDS, seconds, 'Seconds', { From: stored.from }, now),
+    );
   }
   console.info('quote loop: quote', {
     submissionId: id,
