@@ -5,6 +5,7 @@ import type { Hauler } from './hauler-store';
 import type { JsonResult } from './http';
 import { takesOffers } from './offer-ranking';
 import type { Lead } from './lead-store';
+import type { OfferViewer } from './lead-view';
 import type { LinkSecretLoader } from './link-secret';
 import { authorise, invalidLinkResult } from './quote-loop-auth';
 import type { LinkClaims } from './signed-links';
@@ -20,7 +21,15 @@ export function offerOf(lead: Lead, number: number): LeadOffer | undefined {
 }
 
 export type OfferAuthorised =
-  | { ok: true; claims: LinkClaims; lead: Lead; hauler: Hauler; offer: LeadOffer }
+  | {
+      ok: true;
+      claims: LinkClaims;
+      lead: Lead;
+      hauler: Hauler;
+      offer: LeadOffer;
+      /** Who reads the job, and whether the offer has ended (read, but no more quotes). */
+      viewer: OfferViewer;
+    }
   | { ok: false; result: JsonResult };
 
 export async function authoriseOffer(
@@ -36,7 +45,12 @@ export async function authoriseOffer(
   if (hauler === undefined || !takesOffers(hauler, deps.now())) {
     return { ok: false, result: invalidLinkResult() };
   }
-  return { ok: true, claims: auth.claims, lead: auth.lead, hauler, offer };
+  const viewer: OfferViewer = {
+    haulerId: hauler.haulerId,
+    businessName: hauler.businessName,
+    ended: offerEnded(offer, deps.now()),
+  };
+  return { ok: true, claims: auth.claims, lead: auth.lead, hauler, offer, viewer };
 }
 
 /** Past its end (`offerHours` after the booking), an offer may be read but not quoted. */

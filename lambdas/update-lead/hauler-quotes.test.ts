@@ -1,8 +1,8 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLead } from '../read-lead/read-lead';
 import { pauseHauler } from '../shared/hauler-store';
+import { viewForLink } from '../shared/link-view';
 import type { Hauler } from '../shared/hauler-store';
 import { storedQuotes } from '../shared/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/lead-store';
@@ -111,8 +111,13 @@ const mails = () =>
       all: `${content?.Subject?.Data}\n${content?.Body?.Html?.Data}\n${content?.Body?.Text?.Data}`,
     };
   });
-const view = async <T>(token: string) =>
-  parsed<T>(await readLead({ token }, { table, secrets: deps().secrets, now: () => NOW })).lead!;
+const read = (token: string) =>
+  viewForLink({ token }, { table, secrets: deps().secrets, now: () => NOW });
+const view = async <T>(token: string): Promise<T> => {
+  const seen = await read(token);
+  if (!seen.ok) throw new Error(`the link was refused: ${seen.result.statusCode}`);
+  return seen.lead as T;
+};
 
 describe('haulers’ quotes', () => {
   it('stores a hauler’s quote under its approved business name and emails the homeowner', async () => {
@@ -273,8 +278,8 @@ describe('haulers’ quotes', () => {
       haulerToken(2, '00000000-0000-4000-8000-000000000000'),
     ]) {
       expect((await sendQuote({ token, quote: price(180) }, deps())).statusCode).toBe(403);
-      const read = await readLead({ token }, { table, secrets: deps().secrets, now: () => NOW });
-      expect(read.statusCode).toBe(403);
+      const seen = await read(token);
+      expect(seen.ok ? 200 : seen.result.statusCode).toBe(403);
     }
     // A link tampered to name another offer fails its signature.
     const tampered = haulerToken(2).replace('.offer.2.', '.offer.3.');

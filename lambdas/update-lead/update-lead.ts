@@ -15,7 +15,7 @@ import type { Lead } from '../shared/lead-store';
 import { leadFacts, leadView } from '../shared/lead-view';
 import type { OfferViewer } from '../shared/lead-view';
 import { emfValue } from '../shared/metrics';
-import { authoriseOffer, offerEnded } from '../shared/offer-auth';
+import { authoriseOffer } from '../shared/offer-auth';
 import type { LinkSecretLoader } from '../shared/link-secret';
 import { createMailer, leadLedger } from '../shared/mailer';
 import type { Mail, MailerDeps } from '../shared/mailer';
@@ -181,12 +181,7 @@ async function quoteSender(
   }
   const offer = await authoriseOffer(body, deps);
   if (!offer.ok) return offer;
-  const { hauler } = offer;
-  const viewer = {
-    haulerId: hauler.haulerId,
-    businessName: hauler.businessName,
-    ended: offerEnded(offer.offer, deps.now()),
-  };
+  const { hauler, viewer } = offer;
   if (viewer.ended) {
     return {
       ok: false,

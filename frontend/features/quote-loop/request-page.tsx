@@ -22,6 +22,13 @@ import { formatPickupDate } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loop';
 
+/** What each of the page's actions needs: the request, its link, and where its answer goes. */
+interface ActionProps {
+  lead: HomeownerLeadView;
+  token: string;
+  onLead: (lead: LeadView) => void;
+}
+
 type Sending =
   | { phase: 'idle' }
   | { phase: 'sending' }
@@ -81,15 +88,7 @@ function Outcome({ sending }: { sending: Sending }) {
   return null;
 }
 
-function Decide({
-  lead,
-  token,
-  onLead,
-}: {
-  lead: HomeownerLeadView;
-  token: string;
-  onLead: (lead: LeadView) => void;
-}) {
+function Decide({ lead, token, onLead }: ActionProps) {
   const [sending, run] = useAction(token, onLead);
   const [reason, setReason] = useState('');
   const accept = lead.action === 'accept';
@@ -147,15 +146,7 @@ function Decide({
 }
 
 /** Every live quote side by side; accepting one asks once more, then closes the others. */
-function Compare({
-  lead,
-  token,
-  onLead,
-}: {
-  lead: HomeownerLeadView;
-  token: string;
-  onLead: (lead: LeadView) => void;
-}) {
+function Compare({ lead, token, onLead }: ActionProps) {
   const [sending, run] = useAction(token, onLead);
   const [chosen, setChosen] = useState<QuoteView>();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -225,15 +216,7 @@ function Compare({
   );
 }
 
-function Cancel({
-  lead,
-  token,
-  onLead,
-}: {
-  lead: HomeownerLeadView;
-  token: string;
-  onLead: (lead: LeadView) => void;
-}) {
+function Cancel({ lead, token, onLead }: ActionProps) {
   const [sending, run] = useAction(token, onLead);
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -292,15 +275,7 @@ export function RequestPage() {
   );
 }
 
-function RequestDetails({
-  lead,
-  token,
-  onLead,
-}: {
-  lead: HomeownerLeadView;
-  token: string;
-  onLead: (lead: LeadView) => void;
-}) {
+function RequestDetails({ lead, token, onLead }: ActionProps) {
   return (
     <>
       <p className="text-lg text-slate-800">
