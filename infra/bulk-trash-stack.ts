@@ -12,6 +12,7 @@ import { Email } from './email';
 import { HaulerApplications } from './hauler-applications';
 import { HaulerAccounts } from './hauler-accounts';
 import { HaulerOffers } from './hauler-offers';
+import { JobUpdates } from './job-updates';
 import { LeadTable } from './lead-table';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
@@ -21,7 +22,7 @@ import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
-import { API_ROUTES, type FunctionName } from '#contract/api';
+import { API_BEHAVIOURS, type FunctionName } from '#contract/api';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
 
 export interface BulkTrashStackProps extends StackProps {
@@ -38,6 +39,7 @@ export class BulkTrashStack extends Stack {
   readonly haulerApplications: HaulerApplications;
   readonly haulerAccounts: HaulerAccounts;
   readonly haulerOffers: HaulerOffers;
+  readonly jobUpdates: JobUpdates;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -146,6 +148,14 @@ export class BulkTrashStack extends Stack {
       },
       settings: config.offers,
     });
+    this.jobUpdates = new JobUpdates(this.api, {
+      ...haulerCommon,
+      quotePhotos: this.quotePhotos,
+      configurationSets: {
+        hauler: this.email.configurationSet.configurationSetName,
+        operations: this.email.operationsConfigurationSet.configurationSetName,
+      },
+    });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
       'send-booking-emails': this.api.sendBookingEmails,
@@ -156,6 +166,7 @@ export class BulkTrashStack extends Stack {
       'hauler-account': this.haulerAccounts.haulerAccount,
       'hauler-documents': this.haulerAccounts.haulerDocuments,
       'hauler-offers': this.haulerOffers.haulerOffers,
+      'job-updates': this.jobUpdates.jobUpdates,
     };
 
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -168,6 +179,7 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('HaulerAccount', this.haulerAccounts.haulerAccount.fn);
     this.alarms.watchFunction('HaulerDocuments', this.haulerAccounts.haulerDocuments.fn);
     this.alarms.watchFunction('HaulerOffers', this.haulerOffers.haulerOffers.fn);
+    this.alarms.watchFunction('JobUpdates', this.jobUpdates.jobUpdates.fn);
     this.alarms.watchOfferEscalations(config.offerEscalationAlarmShare);
 
     const headers = new SiteHeaders(this, 'Headers', {
@@ -211,7 +223,7 @@ export class BulkTrashStack extends Stack {
       webAclArn: webAcl?.arn,
       additionalBehaviors: {
         ...Object.fromEntries(
-          Object.entries(API_ROUTES).map(([path, name]) => [
+          Object.entries(API_BEHAVIOURS).map(([path, name]) => [
             path,
             apiBehavior(this.functions[name].origin),
           ]),

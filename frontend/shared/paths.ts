@@ -29,6 +29,7 @@ export const paths = {
   haulerReview: HAULER_PAGE_PATHS.review,
   /** The quote page for a hauler's offer link. */
   haulerQuote: HAULER_PAGE_PATHS.quote,
+  haulerJob: HAULER_PAGE_PATHS.job,
 } as const;
 
 /** 'Fort Lauderdale' → 'fort-lauderdale'. Used for state and city slugs. */

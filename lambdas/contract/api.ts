@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { HAULER_API_PATHS } from './hauler-api';
+import { JOB_API_PATHS, JOB_API_PREFIX } from './jobs';
 
 const { certificateUrl, apply, confirm, review, decide } = HAULER_API_PATHS;
 const { account, accountChange, renewalUrl, renewal, freshLink } = HAULER_API_PATHS;
@@ -13,6 +14,16 @@ export const API_PATHS = {
   cancelRequest: '/api/cancel-request',
   ...{ certificateUrl, apply, confirm, review, decide },
   ...{ account, accountChange, renewalUrl, renewal, freshLink },
+  jobAddress: JOB_API_PATHS.address,
+  jobOnMyWay: JOB_API_PATHS.onMyWay,
+  jobUploadUrls: JOB_API_PATHS.uploadUrls,
+  jobDone: JOB_API_PATHS.done,
+  jobCantDo: JOB_API_PATHS.cantDo,
+  jobPriceChange: JOB_API_PATHS.priceChange,
+  jobPriceDecision: JOB_API_PATHS.priceDecision,
+  jobProblem: JOB_API_PATHS.problem,
+  jobRating: JOB_API_PATHS.rating,
+  jobProof: JOB_API_PATHS.proof,
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -28,6 +39,7 @@ export const FUNCTION_NAMES = [
   'hauler-account',
   'hauler-documents',
   'hauler-offers',
+  'job-updates',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
@@ -58,6 +70,20 @@ export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   [API_PATHS.renewalUrl]: 'hauler-account',
   [API_PATHS.renewal]: 'hauler-account',
   [API_PATHS.freshLink]: 'hauler-account',
+  ...(Object.fromEntries(
+    Object.values(JOB_API_PATHS).map((path) => [path, 'job-updates']),
+  ) as Record<(typeof JOB_API_PATHS)[keyof typeof JOB_API_PATHS], 'job-updates'>),
+};
+
+/**
+ * CloudFront's path patterns: each route's own path, except the job's, which share one pattern
+ * under their prefix (a distribution holds 25 behaviours by default).
+ */
+export const API_BEHAVIOURS: Readonly<Record<string, RoutedFunctionName>> = {
+  ...Object.fromEntries(
+    Object.entries(API_ROUTES).filter(([path]) => !path.startsWith(JOB_API_PREFIX)),
+  ),
+  [`${JOB_API_PREFIX}*`]: 'job-updates',
 };
 
 /** CloudFront's origin access control needs it on every POST to a function. */

@@ -250,6 +250,21 @@ export const FUNCTION_ENV = {
       ...SECRETS_MANAGER,
     })
     .check(aLinkSecret),
+  'job-updates': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
   'hauler-offers': z
     .pick(ALL_ENV, {
       publicBaseUrl: true,

@@ -13,6 +13,8 @@ export const HAULER_PAGE_PATHS = {
   review: '/ops/hauler',
   /** The quote loop's quote page, for a hauler's offer link. */
   quote: '/haulers/quote',
+  /** The accepted hauler's job page, behind their job link. */
+  job: '/haulers/job',
 } as const;
 
 export const TOKEN_FRAGMENT_PARAM = 't';

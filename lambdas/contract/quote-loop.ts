@@ -9,12 +9,14 @@ import { MESSAGES } from './messages';
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
   operations: ['quote', 'review'],
-  homeowner: ['view', 'accept', 'decline'],
+  // `price`: its number is the price change's (`job.priceChanges[number - 1]`).
+  homeowner: ['view', 'accept', 'decline', 'price'],
   // The hauler side (decision 031): the link's id is the hauler's, and a `manage` link carries the
   // hauler's linkVersion where a quote link carries the quote number.
   applicant: ['confirm'],
   // `offer`: the link's id is the request's and its number the offer's (`lead.offers[number]`).
-  hauler: ['manage', 'offer'],
+  // `job`: like `offer` (the request's id, the offer's number) once the hauler's quote is accepted.
+  hauler: ['manage', 'offer', 'job'],
 } as const;
 
 export type LinkRole = keyof typeof LINK_ACTIONS;
@@ -31,17 +33,48 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   manage: 90,
   // Outlives the offer's 48 hours so a late click still learns how the job ended.
   offer: 7,
+  // A job may be booked up to 60 days ahead, and rated 14 days after it is done.
+  job: 90,
+  price: 7,
 };
 
-export const LEAD_STATUSES = ['received', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
+/** After `accepted`, the job's own steps: docs/decisions/034-jobs.md. */
+export const LEAD_STATUSES = [
+  'received',
+  'quoted',
+  'accepted',
+  'on-the-way',
+  'done',
+  'declined',
+  'cancelled',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+/**
+ * What a request's timeline may show: every status, and the events that do not change it (a
+ * rating, a problem reported, a price change) or that send the job back to offers (reassigned).
+ */
+export const TIMELINE_STEPS = [
+  ...LEAD_STATUSES,
+  'reassigned',
+  'price-changed',
+  'problem',
+  'rated',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const STATUS_LABELS: Readonly<Record<TimelineStep, string>> = {
   received: 'Request received',
   quoted: 'Quote sent',
   accepted: 'Quote accepted',
+  'on-the-way': 'On the way',
+  done: 'Done',
   declined: 'Quote declined',
   cancelled: 'Request cancelled',
+  reassigned: 'Reassigned',
+  'price-changed': 'Price changed',
+  problem: 'Problem reported',
+  rated: 'Rated',
 };
 
 /** The windows a hauler commits to: the form's, minus "any time". */
@@ -211,9 +244,16 @@ export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
 
 export const cancelRequestSchema = z.strictObject({ token }, strictOptions());
 
-/** live: the homeowner may accept it; closed: another quote was accepted, or the request ended. */
-export const QUOTE_STATES = ['live', 'accepted', 'declined', 'closed'] as const;
+/**
+ * live: the homeowner may accept it; closed: another quote was accepted, or the request ended;
+ * withdrawn: accepted, then the hauler could not do the job (it went back to offers).
+ */
+export const QUOTE_STATES = ['live', 'accepted', 'declined', 'closed', 'withdrawn'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/** A hauler's standing, as homeowners see it on quotes and haulers on their page. */
+export type HaulerRating =
+  { kind: 'new'; count: number } | { kind: 'rated'; average: number; count: number };
 
 export interface QuoteView {
   /** The request's quote counter: a revised quote takes a new number, ending its old links. */
@@ -226,10 +266,12 @@ export interface QuoteView {
   hauler: string;
   note?: string;
   sentAt: string;
+  /** A hauler's quote: the hauler's rating when it was read (docs/decisions/034-jobs.md). */
+  rating?: HaulerRating;
 }
 
 export interface StatusStep {
-  status: LeadStatus;
+  status: TimelineStep;
   at: string;
 }
 
@@ -267,7 +309,8 @@ export interface OperationsLeadView extends LeadViewBase {
 /** No contact details: the link may be forwarded. */
 export interface HomeownerLeadView extends LeadViewBase {
   role: 'homeowner';
-  action: 'view' | 'accept' | 'decline';
+  /** `price`: a price change's Approve or Decline link (docs/decisions/034-jobs.md). */
+  action: 'view' | 'accept' | 'decline' | 'price';
   /** The quotes to compare (live) and the one accepted, oldest first. */
   quotes: QuoteView[];
   /** The quotes this link may accept now. */

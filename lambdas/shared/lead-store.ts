@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { BookingRequest } from '#contract/booking';
-import type { LeadStatus } from '#contract/quote-loop';
+import type { LeadStatus, TimelineStep } from '#contract/quote-loop';
 import { DEFAULT_LEAD_RETENTION_DAYS, DUE_SHARD, LEAD_TABLE_INDEXES } from '#contract/table-keys';
 import { addressHash } from './abuse-counters';
 import {
@@ -52,7 +52,8 @@ export interface Lead {
   /** The call copying the media out of quarantine claimed it then (epoch ms); set at creation. */
   mediaClaimedAt?: number;
   mediaReleasedAt?: string;
-  statusHistory: { status: LeadStatus; at: string }[];
+  /** The timeline: each status reached, and the events that do not change it. */
+  statusHistory: { status: TimelineStep; at: string }[];
   /** Starts at 1, +1 on every status change: `expectedVersion` guards against lost updates. */
   version: number;
   /** Epoch seconds: DynamoDB TTL deletes the lead after its retention. */
@@ -215,6 +216,8 @@ export async function updateLeadStatus(
     expectedVersion?: number;
     /** False: the status stays what it was, so the timeline gains no step. Default true. */
     history?: boolean;
+    /** The timeline's step when it is not the new status ('reassigned', 'rated', …). */
+    step?: TimelineStep;
   },
 ): Promise<StatusUpdateResult> {
   const patch = Object.entries(change.patch ?? {}).filter(([, value]) => value !== undefined);
@@ -234,7 +237,7 @@ export async function updateLeadStatus(
     ':to': change.to,
     ':at': at,
     ':one': 1,
-    ...(withHistory ? { ':entry': [{ status: change.to, at }] } : {}),
+    ...(withHistory ? { ':entry': [{ status: change.step ?? change.to, at }] } : {}),
   };
   const fromList = change.from.map((status, i) => {
     values[`:from${i}`] = status;

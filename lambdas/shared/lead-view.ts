@@ -5,6 +5,7 @@ import { acceptedQuote, allowed, quoteOf } from './lead-status';
 import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from './signed-links';
 import { usToday } from '#contract/calendar-date';
+import { JOB_BOOKED_STATUSES } from '#contract/jobs';
 import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from '#contract/job-choices';
 import type { LoadSize } from '#contract/job-choices';
 import type {
@@ -120,14 +121,17 @@ function haulerView(
   const facts = leadFacts(lead);
   const own = quoteOf(facts, { from: 'hauler', haulerId: viewer.haulerId });
   const accepted = acceptedQuote(facts);
-  const outcome =
-    lead.status === 'accepted'
-      ? accepted !== undefined && accepted.number === own?.number
-        ? 'won'
-        : 'lost'
-      : (lead.status === 'received' || lead.status === 'quoted') && viewer.ended !== true
-        ? 'open'
-        : 'closed';
+  const booked = (JOB_BOOKED_STATUSES as readonly LeadStatus[]).includes(lead.status);
+  const outcome = booked
+    ? accepted !== undefined && accepted.number === own?.number
+      ? 'won'
+      : 'lost'
+    : // A quote withdrawn ("I can't do this job") ends this hauler's part, whatever comes next.
+      (lead.status === 'received' || lead.status === 'quoted') &&
+        viewer.ended !== true &&
+        own?.state !== 'withdrawn'
+      ? 'open'
+      : 'closed';
   const stored =
     own === undefined ? undefined : storedQuotes(lead).find((q) => q.number === own.number);
   const { request } = lead;
@@ -209,11 +213,14 @@ export function leadView(
     };
   }
   // Only homeowner links reach here (authorise admits no other); anything else reads as a view.
-  const action = claims.action === 'accept' || claims.action === 'decline' ? claims.action : 'view';
+  const action =
+    claims.action === 'accept' || claims.action === 'decline' || claims.action === 'price'
+      ? claims.action
+      : 'view';
   const linked = action === 'view' ? undefined : quotes.find((q) => q.number === claims.quote);
   const shown = linked ?? accepted;
   const acceptable =
-    action === 'decline'
+    action === 'decline' || action === 'price'
       ? []
       : quotes
           .filter((quote) => action === 'view' || quote.number === claims.quote)

@@ -1,13 +1,21 @@
 // What any signed link may see of its request: the one composition read-lead answers with and the
 // quote loop's tests read through. Read only: opening a link never changes anything.
+import { getHauler } from './hauler-store';
 import type { JsonResult } from './http';
+import { authoriseJob } from './job-auth';
+import { jobView } from './job-view';
+import type { JobReader } from './job-view';
+import { jobOf } from './lead-job';
+import type { Lead } from './lead-store';
 import { leadView } from './lead-view';
+import type { OfferViewer } from './lead-view';
 import type { LinkSecretLoader } from './link-secret';
 import { authoriseOffer } from './offer-auth';
 import { authorise, invalidLinkResult } from './quote-loop-auth';
+import type { LinkClaims } from './signed-links';
 import type { LeadTable } from './table-handle';
+import type { LeadWithJob } from '#contract/jobs';
 import { LINK_ACTIONS } from '#contract/quote-loop';
-import type { LeadView } from '#contract/quote-loop';
 
 export interface LinkViewDeps {
   table: LeadTable;
@@ -15,16 +23,61 @@ export interface LinkViewDeps {
   now: () => Date;
 }
 
+/** The job for `reader`, with the accepted hauler's name and phone for the homeowner and operations. */
+export async function jobFor(
+  lead: Lead,
+  reader: JobReader,
+  deps: LinkViewDeps,
+): Promise<Pick<LeadWithJob, 'job'>> {
+  const haulerId = jobOf(lead)?.haulerId;
+  const hauler =
+    reader.role !== 'hauler' && haulerId !== undefined
+      ? await getHauler(deps.table, haulerId)
+      : undefined;
+  const job = jobView(
+    lead,
+    reader,
+    deps.now(),
+    hauler === undefined ? undefined : { businessName: hauler.businessName, phone: hauler.phone },
+  );
+  return job === undefined ? {} : { job };
+}
+
+/** Who holds the link: its claims, and the hauler behind a hauler's link. */
+export interface LinkHolder {
+  claims: LinkClaims;
+  viewer?: OfferViewer;
+}
+
+/** The request as this holder sees it: a job link and the homeowner's and operations' links see the job. */
+export async function viewAs(
+  lead: Lead,
+  holder: LinkHolder,
+  deps: LinkViewDeps,
+): Promise<LeadWithJob> {
+  const view = leadView(lead, holder.claims, deps.now(), holder.viewer);
+  const { role, action } = holder.claims;
+  if (role === 'hauler') {
+    if (action !== 'job' || holder.viewer === undefined) return view;
+    return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };
+  }
+  if (role !== 'operations' && role !== 'homeowner') return view;
+  return { ...view, ...(await jobFor(lead, { role }, deps)) };
+}
+
 /** The request as the token's role may see it, or the loop's one 403. */
 export async function viewForLink(
   body: Record<string, unknown>,
   deps: LinkViewDeps,
-): Promise<{ ok: true; lead: LeadView } | { ok: false; result: JsonResult }> {
+): Promise<{ ok: true; lead: LeadWithJob } | { ok: false; result: JsonResult }> {
   const { hauler: _hauler, ...leadLinks } = LINK_ACTIONS;
   const auth = await authorise(body, deps, leadLinks);
-  if (auth.ok) return { ok: true, lead: leadView(auth.lead, auth.claims, deps.now()) };
+  if (auth.ok) return { ok: true, lead: await viewAs(auth.lead, auth, deps) };
+  // A hauler's job link: the job while it is theirs.
+  const job = await authoriseJob(body, deps);
+  if (job.ok) return { ok: true, lead: await viewAs(job.lead, job, deps) };
   // A hauler's offer link also needs its offer and its hauler, still taking jobs.
   const offer = await authoriseOffer(body, deps);
   if (!offer.ok) return { ok: false, result: invalidLinkResult() };
-  return { ok: true, lead: leadView(offer.lead, offer.claims, deps.now(), offer.viewer) };
+  return { ok: true, lead: await viewAs(offer.lead, offer, deps) };
 }

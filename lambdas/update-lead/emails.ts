@@ -20,7 +20,7 @@ import type { EmailMessage, Row } from '../shared/email-kit';
 import type { Lead } from '../shared/lead-store';
 import { formatPickupDate } from '#contract/calendar-date';
 import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/quote-loop';
-import type { LeadStatus, QuoteView } from '#contract/quote-loop';
+import type { QuoteView, TimelineStep } from '#contract/quote-loop';
 
 function quoteRows(quote: QuoteView): Row[] {
   return [
@@ -104,7 +104,7 @@ export function declinedEmail(
 export function cancelledEmail(
   lead: Lead,
   quote: QuoteView | undefined,
-  previous: LeadStatus,
+  previous: TimelineStep,
 ): EmailMessage {
   return operationsNotice('Cancelled', lead, quote, [['Status before', STATUS_LABELS[previous]]]);
 }

@@ -10,7 +10,8 @@ import { storedQuotes } from '../shared/lead-quotes';
 import type { StoredQuote } from '../shared/lead-quotes';
 import { decide, quoteOf, quotesAfter } from '../shared/lead-status';
 import type { Decision, LeadEvent, QuoteSender } from '../shared/lead-status';
-import { updateLeadStatus } from '../shared/lead-store';
+import { applyChange } from '../shared/lead-change';
+import type { Applied } from '../shared/lead-change';
 import type { Lead } from '../shared/lead-store';
 import { leadFacts, leadView } from '../shared/lead-view';
 import type { OfferViewer } from '../shared/lead-view';
@@ -37,7 +38,7 @@ import {
   quotePickupDateError,
   sendQuoteRequestSchema,
 } from '#contract/quote-loop';
-import type { LeadStatus, PriceQuote } from '#contract/quote-loop';
+import type { PriceQuote } from '#contract/quote-loop';
 
 export interface UpdateLeadDeps extends MailerDeps {
   /** An EMF line (the whole log line) to CloudWatch; unit tests leave it out. */
@@ -89,25 +90,14 @@ async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<bo
   return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
 }
 
-type Applied =
-  | { kind: 'changed' | 'already'; lead: Lead; from: LeadStatus }
-  | { kind: 'refused'; lead: Lead; message: string };
-
-/** A write that keeps losing races is answered like a refusal (409 with the lead as it is now). */
-const APPLY_ATTEMPTS = 3;
-
-/**
- * Decides `event` on the lead and writes the change conditioned on the version read. A lost race
- * re-decides on the lead as it now is (a concurrent duplicate then reads as 'already').
- */
-async function apply(
+/** Decides `event` on the lead as stored and writes it (see applyChange). */
+function apply(
   event: LeadEvent,
   initial: Lead,
   deps: UpdateLeadDeps,
   options: {
     quoteNumber?: number;
     sender?: QuoteSender;
-    /** The same action on an unchanged lead: treated as already done (e.g. the same quote twice). */
     isRepeat?: (lead: Lead) => boolean;
     patch?: (
       lead: Lead,
@@ -115,30 +105,29 @@ async function apply(
     ) => Record<string, unknown>;
   },
 ): Promise<Applied> {
-  let lead = initial;
-  for (let attempt = 0; attempt < APPLY_ATTEMPTS; attempt += 1) {
-    if (options.isRepeat?.(lead) === true) return { kind: 'already', lead, from: lead.status };
-    const decision = decide(event, leadFacts(lead), {
-      today: usToday(deps.now()),
-      ...(options.quoteNumber === undefined ? {} : { quoteNumber: options.quoteNumber }),
-      ...(options.sender === undefined ? {} : { sender: options.sender }),
-    });
-    if (decision.kind === 'refuse') return { kind: 'refused', lead, message: decision.message };
-    if (decision.kind === 'already') return { kind: 'already', lead, from: lead.status };
-    const result = await updateLeadStatus(deps.table, lead.submissionId, {
-      from: [decision.from],
-      to: decision.to,
-      at: deps.now(),
-      // Declining one of several quotes leaves the request quoted: no new step in its timeline.
-      history: !(event === 'decline' && decision.to === decision.from),
-      expectedVersion: lead.version,
-      ...(options.patch === undefined ? {} : { patch: options.patch(lead, decision) }),
-    });
-    if (result.ok) return { kind: 'changed', lead: result.lead, from: decision.from };
-    if (result.reason === 'not-found') throw new Error('Lead vanished during a status change');
-    lead = result.current;
-  }
-  return { kind: 'refused', lead, message: LOOP_MESSAGES.contended };
+  return applyChange(
+    deps.table,
+    initial,
+    deps.now(),
+    (lead) => {
+      const decision = decide(event, leadFacts(lead), {
+        today: usToday(deps.now()),
+        ...(options.quoteNumber === undefined ? {} : { quoteNumber: options.quoteNumber }),
+        ...(options.sender === undefined ? {} : { sender: options.sender }),
+      });
+      return decision.kind === 'change'
+        ? {
+            ...decision,
+            // Declining one of several quotes leaves the request quoted: no new timeline step.
+            history: !(event === 'decline' && decision.to === decision.from),
+          }
+        : decision;
+    },
+    {
+      ...(options.isRepeat === undefined ? {} : { isRepeat: options.isRepeat }),
+      ...(options.patch === undefined ? {} : { patch: options.patch }),
+    },
+  );
 }
 
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {

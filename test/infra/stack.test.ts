@@ -15,7 +15,7 @@ import {
   SINGLE_RUN_FUNCTIONS,
 } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
-import { API_ROUTES } from '#contract/api';
+import { API_BEHAVIOURS } from '#contract/api';
 import {
   type Json,
   DEPLOY_ENV,
@@ -248,7 +248,7 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   it('signs every origin with an origin access control (S3 and Lambda)', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(9);
+    expect(config.Origins).toHaveLength(10);
     const types: string[] = [];
     for (const origin of config.Origins as Json[]) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
@@ -265,10 +265,10 @@ describe('CloudFront', () => {
         });
       }
     }
-    expect(types.sort()).toEqual([...Array(7).fill('lambda'), 's3', 's3']);
+    expect(types.sort()).toEqual([...Array(8).fill('lambda'), 's3', 's3']);
   });
 
-  it.each(Object.entries(API_ROUTES))(
+  it.each(Object.entries(API_BEHAVIOURS))(
     'routes %s to the Function URL of %s, uncached, all methods',
     (pattern, name) => {
       const b = behavior(pattern);
@@ -289,7 +289,7 @@ describe('CloudFront', () => {
     const apiPatterns = (config.CacheBehaviors as Json[])
       .map((b) => b.PathPattern as string)
       .filter((pattern) => pattern.startsWith('/api/'));
-    expect(apiPatterns.sort()).toEqual(Object.keys(API_ROUTES).sort());
+    expect(apiPatterns.sort()).toEqual(Object.keys(API_BEHAVIOURS).sort());
   });
 
   it('serves /quote-photos/* read-only from the photos bucket, and nothing of incoming/', () => {
@@ -431,9 +431,9 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, and sixteen API paths (two of the upload flow, four of the quote
-    // loop, five of the hauler applications, five of the hauler's page).
-    expect(behaviors).toHaveLength(18);
+    // Default, /quote-photos/*, sixteen API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler applications, five of the hauler's page) and the job's /api/job/*.
+    expect(behaviors).toHaveLength(19);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -491,10 +491,10 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Nine functions (two of the quote loop, two of the hauler applications, two of the hauler's
-  // page, the offer job), plus the BucketDeployment
+  // Ten functions (two of the quote loop, two of the hauler applications, two of the hauler's
+  // page, the offer job, the job's updates), plus the BucketDeployment
   // and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(11);
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(12);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -522,8 +522,8 @@ describe('API functions', () => {
 
   it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
-    // Every function but the scheduled hauler-documents.
-    expect(urls).toHaveLength(7);
+    // Every function but the two scheduled ones.
+    expect(urls).toHaveLength(8);
     for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
@@ -563,7 +563,7 @@ describe('API functions', () => {
       flatten(r.Properties.Create),
     );
     // Every function but read-lead builds links.
-    expect(wiring).toHaveLength(8);
+    expect(wiring).toHaveLength(9);
     for (const call of wiring) {
       expect(call).toContain('"action":"UpdateFunctionConfiguration"');
       expect(call).toContain(`"PUBLIC_BASE_URL":"https://<${distributionId}.DomainName>"`);
@@ -791,6 +791,7 @@ describe('lead table', () => {
     const [, account] = apiFunction('ApiHaulerAccount');
     const [, documents] = apiFunction('ApiHaulerDocuments');
     const [, offers] = apiFunction('ApiHaulerOffers');
+    const [, jobs] = apiFunction('ApiJobUpdates');
     expect(readers).toEqual(
       [
         roleOf(upload),
@@ -802,6 +803,7 @@ describe('lead table', () => {
         roleOf(account),
         roleOf(documents),
         roleOf(offers),
+        roleOf(jobs),
         operationsRoleId,
       ].sort(),
     );
@@ -898,6 +900,7 @@ describe('alarms', () => {
       const [accountId] = apiFunction('ApiHaulerAccount');
       const [documentsId] = apiFunction('ApiHaulerDocuments');
       const [offersId] = apiFunction('ApiHaulerOffers');
+      const [jobsId] = apiFunction('ApiJobUpdates');
       expect(watched.sort()).toEqual(
         [
           uploadId,
@@ -909,14 +912,15 @@ describe('alarms', () => {
           accountId,
           documentsId,
           offersId,
+          jobsId,
         ].sort(),
       );
     }
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of nine functions, the SES rates, the daily cap and the offers' share.
-    expect(alarms).toHaveLength(22);
+    // Errors and throttles of ten functions, the SES rates, the daily cap and the offers' share.
+    expect(alarms).toHaveLength(24);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);

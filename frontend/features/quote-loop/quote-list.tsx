@@ -12,6 +12,7 @@ const STATE_LABELS: Readonly<Record<QuoteState, string>> = {
   accepted: 'Accepted',
   declined: 'Declined',
   closed: 'Closed',
+  withdrawn: 'Withdrawn by the hauler',
 };
 
 export function QuoteList({

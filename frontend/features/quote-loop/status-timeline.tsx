@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from '#contract/quote-loop';
-import type { LeadStatus, LeadView } from '#contract/quote-loop';
+import type { LeadStatus, LeadView, TimelineStep } from '#contract/quote-loop';
 
 function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
@@ -11,8 +11,8 @@ function formatWhen(iso: string): string {
 }
 
 /** The steps to show: what happened, then what may still come. */
-function steps(lead: LeadView): Array<{ status: LeadStatus; at?: string }> {
-  const reached = new Map<LeadStatus, string>();
+function steps(lead: LeadView): Array<{ status: TimelineStep; at?: string }> {
+  const reached = new Map<TimelineStep, string>();
   for (const step of lead.history) reached.set(step.status, step.at);
   const answer: LeadStatus = reached.has('declined') ? 'declined' : 'accepted';
   const list: LeadStatus[] = ['received', 'quoted', answer];

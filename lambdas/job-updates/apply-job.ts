@@ -1,0 +1,59 @@
+// A job action decided on the lead as stored (job-status.ts) and written conditioned on its
+// version (lead-change.ts): two racing clicks change it once.
+import { applyChange } from '../shared/lead-change';
+import type { Applied } from '../shared/lead-change';
+import { decideJob, jobFacts } from '../shared/job-status';
+import type { JobActor, JobContext, JobDecision, JobEvent } from '../shared/job-status';
+import { jobOf, jobPrice, problemsOf } from '../shared/lead-job';
+import type { StoredJob } from '../shared/lead-job';
+import type { Lead } from '../shared/lead-store';
+import type { JobDeps } from './job-deps';
+
+export function applyJob(
+  event: JobEvent,
+  initial: Lead,
+  deps: JobDeps,
+  actor: JobActor,
+  options: Pick<JobContext, 'priceDollars' | 'change' | 'answer'> & {
+    isRepeat?: (lead: Lead) => boolean;
+    patch?: (
+      lead: Lead,
+      decision: Extract<JobDecision, { kind: 'change' }>,
+    ) => Record<string, unknown>;
+  } = {},
+): Promise<Applied> {
+  const { isRepeat, patch, ...context } = options;
+  const now = deps.now();
+  return applyChange(
+    deps.table,
+    initial,
+    now,
+    (lead) => {
+      const job = jobOf(lead);
+      const decision = decideJob(
+        event,
+        jobFacts(lead, job, problemsOf(lead).length, jobPrice(lead, job)),
+        {
+          ...context,
+          now,
+          actor,
+        },
+      );
+      // A step the status does not show (a rating, a problem) still enters the timeline.
+      return decision.kind === 'change'
+        ? { ...decision, history: decision.step !== undefined || decision.to !== decision.from }
+        : decision;
+    },
+    {
+      ...(isRepeat === undefined ? {} : { isRepeat }),
+      ...(patch === undefined ? {} : { patch }),
+    },
+  );
+}
+
+/** The `job` attribute with `changes` applied to the accepted quote's job. */
+export function jobPatch(lead: Lead, changes: Partial<StoredJob>): { job: StoredJob } {
+  const job = jobOf(lead);
+  if (job === undefined) throw new Error('A job change needs an accepted quote');
+  return { job: { ...job, ...changes } };
+}
