@@ -64,8 +64,11 @@ export const JOB_LIMITS = {
   problemsPerRequest: 3,
   /** Operations hear of a job still not done this long after its pickup window ends. */
   notDoneHours: 4,
-  /** When each quoted window ends, in the hours of the request's own day (its US time zone). */
-  windowEndsHour: { morning: 12, afternoon: 17 } satisfies Record<QuoteWindow, number>,
+  /** Each quoted window's hours (PICKUP_WINDOW_LABELS), read as pickupInstant says. */
+  windowHours: {
+    morning: { start: 8, end: 12 },
+    afternoon: { start: 12, end: 17 },
+  } satisfies Record<QuoteWindow, { start: number; end: number }>,
   ratingComment: { max: 500 },
   /** A job may be rated this many days after it is done. */
   ratingDays: 14,
@@ -461,3 +464,13 @@ export function formatRating(rating: HaulerRating): string {
 
 /** What `/api/lead` answers: the link's view, and the job once a quote is accepted. */
 export type LeadWithJob = LeadView & { job?: JobView };
+
+/**
+ * The instant a quoted window starts or ends. A request names no time zone, so its hours are read in
+ * the last US zone (Hawaii, UTC−10), as `usToday` reads days: the "not marked done" alert is never
+ * early anywhere, and a late "I can't do this job" is judged in the hauler's favour.
+ */
+export function pickupInstant(date: string, window: QuoteWindow, edge: 'start' | 'end'): Date {
+  const hour = JOB_LIMITS.windowHours[window][edge];
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (hour + 10) * 3_600_000);
+}
