@@ -219,29 +219,29 @@ const reason = (min: number, max: number) =>
 /** A street line needs a house number and a letter: "12 Main St", not "12" or "Main". */
 const hasNumberAndLetter = (value: string) => /\d/.test(value) && /\p{L}/u.test(value);
 
-export const pickupAddressSchema = z.strictObject(
-  {
-    street: trimmedText(
-      JOB_LIMITS.street.min,
-      JOB_LIMITS.street.max,
-      JOB_MESSAGES.streetInvalid,
-      JOB_MESSAGES.streetInvalid,
-      oneLine('Street address'),
-    ).check(z.refine(hasNumberAndLetter, JOB_MESSAGES.streetInvalid)),
-    accessNotes: optionalText(
-      'Access notes',
-      JOB_LIMITS.accessNotes.max,
-      JOB_MESSAGES.accessNotesNotText,
-      JOB_MESSAGES.accessNotesTooLong,
-    ),
-  },
-  strictOptions('address must be an object with street and accessNotes'),
-);
+const pickupAddressShape = {
+  street: trimmedText(
+    JOB_LIMITS.street.min,
+    JOB_LIMITS.street.max,
+    JOB_MESSAGES.streetInvalid,
+    JOB_MESSAGES.streetInvalid,
+    oneLine('Street address'),
+  ).check(z.refine(hasNumberAndLetter, JOB_MESSAGES.streetInvalid)),
+  accessNotes: optionalText(
+    'Access notes',
+    JOB_LIMITS.accessNotes.max,
+    JOB_MESSAGES.accessNotesNotText,
+    JOB_MESSAGES.accessNotesTooLong,
+  ),
+};
+
+export const pickupAddressSchema = z.strictObject(pickupAddressShape, strictOptions());
 export type PickupAddress = z.output<typeof pickupAddressSchema>;
 export type PickupAddressInput = z.input<typeof pickupAddressSchema>;
 
+/** Flat, so that each field's error is named by its field. */
 export const addressRequestSchema = z.strictObject(
-  { token, address: pickupAddressSchema },
+  { token, ...pickupAddressShape },
   strictOptions(),
 );
 

@@ -39,7 +39,7 @@ export async function giveAddress(
   if (!auth.ok) return auth.result;
   const parsed = addressRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  const { address } = parsed.data;
+  const { token: _token, ...address } = parsed.data;
   const holder: LinkHolder = { claims: auth.claims };
   const applied = await applyJob(
     'address',
