@@ -36,9 +36,16 @@ const deps: OffersJobDeps = {
   now: () => new Date(),
 };
 
-/** One run at `at` (now by default); the local server passes a time to move the clock on. */
-export async function runOffers(at?: Date): Promise<OffersJobReport> {
-  return runOffersJob(at === undefined ? deps : { ...deps, now: () => at });
+/**
+ * One run at `at` (now by default); the local server passes a time to move the clock on, and may
+ * name the one lead to run.
+ */
+export async function runOffers(at?: Date, only?: string): Promise<OffersJobReport> {
+  return runOffersJob({
+    ...deps,
+    ...(at === undefined ? {} : { now: () => at }),
+    ...(only === undefined ? {} : { only }),
+  });
 }
 
 /** Throws when a lead failed, so the run counts as an error (alarm); that lead stays due. */

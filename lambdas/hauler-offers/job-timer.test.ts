@@ -116,7 +116,8 @@ describe('a booked job’s “not marked done” timer', () => {
       businessName: 'Valley Junk LLC',
       baseZipCode: '85001',
     });
-    const gaveUp = new Date('2026-11-24T16:00:00.000Z');
+    // Five minutes after the first round: the new cycle's round runs at once all the same.
+    const gaveUp = new Date('2026-11-24T15:05:00.000Z');
     await updateLeadStatus(table, ID, {
       from: ['accepted'],
       to: 'received',

@@ -72,6 +72,8 @@ export function offerFacts(lead: Lead): OfferFacts {
     ([number, offer]) => offer.round === rounds && !isSettled(lead.emails[offerEmailKey(number)]),
   ).length;
   const startedAt = offersStartedAt(lead);
+  // A new cycle (the job was given up) starts with a round at once, whenever the last one ran.
+  if (lastRoundAt !== undefined && lastRoundAt < startedAt) lastRoundAt = undefined;
   const escalation = lead.emails[escalationKey(lead)];
   return {
     status: lead.status,

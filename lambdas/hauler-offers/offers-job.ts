@@ -59,6 +59,8 @@ export interface OffersJobDeps extends MailerDeps {
   emitMetric?: (line: string) => void;
   /** Leads handled in one run at most; the rest stay due for the next. */
   maxLeads?: number;
+  /** Only this lead, if it is due (the local stack's test switch). */
+  only?: string;
 }
 
 export interface LeadRun {
@@ -263,13 +265,18 @@ async function runLead(submissionId: string, context: RunContext): Promise<LeadR
   }
   let lead = first;
   let escalation: EscalationReason | undefined = step.escalate ? 'no-quote' : undefined;
+  // The cycle's first round: at booking, or once a job given up goes back to offers.
+  const firstOfCycle = offerFacts(first).lastRoundAt === undefined;
   if (step.round) {
     const round = offerFacts(first).rounds + 1;
     run.round = round;
     if (round === 1) context.emit(emfValue(OFFERS_STARTED, 1, 'Count', {}, now));
     await runRound(first, round, context, run);
     lead = (await getLead(deps.table, submissionId)) ?? first;
-    if (round === 1 && leadOffers(lead).length === 0) escalation = 'no-hauler';
+    const startedAt = offersStartedAt(lead);
+    const cycleOffers = leadOffers(lead).filter(([, offer]) => offer.sentAt >= startedAt);
+    // Nobody eligible (a concurrent run's offers count: they were made this cycle too).
+    if (firstOfCycle && cycleOffers.length === 0) escalation = 'no-hauler';
   }
   const ledger = leadLedger(deps.table, lead);
   await sendOffers(lead, ledger, context, run);
@@ -282,7 +289,8 @@ async function runLead(submissionId: string, context: RunContext): Promise<LeadR
 
 export async function runOffersJob(deps: OffersJobDeps): Promise<OffersJobReport> {
   const now = deps.now();
-  const ids = await listDueLeads(deps.table, now, deps.maxLeads ?? DEFAULT_MAX_LEADS);
+  const due = await listDueLeads(deps.table, now, deps.maxLeads ?? DEFAULT_MAX_LEADS);
+  const ids = deps.only === undefined ? due : due.filter((id) => id === deps.only);
   let secret: Buffer | undefined;
   const context: RunContext = {
     deps,

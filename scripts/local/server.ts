@@ -142,7 +142,7 @@ async function startHaulerDocumentsTimer(everyMs: number): Promise<() => Promise
   };
 }
 
-type OfferRun = (at?: Date) => Promise<unknown>;
+type OfferRun = (at?: Date, only?: string) => Promise<unknown>;
 
 /**
  * The offer job on a timer and on request (`POST /__local/run-offers`), one run at a time in
@@ -166,7 +166,7 @@ async function startHaulerOffers(
   const timer =
     everyMs > 0 ? setInterval(() => void queue(handler).catch(() => {}), everyMs) : undefined;
   return {
-    runAt: (at) => queue(() => runOffers(at)),
+    runAt: (at, only) => queue(() => runOffers(at, only)),
     stop: async () => {
       clearInterval(timer);
       await running;
@@ -174,22 +174,30 @@ async function startHaulerOffers(
   };
 }
 
-/** `{ "at": ISO 8601 }` or nothing (now); anything else is answered with why. */
-function offerRunTime(body: Buffer | null): Date | string | undefined {
+/**
+ * `{ "at": ISO 8601, "submissionId"?: uuid }` or nothing (now, every due lead); anything else is
+ * answered with why. A submission id runs that one lead only, so a test that moves the clock days
+ * on does not move every other test's requests with it.
+ */
+function offerRunOptions(body: Buffer | null): { at?: Date; only?: string } | string {
   const text = body?.toString().trim() ?? '';
-  if (text === '') return undefined;
+  if (text === '') return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return 'The body must be JSON: { "at": "2026-11-24T15:00:00Z" } or nothing';
   }
-  const at = (parsed as { at?: unknown } | null)?.at;
-  if (at === undefined) return undefined;
+  const { at, submissionId } = (parsed ?? {}) as { at?: unknown; submissionId?: unknown };
+  if (submissionId !== undefined && typeof submissionId !== 'string') {
+    return "submissionId must be a request's id";
+  }
+  const only = submissionId === undefined ? {} : { only: submissionId.toLowerCase() };
+  if (at === undefined) return only;
   const time = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
   return Number.isNaN(time.getTime())
     ? 'at must be an ISO 8601 time, e.g. 2026-11-24T15:00:00Z'
-    : time;
+    : { at: time, ...only };
 }
 
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
@@ -313,12 +321,12 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         return;
       }
       if (pathname === '/__local/run-offers' && config.faults && req.method === 'POST') {
-        const at = offerRunTime(await readBody(req, 1024));
-        if (typeof at === 'string') {
-          sendJson(res, 400, { error: { code: 'invalid_request', message: at } });
+        const options = offerRunOptions(await readBody(req, 1024));
+        if (typeof options === 'string') {
+          sendJson(res, 400, { error: { code: 'invalid_request', message: options } });
           return;
         }
-        sendJson(res, 200, await offers.runAt(at));
+        sendJson(res, 200, await offers.runAt(options.at, options.only));
         return;
       }
       site(req, res);

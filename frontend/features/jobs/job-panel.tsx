@@ -108,6 +108,19 @@ function AddressCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   );
 }
 
+/** The answer to the latest price change, as it stands (it outlives the buttons that gave it). */
+function LastAnswer({ job }: { job: JobView }) {
+  const last = job.priceChanges.at(-1);
+  if (last === undefined || last.state === 'pending') return null;
+  return (
+    <Done>
+      {last.state === 'approved'
+        ? `Approved: the price is now ${formatPrice(last.priceDollars)}.`
+        : `Declined: the price stays ${formatPrice(last.fromDollars)}.`}
+    </Done>
+  );
+}
+
 function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   const pending = job.priceChanges.find((change) => change.state === 'pending');
   if (job.priceChanges.length === 0) return null;
@@ -145,7 +158,9 @@ function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
             />
           </div>
         </>
-      ) : null}
+      ) : (
+        <LastAnswer job={job} />
+      )}
       <PriceChanges changes={job.priceChanges} />
     </Card>
   );

@@ -1,0 +1,245 @@
+/**
+ * After "accepted", against the running local stack: the homeowner gives the address, the hauler
+ * opens the job, asks for a new price (one approved, one declined), presses "On my way"; the
+ * homeowner reports a problem; a job not marked done reaches operations; a job given up goes back
+ * to offers. The haulers work around 80202 (Denver), where no other spec's haulers are, so every
+ * offer there is this spec's.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { sentMail } from './helpers/local-stack';
+import { bookLead, postJson } from './helpers/quote-loop';
+import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
+import { API_PATHS } from '#contract/api';
+import { addDays, usToday } from '#contract/calendar-date';
+import { JOB_TEXTS, pickupInstant } from '#contract/jobs';
+import { OFFER_TEXTS } from '#contract/offers';
+
+const DENVER = { zipCode: '80202', city: 'Denver', state: 'Colorado' };
+const run = Date.now().toString(36);
+const STREET = `1550 Larimer St ${run}`;
+
+/** One tick of the offer job at `at`; with `submissionId`, for that request only. */
+async function runOffers(request: APIRequestContext, at = new Date(), submissionId?: string) {
+  const response = await request.post('/__local/run-offers', {
+    data: { at: at.toISOString(), ...(submissionId === undefined ? {} : { submissionId }) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+interface Booked {
+  submissionId: string;
+  reference: string;
+  homeowner: string;
+  /** The request page's link (the homeowner's view token). */
+  requestPage: string;
+  /** The hauler's job page, from "Booked". */
+  jobPage: string;
+  pickupDate: string;
+}
+
+/** A request in 80202 offered to `hauler`, quoted by them through the API and accepted. */
+async function bookedJob(
+  request: APIRequestContext,
+  hauler: { email: string; businessName: string },
+  label: string,
+): Promise<Booked> {
+  const homeowner = `job-${label}-${run}@example.com`;
+  const { submissionId, reference } = await bookLead(request, homeowner, { fields: DENVER });
+  await runOffers(request);
+  const offer = await mailWith(request, /^New job near 80202/, `#t=${submissionId}.hauler.offer.`);
+  expect(offer.destination.to).toEqual([hauler.email]);
+  const pickupDate = addDays(usToday(new Date()), 2);
+  const quoted = await postJson(request, API_PATHS.sendQuote, {
+    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
+    quote: { priceDollars: 200, pickupDate, pickupWindow: 'morning', hauler: hauler.businessName },
+  });
+  expect(quoted.status).toBe(200);
+  const confirmation = await mailWith(
+    request,
+    /^We received your bulk trash pickup request/,
+    homeowner,
+  );
+  const viewToken = buttonToken(confirmation, 'View your request');
+  const accepted = await postJson(request, API_PATHS.decideQuote, {
+    token: viewToken,
+    decision: 'accept',
+    quote: 1,
+  });
+  expect(accepted.status).toBe(200);
+  const booked = await mailWith(request, new RegExp(`^Booked: ${reference} `), hauler.email);
+  return {
+    submissionId,
+    reference,
+    homeowner,
+    requestPage: `/request#t=${viewToken}`,
+    jobPage: `/haulers/job#t=${buttonToken(booked, 'View the job')}`,
+    pickupDate,
+  };
+}
+
+test.describe('the job after acceptance', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.slow();
+
+  let hauler: { email: string; businessName: string };
+
+  test('address, job page, a price change approved and one declined, on my way, and a problem report', async ({
+    page,
+    request,
+  }) => {
+    hauler = await approvedHauler(request, {
+      businessName: `Mile High Haul ${run}`,
+      baseZipCode: '80202',
+      serviceRadiusMiles: 10,
+    });
+    const job = await bookedJob(request, hauler, 'main');
+
+    // The homeowner gives the address on the request page.
+    await page.goto(job.requestPage);
+    await expect(page.getByText(`Reference ${job.reference}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.getByText('Enter the street address with its house number')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Street address').fill(STREET);
+    await page.getByLabel('Access notes (optional)').fill('Side gate, code 2468');
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.getByText('Saved. Your hauler has it.')).toBeVisible();
+    const addressMail = await mailWith(
+      request,
+      JOB_TEXTS.addressSubject(job.reference),
+      hauler.email,
+    );
+    expect(addressMail.body.text).toContain(STREET);
+
+    // The hauler opens the job: contact, address, locked price.
+    await page.goto(job.jobPage);
+    await expect(page.getByText(`for ${hauler.businessName}`)).toBeVisible();
+    await expect(page.getByText(STREET)).toBeVisible();
+    await expect(page.getByText('Side gate, code 2468')).toBeVisible();
+    await expect(page.getByRole('link', { name: VALID_REQUEST_FIELDS.phone })).toBeVisible();
+    await expect(page.getByText('$200 flat, locked')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A price change, approved from the homeowner's email.
+    await page.getByLabel('New flat price (whole dollars)').fill('260');
+    await page.getByLabel('Why the price changes').fill('A second sofa in the garage');
+    await page.getByRole('button', { name: 'Send the new price to the homeowner' }).click();
+    await expect(
+      page.getByText('Waiting for the homeowner to answer your new price of $260.'),
+    ).toBeVisible();
+    const ask = await mailWith(
+      request,
+      JOB_TEXTS.priceChangeSubject(job.reference, 260),
+      job.homeowner,
+    );
+    await page.goto(`/request#t=${buttonToken(ask, JOB_TEXTS.approve)}`);
+    await page.getByRole('button', { name: `${JOB_TEXTS.approve} $260` }).click();
+    await expect(page.getByText('Approved: the price is now $260.')).toBeVisible();
+    await mailWith(request, JOB_TEXTS.priceApprovedSubject(job.reference, 260), hauler.email);
+
+    // A second one, declined on the request page: the price stays.
+    await page.goto(job.jobPage);
+    await expect(page.getByText('$260 flat, locked')).toBeVisible();
+    await page.getByLabel('New flat price (whole dollars)').fill('400');
+    await page.getByLabel('Why the price changes').fill('A piano as well');
+    await page.getByRole('button', { name: 'Send the new price to the homeowner' }).click();
+    await expect(page.getByText('Waiting for the homeowner to answer your new price of $400.')).toBeVisible();
+    await page.goto(job.requestPage);
+    await page.getByRole('button', { name: JOB_TEXTS.decline, exact: true }).click();
+    await expect(page.getByText('Declined: the price stays $260.')).toBeVisible();
+    await mailWith(request, JOB_TEXTS.priceDeclinedSubject(job.reference, 260), hauler.email);
+
+    // On my way: the homeowner hears it with the hauler's name and phone; the timeline shows it.
+    await page.goto(job.jobPage);
+    await page.getByRole('button', { name: JOB_TEXTS.onMyWay }).click();
+    await expect(page.getByText('You told the homeowner you were on the way at')).toBeVisible();
+    const onTheWay = await mailWith(request, JOB_TEXTS.onTheWaySubject, job.homeowner);
+    expect(onTheWay.body.text).toContain(hauler.businessName);
+    await page.goto(job.requestPage);
+    await expect(page.getByRole('listitem').filter({ hasText: 'On the way' })).not.toContainText(
+      'Not yet',
+    );
+
+    // A problem reaches operations with the timeline.
+    await page.getByRole('button', { name: JOB_TEXTS.reportProblem }).click();
+    await expect(page.getByLabel('No-show')).toBeFocused();
+    await page.getByLabel('Late', { exact: true }).check();
+    await page.getByLabel('What happened').fill('The hauler came two hours after the window');
+    await page.getByRole('button', { name: 'Send to our team' }).click();
+    await expect(page.getByText('Sent. Our team will contact you.')).toBeVisible();
+    const problem = await mailWith(
+      request,
+      `Problem reported: ${job.reference} · Late`,
+      job.reference,
+    );
+    expect(problem.body.text).toContain('On the way');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a job not marked done by the end of its window plus 4 hours reaches operations once', async ({
+    request,
+  }) => {
+    const job = await bookedJob(request, hauler, 'late');
+    const subject = JOB_TEXTS.notDoneSubject(job.reference);
+    const end = pickupInstant(job.pickupDate, 'morning', 'end').getTime();
+    // Days ahead for this request only: the other specs' requests keep their own clock.
+    await runOffers(request, new Date(end + 3 * 3_600_000), job.submissionId);
+    expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(0);
+    await runOffers(request, new Date(end + 4 * 3_600_000 + 60_000), job.submissionId);
+    await mailWith(request, subject, job.reference);
+    await runOffers(request, new Date(end + 5 * 3_600_000), job.submissionId);
+    expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  test('“I can’t do this job” sends the job back to offers and tells the homeowner', async ({
+    page,
+    request,
+  }) => {
+    const job = await bookedJob(request, hauler, 'given-up');
+    // A second hauler near 80202, approved after the others were quoted: the new round's only one.
+    const next = await approvedHauler(request, {
+      businessName: `Front Range Junk ${run}`,
+      baseZipCode: '80203',
+      serviceRadiusMiles: 10,
+    });
+    await page.goto(job.jobPage);
+    await page.getByRole('button', { name: JOB_TEXTS.cantDo }).click();
+    await page.getByLabel('Reason').fill('The truck broke down');
+    await page.getByRole('button', { name: `Confirm: ${JOB_TEXTS.cantDo}` }).click();
+    await expect(page.getByText(JOB_TEXTS.noLongerYours)).toBeVisible();
+    await mailWith(request, JOB_TEXTS.reassignedSubject(job.reference), job.homeowner);
+    await page.goto(job.requestPage);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Reassigned' })).not.toContainText(
+      'Not yet',
+    );
+
+    await runOffers(request, new Date(), job.submissionId);
+    const offersOfThisJob = async () =>
+      (await sentMail(request)).filter(
+        (m) =>
+          m.subject.startsWith('New job near 80202') &&
+          (m.body.text ?? '').includes(`#t=${job.submissionId}.hauler.offer.`),
+      );
+    // The new round reaches the other hauler, never again the one who gave it up.
+    await expect
+      .poll(async () => (await offersOfThisJob()).map((m) => m.destination.to[0]))
+      .toEqual([hauler.email, next.email]);
+    const offers = (await sentMail(request)).filter(
+      (m) => m.subject.startsWith('New job near 80202') && m.destination.to.includes(hauler.email),
+    );
+    // The first hauler's offers are the three bookings', one each.
+    expect(offers).toHaveLength(3);
+  });
+});
