@@ -10,6 +10,7 @@ import type { Lead } from '../../lambdas/shared/lead-store';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
 import { leadsCsv } from './export';
 import { forgetLead } from './forget';
+import { jobLines, timelineLine } from './job';
 import { offerLines } from './offers';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
@@ -58,7 +59,8 @@ function printLead(lead: Lead, links: { quote: string; view: string } | undefine
         `  quote #${quote.number}   ${formatPrice(quote.priceDollars)} · ${quote.pickupDate} ${quote.pickupWindow} · ${quote.hauler} (${quote.from}, ${quote.state})${quote.note ? ` · “${quote.note}”` : ''}`,
     ),
     ...offerLines(lead),
-    `  history    ${(lead.statusHistory ?? []).map((s) => `${s.status} ${s.at}`).join(' → ')}`,
+    ...jobLines(lead),
+    timelineLine(lead),
     `  emails     ${Object.entries(lead.emails ?? {})
       .map(([k, v]) => `${k}: ${v}`)
       .join(', ')}`,
