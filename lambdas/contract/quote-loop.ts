@@ -144,6 +144,8 @@ export const LOOP_MESSAGES = {
   cancelTooLate:
     'The pickup date has arrived, so this request can no longer be cancelled online. Please reply to your quote email.',
   cancelClosed: 'This request is already closed.',
+  cancelUnderWay:
+    'Your hauler is on the way or has done the job, so it can no longer be cancelled online. Please call your hauler, or report a problem below.',
   contended:
     'This request changed at the same moment from another link. Please check it as it is now and try again.',
   emailRetry: 'Your choice is saved, but we could not send the email yet. Please try again.',

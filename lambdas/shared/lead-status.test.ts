@@ -188,6 +188,15 @@ describe('the status machine with several quotes', () => {
     });
   });
 
+  it('refuses to cancel online once the hauler is on the way or the job is done, whatever the date', () => {
+    for (const status of ['on-the-way', 'done'] as const) {
+      expect(decide('cancel', facts(status, [q(1, 'accepted')]), { today: TODAY })).toEqual({
+        kind: 'refuse',
+        message: LOOP_MESSAGES.cancelUnderWay,
+      });
+    }
+  });
+
   it('treats cancelling twice as done, refuses to cancel a declined request, and closes live quotes', () => {
     expect(decide('cancel', facts('cancelled'), { today: TODAY })).toEqual({
       kind: 'already',

@@ -6,6 +6,7 @@
 //       │   quote/revise└─┘ └─decline N──► quoted while another quote is live, else declined
 //       └──────────┬────────┴──────────────┐
 //          cancel (received, quoted, accepted before the pickup date) ──► cancelled
+//   (after acceptance the job's own machine takes over: lambdas/shared/job-status.ts)
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { LeadStatus, QuoteState } from '#contract/quote-loop';
 
@@ -138,6 +139,8 @@ export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext
     case 'cancel':
       if (status === 'cancelled') return { kind: 'already', status };
       if (status === 'declined') return refuse(LOOP_MESSAGES.cancelClosed);
+      // The hauler is driving or has been: a cancellation now needs a person.
+      if (status === 'on-the-way' || status === 'done') return refuse(LOOP_MESSAGES.cancelUnderWay);
       if (status === 'accepted' && !beforePickup(acceptedQuote(facts)?.pickupDate, context.today)) {
         return refuse(LOOP_MESSAGES.cancelTooLate);
       }
