@@ -179,6 +179,15 @@ describe('the job after acceptance', () => {
     expect(body(again).error?.message).toBe(JOB_MESSAGES.priceChangePending);
 
     const priceToken = signLink(linkClaims(ID, 'homeowner', 'price', NOW, 1), SECRET);
+    // The price link's page may answer the price, and nothing else.
+    const seen = await viewForLink(
+      { token: priceToken },
+      { table, secrets: deps().secrets, now: () => NOW },
+    );
+    if (!seen.ok) throw new Error('the price link was refused');
+    expect(Object.entries(seen.lead.job!.can).filter(([, may]) => may)).toEqual([
+      ['decidePrice', true],
+    ]);
     const approved = await decidePriceChange({ token: priceToken, decision: 'approve' }, deps());
     expect(approved.statusCode).toBe(200);
     expect(body(approved).lead?.job?.priceDollars).toBe(320);
