@@ -155,7 +155,9 @@ test.describe('the job after acceptance', () => {
     await page.getByLabel('New flat price (whole dollars)').fill('400');
     await page.getByLabel('Why the price changes').fill('A piano as well');
     await page.getByRole('button', { name: 'Send the new price to the homeowner' }).click();
-    await expect(page.getByText('Waiting for the homeowner to answer your new price of $400.')).toBeVisible();
+    await expect(
+      page.getByText('Waiting for the homeowner to answer your new price of $400.'),
+    ).toBeVisible();
     await page.goto(job.requestPage);
     await page.getByRole('button', { name: JOB_TEXTS.decline, exact: true }).click();
     await expect(page.getByText('Declined: the price stays $260.')).toBeVisible();
