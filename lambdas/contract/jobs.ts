@@ -334,8 +334,8 @@ const AFTER_PHOTO_TYPE_KEYS = Object.keys(AFTER_PHOTO_CONTENT_TYPES) as [
   ...AfterPhotoContentType[],
 ];
 
-const uploadFile = (
-  types: [string, ...string[]],
+const uploadFile = <T extends string>(
+  types: [T, ...T[]],
   typeMessage: string,
   maxBytes: number,
   tooLarge: string,

@@ -59,7 +59,9 @@ const JOB_UPLOAD_NAME = /^(\d{1,4})-(\d{1,3})-(receipt|after)\.([a-z]{3,4})$/;
 export function parseIncomingJobKey(
   key: string,
   submissionId: string,
-): { name: string; quote: number; number: number; kind: JobUploadKind; extension: string } | undefined {
+):
+  | { name: string; quote: number; number: number; kind: JobUploadKind; extension: string }
+  | undefined {
   const folder = incomingJobFolder(submissionId);
   if (!key.startsWith(folder)) return undefined;
   const name = key.slice(folder.length);
