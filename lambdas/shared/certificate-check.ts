@@ -74,8 +74,7 @@ export interface CheckedUpload {
 }
 
 export type UploadCheck =
-  | { ok: true; checked: CheckedUpload }
-  | { ok: false; reason: 'not-uploaded' | 'not-real' };
+  { ok: true; checked: CheckedUpload } | { ok: false; reason: 'not-uploaded' | 'not-real' };
 
 /** The object at `incomingKey`, its size and type as declared, its bytes of that type throughout. */
 export async function checkUpload(
