@@ -26,9 +26,12 @@ export const JOB_PROOF_PREFIX = 'job-proof';
 
 export type JobUploadKind = 'receipt' | 'after';
 
+/** The job uploads' part of quarantine (its lifecycle rule covers them). */
+export const INCOMING_JOBS_PREFIX = `${INCOMING_PREFIX}/jobs`;
+
 /** Where the hauler's browser PUTs a job's receipt and after-photos, waiting for their check. */
 export function incomingJobFolder(submissionId: string): string {
-  return `${INCOMING_PREFIX}/jobs/${submissionId}/`;
+  return `${INCOMING_JOBS_PREFIX}/${submissionId}/`;
 }
 
 /**
