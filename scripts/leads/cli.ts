@@ -11,6 +11,7 @@ import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links
 import { leadsCsv } from './export';
 import { forgetLead } from './forget';
 import { offerLines } from './offers';
+import { receiptLines } from './receipt';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 import { target } from './target';
@@ -58,6 +59,7 @@ function printLead(lead: Lead, links: { quote: string; view: string } | undefine
         `  quote #${quote.number}   ${formatPrice(quote.priceDollars)} · ${quote.pickupDate} ${quote.pickupWindow} · ${quote.hauler} (${quote.from}, ${quote.state})${quote.note ? ` · “${quote.note}”` : ''}`,
     ),
     ...offerLines(lead),
+    ...receiptLines(lead),
     `  history    ${(lead.statusHistory ?? []).map((s) => `${s.status} ${s.at}`).join(' → ')}`,
     `  emails     ${Object.entries(lead.emails ?? {})
       .map(([k, v]) => `${k}: ${v}`)
@@ -133,7 +135,7 @@ async function run(options: CliOptions): Promise<void> {
       const [lead] = leads as [Lead];
       if (!options.yes) {
         console.log(
-          `Would delete request ${lead.reference} of ${lead.request.email} (submission ${lead.submissionId}): its lead item, upload batch, address window, media and archive. Add --yes to delete.`,
+          `Would delete request ${lead.reference} of ${lead.request.email} (submission ${lead.submissionId}): its lead item, upload batch, address window, media, job proof and archive. Add --yes to delete.`,
         );
         return;
       }
