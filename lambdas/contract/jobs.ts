@@ -464,7 +464,8 @@ export interface JobUploadUrls {
 
 /** A short-lived URL for each private file of the job. */
 export interface ProofUrls {
-  receipt?: { url: string; contentType: ReceiptContentType };
+  /** `facility` and `at`: what the hauler gave with it, shown beside the file. */
+  receipt?: { url: string; contentType: ReceiptContentType; facility: string; at: string };
   afterPhotos: string[];
   expiresInSeconds: number;
 }

@@ -349,7 +349,11 @@ describe('the proof', () => {
       const { status, body } = await call<ProofUrls>(JOB_API_PATHS.proof, { token });
       expect(status).toBe(200);
       expect(body.expiresInSeconds).toBe(JOB_LIMITS.proofGetSeconds);
-      expect(body.receipt?.contentType).toBe('image/png');
+      expect(body.receipt).toMatchObject({
+        contentType: 'image/png',
+        facility: FACILITY,
+        at: NOW.toISOString(),
+      });
       expect(body.afterPhotos).toHaveLength(1);
       const receipt = new URL(body.receipt!.url);
       expect(receipt.pathname).toBe(`/${JOB_PROOF_PREFIX}/${id}/1-1-receipt.png`);

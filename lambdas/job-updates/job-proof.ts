@@ -55,6 +55,8 @@ export async function jobProof(body: Record<string, unknown>, deps: JobDeps): Pr
     receipt: {
       url: await presignGet(deps, receipt.key, receipt.contentType),
       contentType: receipt.contentType,
+      facility: receipt.facility,
+      at: receipt.at,
     },
     afterPhotos: await Promise.all(
       (job.afterPhotoKeys ?? []).map((key) => presignGet(deps, key, photoType(key))),
