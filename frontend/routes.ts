@@ -33,5 +33,6 @@ export default [
   route(withoutSlash(paths.haulerAccount), 'routes/hauler-account.tsx'),
   route(withoutSlash(paths.haulerReview), 'routes/hauler-review.tsx'),
   route(withoutSlash(paths.haulerQuote), 'routes/hauler-quote.tsx'),
+  route(withoutSlash(paths.haulerJob), 'routes/hauler-job.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -90,6 +90,7 @@ describe('the other pages content', () => {
       '/haulers/account',
       '/ops/hauler',
       '/haulers/quote',
+      '/haulers/job',
       '/404',
     ]);
   });

@@ -26,6 +26,7 @@ export function privatePagePaths(): string[] {
     paths.haulerAccount,
     paths.haulerReview,
     paths.haulerQuote,
+    paths.haulerJob,
   ];
 }
 

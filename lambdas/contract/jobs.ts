@@ -64,8 +64,11 @@ export const JOB_LIMITS = {
   problemsPerRequest: 3,
   /** Operations hear of a job still not done this long after its pickup window ends. */
   notDoneHours: 4,
-  /** When each quoted window ends, in the hours of the request's own day (its US time zone). */
-  windowEndsHour: { morning: 12, afternoon: 17 } satisfies Record<QuoteWindow, number>,
+  /** Each quoted window's hours (PICKUP_WINDOW_LABELS), read as pickupInstant says. */
+  windowHours: {
+    morning: { start: 8, end: 12 },
+    afternoon: { start: 12, end: 17 },
+  } satisfies Record<QuoteWindow, { start: number; end: number }>,
   ratingComment: { max: 500 },
   /** A job may be rated this many days after it is done. */
   ratingDays: 14,
@@ -220,29 +223,29 @@ const reason = (min: number, max: number) =>
 /** A street line needs a house number and a letter: "12 Main St", not "12" or "Main". */
 const hasNumberAndLetter = (value: string) => /\d/.test(value) && /\p{L}/u.test(value);
 
-export const pickupAddressSchema = z.strictObject(
-  {
-    street: trimmedText(
-      JOB_LIMITS.street.min,
-      JOB_LIMITS.street.max,
-      JOB_MESSAGES.streetInvalid,
-      JOB_MESSAGES.streetInvalid,
-      oneLine('Street address'),
-    ).check(z.refine(hasNumberAndLetter, JOB_MESSAGES.streetInvalid)),
-    accessNotes: optionalText(
-      'Access notes',
-      JOB_LIMITS.accessNotes.max,
-      JOB_MESSAGES.accessNotesNotText,
-      JOB_MESSAGES.accessNotesTooLong,
-    ),
-  },
-  strictOptions('address must be an object with street and accessNotes'),
-);
+const pickupAddressShape = {
+  street: trimmedText(
+    JOB_LIMITS.street.min,
+    JOB_LIMITS.street.max,
+    JOB_MESSAGES.streetInvalid,
+    JOB_MESSAGES.streetInvalid,
+    oneLine('Street address'),
+  ).check(z.refine(hasNumberAndLetter, JOB_MESSAGES.streetInvalid)),
+  accessNotes: optionalText(
+    'Access notes',
+    JOB_LIMITS.accessNotes.max,
+    JOB_MESSAGES.accessNotesNotText,
+    JOB_MESSAGES.accessNotesTooLong,
+  ),
+};
+
+export const pickupAddressSchema = z.strictObject(pickupAddressShape, strictOptions());
 export type PickupAddress = z.output<typeof pickupAddressSchema>;
 export type PickupAddressInput = z.input<typeof pickupAddressSchema>;
 
+/** Flat, so that each field's error is named by its field. */
 export const addressRequestSchema = z.strictObject(
-  { token, address: pickupAddressSchema },
+  { token, ...pickupAddressShape },
   strictOptions(),
 );
 
@@ -479,3 +482,13 @@ export function formatRating(rating: HaulerRating): string {
 
 /** What `/api/lead` answers: the link's view, and the job once a quote is accepted. */
 export type LeadWithJob = LeadView & { job?: JobView };
+
+/**
+ * The instant a quoted window starts or ends. A request names no time zone, so its hours are read in
+ * the last US zone (Hawaii, UTC−10), as `usToday` reads days: the "not marked done" alert is never
+ * early anywhere, and a late "I can't do this job" is judged in the hauler's favour.
+ */
+export function pickupInstant(date: string, window: QuoteWindow, edge: 'start' | 'end'): Date {
+  const hour = JOB_LIMITS.windowHours[window][edge];
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (hour + 10) * 3_600_000);
+}

@@ -24,6 +24,7 @@ import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
 import type { Lead } from '../shared/lead-store';
 import type { BookingRequest } from '#contract/booking';
 import { LOAD_SIZE_LABELS } from '#contract/job-choices';
+import { JOB_LIMITS, JOB_TEXTS } from '#contract/jobs';
 import { OFFER_TEXTS } from '#contract/offers';
 import type { LeadOffer } from '#contract/offers';
 
@@ -159,5 +160,33 @@ export function escalationEmail(
       table(details.html),
     ],
     [why, '', ...(button === undefined ? [] : [...button.text, '']), ...details.text],
+  );
+}
+
+/** To operations: a hauler's job still not marked done hours after its window ended. */
+export function notDoneEmail(
+  lead: Lead,
+  hauler: { businessName: string; phone: string; email: string } | undefined,
+  pickup: string,
+  jobStatus: string,
+): EmailMessage {
+  const subject = subjectSafe(JOB_TEXTS.notDoneSubject(lead.reference));
+  const { request } = lead;
+  const intro = `The pickup window (${pickup}) ended more than ${JOB_LIMITS.notDoneHours} hours ago and the hauler has not marked the job done. Please call the hauler, then the homeowner.`;
+  const details = rows([
+    ['Reference', lead.reference],
+    ['Status', jobStatus],
+    ['Hauler', hauler?.businessName],
+    ['Hauler phone', hauler?.phone],
+    ['Hauler email', hauler?.email],
+    ['Homeowner', request.name],
+    ['Phone', request.phone],
+    ['Email', request.email],
+    ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
+  ]);
+  return email(
+    subject,
+    [heading(subject), paragraph(escapeHtml(intro)), table(details.html)],
+    [subject, '', intro, '', ...details.text],
   );
 }

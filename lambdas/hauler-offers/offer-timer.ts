@@ -4,7 +4,7 @@
  * escalation email's status and the current round's unsent offer emails.
  */
 import type { EmailStatus, Lead } from '../shared/lead-store';
-import { hasAnyQuote } from '../shared/lead-quotes';
+import { hasAnyQuote, storedQuotes } from '../shared/lead-quotes';
 import { isSettled } from '../shared/mailer';
 import { leadOffers } from '../shared/offer-store';
 import { OFFER_OPEN_STATUSES } from '#contract/offers';
@@ -15,13 +15,28 @@ const MINUTE_MS = 60_000;
 /** A failed offer email of the current round is tried again this soon. */
 export const OFFER_EMAIL_RETRY_MS = MINUTE_MS;
 
-/** The operations email's key on the lead: sent at most once. */
+/** The operations email's key on the lead: sent at most once per cycle of offers. */
 export const ESCALATION_KEY = 'escalation';
+
+/** Offers run again after a hauler gives the job up ("I can't do this job"): cycle 1, 2, … */
+export function offerCycleOf(lead: Lead): number {
+  return typeof lead.offerCycle === 'number' ? lead.offerCycle : 0;
+}
+
+export function escalationKey(lead: Lead): string {
+  const cycle = offerCycleOf(lead);
+  return cycle === 0 ? ESCALATION_KEY : `${ESCALATION_KEY}-${cycle}`;
+}
+
+/** When the current cycle of offers started: the booking, or the last "I can't do this job". */
+export function offersStartedAt(lead: Lead): string {
+  return typeof lead.offersFrom === 'string' ? lead.offersFrom : lead.receivedAt;
+}
 export const offerEmailKey = (number: number) => `offer-${number}`;
 
 export interface OfferFacts {
   status: LeadStatus;
-  /** ISO 8601: the booking. */
+  /** ISO 8601: the booking, or the start of the current cycle of offers. */
   receivedAt: string;
   quoted: boolean;
   /** Rounds run so far; 0 before the first. */
@@ -56,15 +71,21 @@ export function offerFacts(lead: Lead): OfferFacts {
   const unsentOffers = offers.filter(
     ([number, offer]) => offer.round === rounds && !isSettled(lead.emails[offerEmailKey(number)]),
   ).length;
+  const startedAt = offersStartedAt(lead);
+  const escalation = lead.emails[escalationKey(lead)];
   return {
     status: lead.status,
-    receivedAt: lead.receivedAt,
-    quoted: hasAnyQuote(lead),
+    receivedAt: startedAt,
+    // After a job was given up, only a quote of the new cycle stops the rounds.
+    quoted:
+      offerCycleOf(lead) === 0
+        ? hasAnyQuote(lead)
+        : storedQuotes(lead).some(
+            (quote) => quote.sentAt >= startedAt && quote.state !== 'withdrawn',
+          ),
     rounds,
     ...(lastRoundAt === undefined ? {} : { lastRoundAt }),
-    ...(lead.emails[ESCALATION_KEY] === undefined
-      ? {}
-      : { escalation: lead.emails[ESCALATION_KEY] }),
+    ...(escalation === undefined ? {} : { escalation }),
     unsentOffers,
   };
 }

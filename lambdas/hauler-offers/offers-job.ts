@@ -7,6 +7,7 @@
  */
 import { describeError } from '../shared/aws';
 import { getHauler } from '../shared/hauler-store';
+import { acceptedStoredQuote, jobOf } from '../shared/lead-job';
 import { getLead } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
 import type { LinkSecretLoader } from '../shared/link-secret';
@@ -28,18 +29,23 @@ import {
 } from '../shared/offer-store';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LeadTable } from '../shared/table-handle';
-import { escalationEmail, offerEmail } from './emails';
+import { escalationEmail, notDoneEmail, offerEmail } from './emails';
+import { decideJobTimer } from './job-timer';
+import type { JobTimerStep } from './job-timer';
 import type { EscalationReason } from './emails';
 import {
-  ESCALATION_KEY,
+  OFFER_EMAIL_RETRY_MS,
   decideOfferStep,
+  escalationKey,
   nextDueAt,
   offerEmailKey,
   offerFacts,
+  offersStartedAt,
 } from './offer-timer';
 import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/metrics';
 import type { LeadOffer, OfferSettings } from '#contract/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
+import { STATUS_LABELS, formatPickup } from '#contract/quote-loop';
 
 export interface OffersJobDeps extends MailerDeps {
   table: LeadTable;
@@ -65,6 +71,8 @@ export interface LeadRun {
   /** Offer emails sent in this run (new and retried). */
   sent: number;
   escalated?: EscalationReason;
+  /** A booked job's "Not marked done" email to operations: what became of it in this run. */
+  notDone?: string;
   /** ISO 8601, or undefined: out of the index. */
   dueAt?: string;
   error?: string;
@@ -111,7 +119,7 @@ async function runRound(lead: Lead, round: number, context: RunContext, run: Lea
       round,
       sentAt: now.toISOString(),
       endsAt: new Date(
-        Date.parse(lead.receivedAt) + deps.settings.offerHours * 3_600_000,
+        Date.parse(offersStartedAt(lead)) + deps.settings.offerHours * 3_600_000,
       ).toISOString(),
     };
     const number = await recordOffer(deps.table, lead.submissionId, count, offer);
@@ -178,7 +186,7 @@ async function escalate(
   );
   const offers = leadOffers(lead).map(([, offer]) => offer);
   const result = await context.mailer.deliver(ledger, {
-    key: ESCALATION_KEY,
+    key: escalationKey(lead),
     to: deps.operationsAddress,
     ...(deps.operationsConfigurationSet === undefined
       ? {}
@@ -197,11 +205,57 @@ async function escalate(
   }
 }
 
+/** A booked job: wait for the end of its window plus the grace, then tell operations once. */
+async function runJobTimer(
+  lead: Lead,
+  step: Exclude<JobTimerStep, { kind: 'offers' }>,
+  context: RunContext,
+  run: LeadRun,
+): Promise<LeadRun> {
+  const { deps, now } = context;
+  if (step.kind === 'end') {
+    await setOfferTimer(deps.table, lead.submissionId, undefined);
+    return { ...run, ended: 'closed' };
+  }
+  if (step.kind === 'wait') {
+    await setOfferTimer(deps.table, lead.submissionId, step.until);
+    return { ...run, dueAt: step.until.toISOString() };
+  }
+  const quote = acceptedStoredQuote(lead);
+  const haulerId = jobOf(lead)?.haulerId;
+  const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+  const result = await context.mailer.deliver(leadLedger(deps.table, lead), {
+    key: step.key,
+    to: deps.operationsAddress,
+    replyTo: lead.request.email,
+    ...(deps.operationsConfigurationSet === undefined
+      ? {}
+      : { configurationSet: deps.operationsConfigurationSet }),
+    message: notDoneEmail(
+      lead,
+      hauler,
+      quote === undefined ? '' : formatPickup(quote.pickupDate, quote.pickupWindow),
+      STATUS_LABELS[lead.status],
+    ),
+  });
+  // A failed email is tried again with the next run; sent (or sent by a concurrent run), done.
+  const dueAt = result === 'failed' ? new Date(now.getTime() + OFFER_EMAIL_RETRY_MS) : undefined;
+  await setOfferTimer(deps.table, lead.submissionId, dueAt);
+  console.info('hauler offers: not marked done', { submissionId: lead.submissionId, result });
+  return {
+    ...run,
+    notDone: result,
+    ...(dueAt === undefined ? {} : { dueAt: dueAt.toISOString() }),
+  };
+}
+
 async function runLead(submissionId: string, context: RunContext): Promise<LeadRun> {
   const { deps, now } = context;
   const first = await getLead(deps.table, submissionId);
   const run: LeadRun = { reference: first?.reference ?? '', submissionId, offered: [], sent: 0 };
   if (first === undefined) return { ...run, ended: 'gone' };
+  const timer = decideJobTimer(first, now);
+  if (timer.kind !== 'offers') return runJobTimer(first, timer, context, run);
   const step = decideOfferStep(offerFacts(first), now, deps.settings);
   if (step.kind === 'end') {
     await setOfferTimer(deps.table, submissionId, undefined);

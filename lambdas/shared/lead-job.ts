@@ -5,6 +5,7 @@
 import { storedQuotes } from './lead-quotes';
 import type { StoredQuote } from './lead-quotes';
 import type { Lead } from './lead-store';
+import { JOB_LIMITS, pickupInstant } from '#contract/jobs';
 import type {
   PickupAddress,
   PriceChangeView,
@@ -66,6 +67,12 @@ export interface StoredReassignment {
   at: string;
   /** Within STRIKE_RULES.lateCancelHours of the pickup. */
   late: boolean;
+}
+
+/** When operations hear of a job not marked done: its window's end plus `notDoneHours`. */
+export function notDoneDueAt(quote: Pick<StoredQuote, 'pickupDate' | 'pickupWindow'>): Date {
+  const end = pickupInstant(quote.pickupDate, quote.pickupWindow, 'end').getTime();
+  return new Date(end + JOB_LIMITS.notDoneHours * 3_600_000);
 }
 
 export function acceptedStoredQuote(lead: Lead): StoredQuote | undefined {

@@ -14,7 +14,7 @@ import { authoriseOffer } from './offer-auth';
 import { authorise, invalidLinkResult } from './quote-loop-auth';
 import type { LinkClaims } from './signed-links';
 import type { LeadTable } from './table-handle';
-import type { LeadWithJob } from '#contract/jobs';
+import type { JobView, LeadWithJob } from '#contract/jobs';
 import { LINK_ACTIONS } from '#contract/quote-loop';
 
 export interface LinkViewDeps {
@@ -62,7 +62,18 @@ export async function viewAs(
     return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };
   }
   if (role !== 'operations' && role !== 'homeowner') return view;
-  return { ...view, ...(await jobFor(lead, { role }, deps)) };
+  const { job } = await jobFor(lead, { role }, deps);
+  if (job === undefined) return view;
+  // Only the request page's own link may give the address, report or rate; the others answer.
+  if (role === 'homeowner' && action !== 'view') {
+    const none = Object.fromEntries(Object.keys(job.can).map((key) => [key, false]));
+    const can = {
+      ...(none as JobView['can']),
+      decidePrice: action === 'price' && job.can.decidePrice,
+    };
+    return { ...view, job: { ...job, can } };
+  }
+  return { ...view, job };
 }
 
 /** The request as the token's role may see it, or the loop's one 403. */

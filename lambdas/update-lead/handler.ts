@@ -9,7 +9,7 @@ import type { PathRoutes } from '../shared/http';
 import { linkSecretsFromEnv } from '../shared/link-secret';
 import { leadTableFromEnv } from '../shared/table-handle';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
-import type { UpdateLeadDeps } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead-deps';
 import { API_PATHS } from '#contract/api';
 import { readEnv } from '#contract/env';
 import { LOOP_LIMITS } from '#contract/quote-loop';

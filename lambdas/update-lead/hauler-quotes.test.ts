@@ -13,7 +13,7 @@ import { seedOffers } from '../shared/testing-offers';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { decideQuote, sendQuote } from './update-lead';
-import type { UpdateLeadDeps } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead-deps';
 import { addDays } from '#contract/calendar-date';
 import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';

@@ -9,7 +9,7 @@ import type { LeadTable } from '../shared/table-handle';
 import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
-import type { UpdateLeadDeps } from './update-lead';
+import type { UpdateLeadDeps } from './update-lead-deps';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 import { usToday } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';

@@ -5,11 +5,11 @@
  */
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
-import { getHauler } from '../shared/hauler-store';
 import { storedQuotes } from '../shared/lead-quotes';
 import type { StoredQuote } from '../shared/lead-quotes';
 import { decide, quoteOf, quotesAfter } from '../shared/lead-status';
 import type { Decision, LeadEvent, QuoteSender } from '../shared/lead-status';
+import type { UpdateLeadDeps } from './update-lead-deps';
 import { applyChange } from '../shared/lead-change';
 import type { Applied } from '../shared/lead-change';
 import type { Lead } from '../shared/lead-store';
@@ -17,20 +17,16 @@ import { leadFacts, leadView } from '../shared/lead-view';
 import type { OfferViewer } from '../shared/lead-view';
 import { emfValue } from '../shared/metrics';
 import { authoriseOffer } from '../shared/offer-auth';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import { createMailer, leadLedger } from '../shared/mailer';
-import type { Mail, MailerDeps } from '../shared/mailer';
 import { authorise } from '../shared/quote-loop-auth';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
-import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
-import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
+import { deliver, deliverAcceptance, notDoneTimer } from './acceptance';
+import { cancelledEmail, declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/metrics';
 import { OFFER_TEXTS } from '#contract/offers';
-import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
+import { LOOP_PAGE_PATHS } from '#contract/pages';
 import {
   LOOP_MESSAGES,
   cancelRequestSchema,
@@ -39,15 +35,6 @@ import {
   sendQuoteRequestSchema,
 } from '#contract/quote-loop';
 import type { PriceQuote } from '#contract/quote-loop';
-
-export interface UpdateLeadDeps extends MailerDeps {
-  /** An EMF line (the whole log line) to CloudWatch; unit tests leave it out. */
-  emitMetric?: (line: string) => void;
-  table: LeadTable;
-  secrets: LinkSecretLoader;
-  publicBaseUrl: string;
-  operationsAddress: string;
-}
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
   return jsonResult(
@@ -82,12 +69,6 @@ function done(sent: boolean, lead: Lead, asker: Asker, deps: UpdateLeadDeps): Js
     });
   }
   return jsonResult(200, { lead: viewOf(lead, asker, deps) });
-}
-
-/** False only when this attempt failed: sent now, before or by a concurrent call is true. */
-async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
-  const mailer = createMailer(deps, 'quote loop');
-  return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
 }
 
 /** Decides `event` on the lead as stored and writes it (see applyChange). */
@@ -345,6 +326,7 @@ export async function decideQuote(
     quoteNumber,
     patch: (lead, change) => ({
       quotes: quotesAfter(decision, storedQuotes(lead), change),
+      ...(decision === 'accept' ? notDoneTimer(lead, quoteNumber) : {}),
       decision: {
         kind: decision === 'accept' ? 'accepted' : 'declined',
         at: deps.now().toISOString(),
@@ -383,58 +365,6 @@ export async function decideQuote(
     sent,
   });
   return done(sent, lead, asker, deps);
-}
-
-/**
- * Operations' acceptance email as before; the accepted hauler's "Booked" with the homeowner's
- * contact; every other hauler who quoted learns the job went elsewhere. Each email is claimed
- * on the lead, so a retry sends only what is still unsent.
- */
-async function deliverAcceptance(
-  lead: Lead,
-  accepted: StoredQuote,
-  deps: UpdateLeadDeps,
-): Promise<boolean> {
-  const mails: Mail[] = [
-    {
-      key: 'accepted',
-      message: acceptedEmail(lead, accepted),
-      to: deps.operationsAddress,
-      replyTo: lead.request.email,
-    },
-  ];
-  const quotedHaulers = storedQuotes(lead).filter((quote) => quote.haulerId !== undefined);
-  for (const quote of quotedHaulers) {
-    const hauler = await getHauler(deps.table, quote.haulerId!);
-    // A hauler forgotten since it quoted has no address left to tell.
-    if (hauler === undefined) continue;
-    if (quote.number === accepted.number) {
-      const { current } = await deps.secrets();
-      const claims = linkClaims(lead.submissionId, 'hauler', 'offer', deps.now(), quote.offer ?? 0);
-      const jobLink = linkUrl(
-        deps.publicBaseUrl,
-        HAULER_PAGE_PATHS.quote,
-        signLink(claims, current),
-      );
-      mails.push({
-        key: 'booked',
-        message: bookedEmail(lead, quote, jobLink),
-        to: hauler.email,
-        replyTo: lead.request.email,
-      });
-    } else if (quote.state === 'closed') {
-      mails.push({
-        key: `elsewhere-${quote.number}`,
-        message: wentElsewhereEmail(lead, quote),
-        to: hauler.email,
-      });
-    }
-  }
-  let allSent = true;
-  for (const mail of mails) {
-    if (!(await deliver(lead, mail, deps))) allSent = false;
-  }
-  return allSent;
 }
 
 export async function cancelRequest(

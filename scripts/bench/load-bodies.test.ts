@@ -9,7 +9,7 @@ import type { LeadTable } from '../../lambdas/shared/table-handle';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
-import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead';
+import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
 import {
   bookedLead,
   cancelRequestBody,

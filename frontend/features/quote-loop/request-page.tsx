@@ -17,16 +17,18 @@ import { QuoteList } from './quote-list';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
+import { JobPanel } from '../jobs/job-panel';
 import { API_PATHS } from '#contract/api';
+import type { JobView, LeadWithJob } from '#contract/jobs';
 import { formatPickupDate } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loop';
 
 /** What each of the page's actions needs: the request, its link, and where its answer goes. */
 interface ActionProps {
-  lead: HomeownerLeadView;
+  lead: HomeownerLeadView & { job?: JobView };
   token: string;
-  onLead: (lead: LeadView) => void;
+  onLead: (lead: LeadWithJob) => void;
 }
 
 type Sending =
@@ -53,7 +55,7 @@ function outcomeText(lead: LeadView): string {
   }
 }
 
-function useAction(token: string, onLead: (lead: LeadView) => void) {
+function useAction(token: string, onLead: (lead: LeadWithJob) => void) {
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const run = async (path: string, extra: Record<string, unknown>) => {
     setSending({ phase: 'sending' });
@@ -292,6 +294,9 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
       {lead.action === 'accept' || lead.action === 'decline' ? (
         <Decide lead={lead} token={token} onLead={onLead} />
       ) : null}
+      {lead.job === undefined ? null : (
+        <JobPanel lead={lead} job={lead.job} token={token} onLead={onLead} />
+      )}
       {lead.action === 'view' ? <Cancel lead={lead} token={token} onLead={onLead} /> : null}
       <Card title="Status">
         <StatusTimeline lead={lead} />

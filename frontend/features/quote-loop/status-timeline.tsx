@@ -10,29 +10,42 @@ function formatWhen(iso: string): string {
   });
 }
 
-/** The steps to show: what happened, then what may still come. */
+/** What may still come after each status, in order; nothing after the request closes. */
+const STILL_TO_COME: Readonly<Record<LeadStatus, readonly TimelineStep[]>> = {
+  received: ['quoted', 'accepted', 'on-the-way', 'done', 'rated'],
+  quoted: ['accepted', 'on-the-way', 'done', 'rated'],
+  accepted: ['on-the-way', 'done', 'rated'],
+  'on-the-way': ['done', 'rated'],
+  done: ['rated'],
+  declined: [],
+  cancelled: [],
+};
+
+/** The steps to show: what happened, in order (a job given up and booked again shows both), then what may still come. */
 function steps(lead: LeadView): Array<{ status: TimelineStep; at?: string }> {
-  const reached = new Map<TimelineStep, string>();
-  for (const step of lead.history) reached.set(step.status, step.at);
-  const answer: LeadStatus = reached.has('declined') ? 'declined' : 'accepted';
-  const list: LeadStatus[] = ['received', 'quoted', answer];
-  if (reached.has('cancelled')) {
-    // A cancelled request shows what happened before it, then the cancellation.
-    const shown = list.filter((status) => reached.has(status));
-    return [...shown, 'cancelled' as const].map((status) => ({ status, at: reached.get(status) }));
+  const happened: Array<{ status: TimelineStep; at?: string }> = [];
+  for (const step of lead.history) {
+    // A revised quote is one "Quote sent" step: the latest time counts.
+    const last = happened.at(-1);
+    if (last?.status === step.status && step.status === 'quoted') last.at = step.at;
+    else happened.push({ status: step.status, at: step.at });
   }
-  return list.map((status) => ({ status, at: reached.get(status) }));
+  const rated = happened.some((step) => step.status === 'rated');
+  const coming = STILL_TO_COME[lead.status].filter((status) => !(status === 'rated' && rated));
+  return [...happened, ...coming.map((status) => ({ status }))];
 }
 
 export function StatusTimeline({ lead }: { lead: LeadView }) {
   return (
     <ol className="space-y-3" aria-label="Status">
-      {steps(lead).map(({ status, at }) => {
+      {steps(lead).map(({ status, at }, index, all) => {
         const done = at !== undefined;
-        const current = status === lead.status;
+        // The current status is its latest occurrence.
+        const current =
+          status === lead.status && all.findLastIndex((step) => step.status === status) === index;
         return (
           <li
-            key={status}
+            key={`${status}-${index}`}
             className="flex items-start gap-3"
             aria-current={current ? 'step' : undefined}
           >
@@ -40,7 +53,10 @@ export function StatusTimeline({ lead }: { lead: LeadView }) {
               aria-hidden="true"
               className={`mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${
                 done
-                  ? status === 'cancelled' || status === 'declined'
+                  ? status === 'cancelled' ||
+                    status === 'declined' ||
+                    status === 'reassigned' ||
+                    status === 'problem'
                     ? 'border-slate-600 bg-slate-600'
                     : 'border-emerald-700 bg-emerald-700'
                   : 'border-slate-400 bg-white'

@@ -4,19 +4,20 @@ import { useLocationHash } from '../../shared/location-hash';
 import { API_PATHS } from '#contract/api';
 import { tokenFromHash } from '#contract/pages';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
+import type { LeadWithJob } from '#contract/jobs';
 import type { LeadView } from '#contract/quote-loop';
 
 export type LeadState =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
-  | { phase: 'ready'; token: string; lead: LeadView };
+  | { phase: 'ready'; token: string; lead: LeadWithJob };
 
 /**
  * The request behind the link in the address bar: the token is read from the URL fragment after
  * hydration (the pre-rendered shell holds nobody's data) and sent in a POST body. A valid link
  * made for the other page gets a sentence rather than an empty page.
  */
-export function useLead(role: LeadView['role']): [LeadState, (lead: LeadView) => void] {
+export function useLead(role: LeadView['role']): [LeadState, (lead: LeadWithJob) => void] {
   const hash = useLocationHash();
   const [answer, setAnswer] = useState<{ hash: string; state: LeadState }>();
   useEffect(() => {
@@ -45,7 +46,7 @@ export function useLead(role: LeadView['role']): [LeadState, (lead: LeadView) =>
       live = false;
     };
   }, [hash, role]);
-  const update = (lead: LeadView) =>
+  const update = (lead: LeadWithJob) =>
     setAnswer((current) =>
       current?.state.phase === 'ready'
         ? { ...current, state: { ...current.state, lead } }

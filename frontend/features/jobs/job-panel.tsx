@@ -1,0 +1,218 @@
+/**
+ * The homeowner's side of a booked job, on the request page: the hauler and the locked price, the
+ * pickup address (asked for once a quote is accepted), a price change to approve or decline, the
+ * job done with its receipt and the rating, and "Report a problem".
+ */
+import { Card } from '../../components/sections/linked-page';
+import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
+import { JobForm } from './job-form';
+import {
+  JOB_API_PATHS,
+  JOB_LIMITS,
+  JOB_TEXTS,
+  PROBLEM_KINDS,
+  addressRequestSchema,
+  problemRequestSchema,
+} from '#contract/jobs';
+import type { JobView, LeadWithJob } from '#contract/jobs';
+import { formatPrice } from '#contract/quote-loop';
+import type { HomeownerLeadView } from '#contract/quote-loop';
+
+interface PanelProps {
+  lead: HomeownerLeadView;
+  job: JobView;
+  token: string;
+  onLead: (lead: LeadWithJob) => void;
+}
+
+function YourHauler({ job }: { job: JobView }) {
+  const { hauler } = job;
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      {hauler === undefined ? null : (
+        <>
+          <dt className="font-semibold text-slate-700">Hauler</dt>
+          <dd className="text-slate-900">{hauler.businessName}</dd>
+          {hauler.phone === undefined ? null : (
+            <>
+              <dt className="font-semibold text-slate-700">Phone</dt>
+              <dd>
+                <a
+                  className="font-semibold text-emerald-800 underline"
+                  href={`tel:${hauler.phone.replace(/[^\d+]/g, '')}`}
+                >
+                  {hauler.phone}
+                </a>
+              </dd>
+            </>
+          )}
+        </>
+      )}
+      <dt className="font-semibold text-slate-700">Price</dt>
+      <dd className="text-slate-900">
+        {formatPrice(job.priceDollars)} flat. It changes only if you approve a new price.
+      </dd>
+    </dl>
+  );
+}
+
+function AddressCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
+  if (!job.can.address && job.address === undefined) return null;
+  return (
+    <Card title="Pickup address">
+      {job.address === undefined ? (
+        <p className="mb-4 text-slate-800">
+          Where should the hauler come? Only your hauler and our team see the address.
+        </p>
+      ) : (
+        <p className="mb-4 text-slate-800">
+          <strong>{job.address.street}</strong>
+          {job.address.accessNotes === undefined ? null : (
+            <span className="block whitespace-pre-line">{job.address.accessNotes}</span>
+          )}
+        </p>
+      )}
+      {job.can.address ? (
+        <JobForm
+          id="address"
+          token={token}
+          path={JOB_API_PATHS.address}
+          schema={addressRequestSchema}
+          initial={{
+            street: job.address?.street ?? '',
+            accessNotes: job.address?.accessNotes ?? '',
+          }}
+          fields={[
+            {
+              name: 'street',
+              label: 'Street address',
+              kind: 'text',
+              autoComplete: 'street-address',
+              maxLength: JOB_LIMITS.street.max,
+              hint: 'House number and street, with the apartment or unit if any',
+            },
+            {
+              name: 'accessNotes',
+              label: 'Access notes (optional)',
+              kind: 'textarea',
+              maxLength: JOB_LIMITS.accessNotes.max,
+              hint: 'Gate code, where the items are, parking.',
+            },
+          ]}
+          submitLabel={job.address === undefined ? 'Save the address' : 'Update the address'}
+          doneText="Saved. Your hauler has it."
+          onLead={onLead}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
+  const pending = job.priceChanges.find((change) => change.state === 'pending');
+  if (job.priceChanges.length === 0) return null;
+  return (
+    <Card title="Price change">
+      {pending !== undefined && job.can.decidePrice ? (
+        <>
+          <p className="text-slate-800">
+            Your hauler asks to change the price from{' '}
+            <strong>{formatPrice(pending.fromDollars)}</strong> to{' '}
+            <strong>{formatPrice(pending.priceDollars)}</strong>.
+          </p>
+          <p className="mt-2 whitespace-pre-line text-slate-800">Reason: {pending.reason}</p>
+          <p className="mt-2 text-slate-800">
+            If you decline, the price stays {formatPrice(pending.fromDollars)} and we tell the
+            hauler and our team.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ActionButton
+              token={token}
+              path={JOB_API_PATHS.priceDecision}
+              body={{ decision: 'approve', change: pending.number }}
+              label={`${JOB_TEXTS.approve} ${formatPrice(pending.priceDollars)}`}
+              doneText={`Approved: the price is now ${formatPrice(pending.priceDollars)}.`}
+              onLead={onLead}
+            />
+            <ActionButton
+              token={token}
+              path={JOB_API_PATHS.priceDecision}
+              body={{ decision: 'decline', change: pending.number }}
+              label={JOB_TEXTS.decline}
+              doneText={`Declined: the price stays ${formatPrice(pending.fromDollars)}.`}
+              onLead={onLead}
+              secondary
+            />
+          </div>
+        </>
+      ) : null}
+      <PriceChanges changes={job.priceChanges} />
+    </Card>
+  );
+}
+
+function ProblemCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
+  if (!job.can.report) return null;
+  return (
+    <Card title={JOB_TEXTS.reportProblem}>
+      <p className="mb-4 text-slate-800">
+        A no-show, a late hauler, a price that changed, damage: a person on our team reads it and
+        calls you.
+      </p>
+      <Disclosure label={JOB_TEXTS.reportProblem}>
+        <JobForm
+          id="problem"
+          token={token}
+          path={JOB_API_PATHS.problem}
+          schema={problemRequestSchema}
+          fields={[
+            {
+              name: 'kind',
+              label: 'What went wrong?',
+              kind: 'choice',
+              options: Object.entries(PROBLEM_KINDS).map(([value, label]) => ({ value, label })),
+            },
+            {
+              name: 'description',
+              label: 'What happened',
+              kind: 'textarea',
+              maxLength: JOB_LIMITS.problemDescription.max,
+            },
+          ]}
+          submitLabel="Send to our team"
+          doneText="Sent. Our team will contact you."
+          onLead={onLead}
+        />
+      </Disclosure>
+    </Card>
+  );
+}
+
+export function JobPanel({ lead, job, token, onLead }: PanelProps) {
+  const priceOnly = lead.action === 'price';
+  return (
+    <>
+      {priceOnly ? null : (
+        <Card title="Your pickup">
+          <YourHauler job={job} />
+          {job.onTheWayAt === undefined || job.doneAt !== undefined ? null : (
+            <Done>Your hauler is on the way (since {formatWhen(job.onTheWayAt)}).</Done>
+          )}
+          {job.doneAt === undefined ? null : (
+            <Done>
+              Your pickup is done ({formatWhen(job.doneAt)})
+              {job.receipt === undefined ? '' : `: the junk went to ${job.receipt.facility}`}.
+            </Done>
+          )}
+        </Card>
+      )}
+      <PriceChangeCard job={job} token={token} onLead={onLead} />
+      {priceOnly ? null : (
+        <>
+          <AddressCard job={job} token={token} onLead={onLead} />
+          <ProblemCard job={job} token={token} onLead={onLead} />
+        </>
+      )}
+    </>
+  );
+}

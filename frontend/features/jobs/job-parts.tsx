@@ -1,0 +1,146 @@
+/**
+ * The small pieces both sides of the job share: a one-press action (POST with the link's token),
+ * the outcome line, and the price changes as a list.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Failure, buttonClass, secondaryButtonClass } from '../../components/sections/linked-page';
+import { postLoop } from '../quote-loop/loop-api';
+import type { LeadWithJob, PriceChangeView } from '#contract/jobs';
+import { formatPrice } from '#contract/quote-loop';
+
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export function Done({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A button that POSTs once (a second press while sending does nothing) and says what happened. */
+export function ActionButton({
+  token,
+  path,
+  body = {},
+  label,
+  doneText,
+  onLead,
+  secondary = false,
+}: {
+  token: string;
+  path: string;
+  body?: Record<string, unknown>;
+  label: string;
+  doneText: string;
+  onLead: (lead: LeadWithJob) => void;
+  secondary?: boolean;
+}) {
+  const [state, setState] = useState<
+    { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; text: string }
+  >({
+    phase: 'idle',
+  });
+  const busy = state.phase === 'sending';
+  return (
+    <div>
+      <button
+        type="button"
+        className={secondary ? secondaryButtonClass : buttonClass}
+        disabled={busy}
+        onClick={async () => {
+          setState({ phase: 'sending' });
+          const answer = await postLoop(path, { token, ...body });
+          if (answer.lead !== undefined) onLead(answer.lead);
+          setState(
+            answer.ok
+              ? { phase: 'done', text: doneText }
+              : { phase: 'error', text: answer.message ?? '' },
+          );
+        }}
+      >
+        {busy ? 'Sending…' : label}
+      </button>
+      {state.phase === 'done' ? <Done>{state.text}</Done> : null}
+      {state.phase === 'error' ? (
+        <div className="mt-4">
+          <Failure message={state.text} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const CHANGE_STATES: Readonly<Record<PriceChangeView['state'], string>> = {
+  pending: 'Waiting for the homeowner',
+  approved: 'Approved',
+  declined: 'Declined: the price stayed',
+};
+
+export function PriceChanges({ changes }: { changes: readonly PriceChangeView[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-2" aria-label="Price changes">
+      {changes.map((change) => (
+        <li key={change.number} className="rounded-md border border-slate-200 p-3 text-slate-800">
+          <span className="font-semibold text-slate-900">
+            {formatPrice(change.fromDollars)} → {formatPrice(change.priceDollars)}
+          </span>{' '}
+          · {CHANGE_STATES[change.state]}
+          <span className="mt-1 block text-sm text-slate-700">Reason: {change.reason}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section opened by a button, its first field focused; closed again by "Cancel". */
+export function Disclosure({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        aria-expanded="false"
+        onClick={() => {
+          setOpen(true);
+          // The form's first field takes focus, as a dialog's would.
+          requestAnimationFrame(() =>
+            document
+              .querySelector<HTMLElement>(
+                `[data-disclosure="${label}"] input, [data-disclosure="${label}"] textarea`,
+              )
+              ?.focus(),
+          );
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div data-disclosure={label} className="rounded-md border border-slate-300 bg-slate-50 p-4">
+      {children}
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-4`}
+        onClick={() => setOpen(false)}
+      >
+        Close
+      </button>
+    </div>
+  );
+}

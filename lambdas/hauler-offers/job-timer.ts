@@ -1,0 +1,36 @@
+/**
+ * The accepted job's timer (decision 034), run by the same scheduled function as the offers on the
+ * same `by-due` index: a hauler's job still not done at the end of its window plus `notDoneHours`
+ * reaches operations once ("Not marked done: {REF}"). Pure: the job decides and writes.
+ */
+import { acceptedStoredQuote, jobOf, notDoneDueAt } from '../shared/lead-job';
+import type { Lead } from '../shared/lead-store';
+import { isSettled } from '../shared/mailer';
+import { JOB_BOOKED_STATUSES } from '#contract/jobs';
+import type { LeadStatus } from '#contract/quote-loop';
+
+export const notDoneKey = (quote: number) => `not-done-${quote}`;
+
+export type JobTimerStep =
+  /** Not this timer's lead: the offers decide. */
+  | { kind: 'offers' }
+  /** Nothing more to do for this job: out of the index. */
+  | { kind: 'end' }
+  | { kind: 'wait'; until: Date }
+  | { kind: 'alert'; key: string };
+
+export function decideJobTimer(lead: Lead, now: Date): JobTimerStep {
+  if (!(JOB_BOOKED_STATUSES as readonly LeadStatus[]).includes(lead.status)) {
+    return { kind: 'offers' };
+  }
+  const job = jobOf(lead);
+  const quote = acceptedStoredQuote(lead);
+  // Done, or operations' own quote (nobody marks it done here): nothing to watch.
+  if (lead.status === 'done' || job?.haulerId === undefined || quote === undefined) {
+    return { kind: 'end' };
+  }
+  const key = notDoneKey(quote.number);
+  if (isSettled(lead.emails[key])) return { kind: 'end' };
+  const due = notDoneDueAt(quote);
+  return now < due ? { kind: 'wait', until: due } : { kind: 'alert', key };
+}

@@ -1,0 +1,232 @@
+/**
+ * The accepted hauler's job actions (docs/decisions/034-jobs.md): "On my way", a price change and
+ * "I can't do this job". Each is decided by the job machine on the stored lead, written
+ * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
+ */
+import type { JsonResult } from '../shared/http';
+import { authoriseJob } from '../shared/job-auth';
+import {
+  acceptedStoredQuote,
+  jobOf,
+  jobPrice,
+  pendingPriceChange,
+  reassignmentsOf,
+} from '../shared/lead-job';
+import type { StoredPriceChange } from '../shared/lead-job';
+import { storedQuotes } from '../shared/lead-quotes';
+import type { LinkHolder } from '../shared/link-view';
+import { homeownerLink, operationsMail } from './job-links';
+import { applyJob, jobPatch } from './apply-job';
+import type { JobDeps } from './job-deps';
+import {
+  onTheWayEmail,
+  priceChangeEmail,
+  reassignedHomeownerEmail,
+  reassignedOperationsEmail,
+} from './job-emails';
+import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
+import {
+  JOB_MESSAGES,
+  STRIKE_RULES,
+  cantDoRequestSchema,
+  jobTokenRequestSchema,
+  pickupInstant,
+  priceChangeRequestSchema,
+} from '#contract/jobs';
+import { DUE_SHARD } from '#contract/table-keys';
+
+/** The hauler's link, authorised, as the holder its answers are viewed as. */
+async function haulerAction(body: Record<string, unknown>, deps: JobDeps) {
+  const auth = await authoriseJob(body, deps);
+  if (!auth.ok) return auth;
+  const holder: LinkHolder = { claims: auth.claims, viewer: auth.viewer };
+  return { ...auth, holder, actor: { role: 'hauler' as const, haulerId: auth.hauler.haulerId } };
+}
+
+export async function onMyWay(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
+  const auth = await haulerAction(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = jobTokenRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const applied = await applyJob('on-my-way', auth.lead, deps, auth.actor, {
+    patch: (lead) => jobPatch(lead, { onTheWayAt: deps.now().toISOString() }),
+  });
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.holder, deps);
+  const { lead } = applied;
+  const sent = await deliverAll(
+    lead,
+    [
+      {
+        key: `on-the-way-${jobOf(lead)?.quote ?? 0}`,
+        to: lead.request.email,
+        message: onTheWayEmail(lead, auth.hauler, await homeownerLink(deps, lead, 'view')),
+      },
+    ],
+    deps,
+  );
+  console.info('job: on my way', { submissionId: lead.submissionId, outcome: applied.kind, sent });
+  return answered(sent, lead, auth.holder, deps);
+}
+
+/** A hauler asks for a new price with a reason; the homeowner approves or declines it. */
+export async function requestPriceChange(
+  body: Record<string, unknown>,
+  deps: JobDeps,
+): Promise<JsonResult> {
+  const auth = await haulerAction(body, deps);
+  if (!auth.ok) return auth.result;
+  const parsed = priceChangeRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { priceDollars, reason } = parsed.data;
+  if (priceDollars === jobPrice(auth.lead))
+    return fieldError('priceDollars', JOB_MESSAGES.samePrice);
+  const applied = await applyJob('price-change', auth.lead, deps, auth.actor, {
+    priceDollars,
+    // The same change again (a double click) while it waits is not a second change.
+    isRepeat: (lead) => {
+      const pending = pendingPriceChange(jobOf(lead));
+      return pending?.priceDollars === priceDollars && pending.reason === reason;
+    },
+    patch: (lead) => {
+      const job = jobOf(lead);
+      const changes = job?.priceChanges ?? [];
+      const change: StoredPriceChange = {
+        number: changes.length + 1,
+        priceDollars,
+        fromDollars: jobPrice(lead, job) ?? priceDollars,
+        reason,
+        state: 'pending',
+        at: deps.now().toISOString(),
+      };
+      return jobPatch(lead, { priceChanges: [...changes, change] });
+    },
+  });
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.holder, deps);
+  const { lead } = applied;
+  const change = pendingPriceChange(jobOf(lead));
+  const sent =
+    change === undefined
+      ? true
+      : await deliverAll(
+          lead,
+          [
+            {
+              key: `price-${jobOf(lead)?.quote ?? 0}-${change.number}`,
+              to: lead.request.email,
+              message: priceChangeEmail(lead, change, auth.hauler.businessName, {
+                approve: await homeownerLink(deps, lead, 'price', change.number),
+                decline: await homeownerLink(deps, lead, 'price', change.number),
+              }),
+            },
+          ],
+          deps,
+        );
+  console.info('job: price change', {
+    submissionId: lead.submissionId,
+    outcome: applied.kind,
+    sent,
+  });
+  return answered(sent, lead, auth.holder, deps);
+}
+
+/** Late: within STRIKE_RULES.lateCancelHours of the accepted window's start. */
+export function isLateCancel(pickupDate: string, window: 'morning' | 'afternoon', now: Date) {
+  const start = pickupInstant(pickupDate, window, 'start').getTime();
+  return now.getTime() >= start - STRIKE_RULES.lateCancelHours * 3_600_000;
+}
+
+/** Strikes a hauler who gave a job up late (the ratings' strike store does the rest). */
+export type LateCancelStrike = (
+  deps: JobDeps,
+  haulerId: string,
+  context: { submissionId: string; reference: string; at: Date },
+) => Promise<unknown>;
+
+/**
+ * "I can't do this job": the accepted quote is withdrawn and the request goes back to offers (the
+ * offer job's next run sends a round to haulers not yet offered, with a fresh 48 hours). The
+ * homeowner and operations are told; late, it is a strike.
+ */
+export function cantDoJob(strike?: LateCancelStrike) {
+  return async (body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> => {
+    const auth = await haulerAction(body, deps);
+    if (!auth.ok) return auth.result;
+    const parsed = cantDoRequestSchema.safeParse(body);
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    const { reason } = parsed.data;
+    const now = deps.now();
+    const accepted = acceptedStoredQuote(auth.lead);
+    const late =
+      accepted !== undefined && isLateCancel(accepted.pickupDate, accepted.pickupWindow, now);
+    const applied = await applyJob('cant-do', auth.lead, deps, auth.actor, {
+      patch: (lead) => {
+        const quote = acceptedStoredQuote(lead);
+        if (quote === undefined) throw new Error('A job given up has no accepted quote');
+        const cycle = (typeof lead.offerCycle === 'number' ? lead.offerCycle : 0) + 1;
+        return {
+          quotes: storedQuotes(lead).map((candidate) =>
+            candidate.number === quote.number ? { ...candidate, state: 'withdrawn' } : candidate,
+          ),
+          reassignments: [
+            ...reassignmentsOf(lead),
+            {
+              haulerId: auth.hauler.haulerId,
+              quote: quote.number,
+              reason,
+              at: now.toISOString(),
+              late,
+            },
+          ],
+          // Offers start again now: the offer job reads these (offer-timer.ts).
+          offerCycle: cycle,
+          offersFrom: now.toISOString(),
+          dueAt: now.toISOString(),
+          dueShard: DUE_SHARD,
+        };
+      },
+    });
+    if (applied.kind === 'refused')
+      return refused(applied.message, applied.lead, auth.holder, deps);
+    const { lead } = applied;
+    const given = reassignmentsOf(lead)
+      .filter((r) => r.haulerId === auth.hauler.haulerId)
+      .at(-1);
+    if (given?.late === true && strike !== undefined) {
+      await strike(deps, auth.hauler.haulerId, {
+        submissionId: lead.submissionId,
+        reference: lead.reference,
+        at: new Date(given.at),
+      });
+    }
+    const quote = given?.quote ?? 0;
+    const sent = await deliverAll(
+      lead,
+      [
+        {
+          key: `reassigned-${quote}`,
+          to: lead.request.email,
+          message: reassignedHomeownerEmail(lead, await homeownerLink(deps, lead, 'view')),
+        },
+        {
+          key: `reassigned-${quote}-ops`,
+          to: deps.operationsAddress,
+          ...operationsMail(deps),
+          message: reassignedOperationsEmail(
+            lead,
+            auth.hauler.businessName,
+            given?.reason ?? reason,
+            given?.late ?? late,
+          ),
+        },
+      ],
+      deps,
+    );
+    console.info('job: cannot do', {
+      submissionId: lead.submissionId,
+      outcome: applied.kind,
+      late: given?.late,
+      sent,
+    });
+    return answered(sent, lead, auth.holder, deps);
+  };
+}

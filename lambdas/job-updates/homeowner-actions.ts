@@ -1,0 +1,226 @@
+/**
+ * The homeowner's job actions (docs/decisions/034-jobs.md): the address, the answer to a price
+ * change and a problem report. Each is decided by the job machine on the stored lead, written
+ * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
+ */
+import { getHauler } from '../shared/hauler-store';
+import type { JsonResult } from '../shared/http';
+import { jobOf, pickupAddressOf, problemsOf } from '../shared/lead-job';
+import type { StoredAddress, StoredProblem } from '../shared/lead-job';
+import type { LinkHolder } from '../shared/link-view';
+import { authorise } from '../shared/quote-loop-auth';
+import { haulerMail, jobLink, operationsMail } from './job-links';
+import { applyJob, jobPatch } from './apply-job';
+import type { JobDeps } from './job-deps';
+import { addressEmail, priceAnsweredEmail, problemEmail } from './job-emails';
+import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
+import {
+  JOB_MESSAGES,
+  addressRequestSchema,
+  priceDecisionRequestSchema,
+  problemRequestSchema,
+} from '#contract/jobs';
+import type { PickupAddress } from '#contract/jobs';
+
+function sameAddress(stored: StoredAddress | undefined, given: PickupAddress): boolean {
+  return (
+    stored !== undefined &&
+    stored.street === given.street &&
+    (stored.accessNotes ?? '') === (given.accessNotes ?? '')
+  );
+}
+
+/** The homeowner's pickup street address and access notes, until the job is done. */
+export async function giveAddress(
+  body: Record<string, unknown>,
+  deps: JobDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return auth.result;
+  const parsed = addressRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { token: _token, ...address } = parsed.data;
+  const holder: LinkHolder = { claims: auth.claims };
+  const applied = await applyJob(
+    'address',
+    auth.lead,
+    deps,
+    { role: 'homeowner' },
+    {
+      isRepeat: (lead) => sameAddress(pickupAddressOf(lead), address),
+      patch: (lead) => {
+        const version =
+          ((lead.pickupAddress as { version?: number } | undefined)?.version ?? 0) + 1;
+        return {
+          pickupAddress: {
+            street: address.street,
+            ...(address.accessNotes === undefined || address.accessNotes === ''
+              ? {}
+              : { accessNotes: address.accessNotes }),
+            at: deps.now().toISOString(),
+            version,
+          },
+        };
+      },
+    },
+  );
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
+  const { lead } = applied;
+  const stored = pickupAddressOf(lead);
+  const haulerId = jobOf(lead)?.haulerId;
+  const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+  const link = await jobLink(deps, lead);
+  const version = (lead.pickupAddress as { version?: number } | undefined)?.version ?? 1;
+  const sent =
+    stored === undefined || hauler === undefined || link === undefined
+      ? true
+      : await deliverAll(
+          lead,
+          [
+            {
+              key: `address-${version}`,
+              to: hauler.email,
+              ...haulerMail(deps),
+              message: addressEmail(lead, stored, link),
+            },
+          ],
+          deps,
+        );
+  console.info('job: address', { submissionId: lead.submissionId, outcome: applied.kind, sent });
+  return answered(sent, lead, holder, deps);
+}
+
+/** The homeowner's answer, from the price link (its change) or the request page (naming it). */
+export async function decidePriceChange(
+  body: Record<string, unknown>,
+  deps: JobDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps, { homeowner: ['price', 'view'] });
+  if (!auth.ok) return auth.result;
+  const parsed = priceDecisionRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { decision } = parsed.data;
+  const named = parsed.data.change;
+  const claimed = auth.claims.action === 'price' ? auth.claims.quote : undefined;
+  if (named === undefined && claimed === undefined) {
+    return fieldError('change', JOB_MESSAGES.priceChangeNumberInvalid);
+  }
+  if (named !== undefined && claimed !== undefined && named !== claimed) {
+    return fieldError('change', JOB_MESSAGES.priceChangeNumberInvalid);
+  }
+  const number = (claimed ?? named)!;
+  const holder: LinkHolder = { claims: auth.claims };
+  const state = decision === 'approve' ? 'approved' : 'declined';
+  const applied = await applyJob(
+    'price-decision',
+    auth.lead,
+    deps,
+    { role: 'homeowner' },
+    {
+      change: number,
+      answer: decision,
+      patch: (lead) => {
+        const job = jobOf(lead);
+        const now = deps.now().toISOString();
+        return jobPatch(lead, {
+          priceChanges: (job?.priceChanges ?? []).map((change) =>
+            change.number === number ? { ...change, state, answeredAt: now } : change,
+          ),
+        });
+      },
+    },
+  );
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
+  const { lead } = applied;
+  const job = jobOf(lead);
+  const change = job?.priceChanges?.find((candidate) => candidate.number === number);
+  const hauler =
+    job?.haulerId === undefined ? undefined : await getHauler(deps.table, job.haulerId);
+  const message = change === undefined ? undefined : priceAnsweredEmail(lead, change);
+  const key = `price-${state}-${job?.quote ?? 0}-${number}`;
+  const sent =
+    message === undefined
+      ? true
+      : await deliverAll(
+          lead,
+          [
+            ...(hauler === undefined
+              ? []
+              : [{ key, to: hauler.email, ...haulerMail(deps), message }]),
+            // A declined change may mean trouble on the day: operations hear of both answers.
+            { key: `${key}-ops`, to: deps.operationsAddress, ...operationsMail(deps), message },
+          ],
+          deps,
+        );
+  console.info('job: price decision', {
+    submissionId: lead.submissionId,
+    decision,
+    outcome: applied.kind,
+    sent,
+  });
+  return answered(sent, lead, holder, deps);
+}
+
+/** "Report a problem": to operations with the job's timeline; counted per request. */
+export async function reportProblem(
+  body: Record<string, unknown>,
+  deps: JobDeps,
+): Promise<JsonResult> {
+  const auth = await authorise(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return auth.result;
+  const parsed = problemRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { kind, description } = parsed.data;
+  const holder: LinkHolder = { claims: auth.claims };
+  const applied = await applyJob(
+    'problem',
+    auth.lead,
+    deps,
+    { role: 'homeowner' },
+    {
+      // The same report twice (a double click) is one report.
+      isRepeat: (lead) =>
+        problemsOf(lead).some((p) => p.kind === kind && p.description === description),
+      patch: (lead) => {
+        const haulerId = jobOf(lead)?.haulerId;
+        const problem: StoredProblem = {
+          kind,
+          description,
+          at: deps.now().toISOString(),
+          ...(haulerId === undefined ? {} : { haulerId }),
+        };
+        return { problems: [...problemsOf(lead), problem] };
+      },
+    },
+  );
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
+  const { lead } = applied;
+  const problems = problemsOf(lead);
+  const index = problems.findIndex((p) => p.kind === kind && p.description === description);
+  const problem = problems[index];
+  const haulerId = problem?.haulerId;
+  const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+  const sent =
+    problem === undefined
+      ? true
+      : await deliverAll(
+          lead,
+          [
+            {
+              key: `problem-${index + 1}`,
+              to: deps.operationsAddress,
+              replyTo: lead.request.email,
+              ...operationsMail(deps),
+              message: problemEmail(lead, problem, hauler?.businessName),
+            },
+          ],
+          deps,
+        );
+  console.info('job: problem', {
+    submissionId: lead.submissionId,
+    kind,
+    outcome: applied.kind,
+    sent,
+  });
+  return answered(sent, lead, holder, deps);
+}

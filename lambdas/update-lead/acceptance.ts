@@ -1,0 +1,82 @@
+/**
+ * What acceptance sets going: the "not marked done" timer of a hauler's job, and the emails to
+ * operations, the accepted hauler (with the job page's link) and every other hauler who quoted.
+ */
+import { getHauler } from '../shared/hauler-store';
+import { notDoneDueAt } from '../shared/lead-job';
+import { storedQuotes } from '../shared/lead-quotes';
+import type { StoredQuote } from '../shared/lead-quotes';
+import type { Lead } from '../shared/lead-store';
+import { createMailer, leadLedger } from '../shared/mailer';
+import type { Mail } from '../shared/mailer';
+import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import { acceptedEmail } from './emails';
+import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
+import type { UpdateLeadDeps } from './update-lead-deps';
+import { HAULER_PAGE_PATHS } from '#contract/pages';
+import { DUE_SHARD } from '#contract/table-keys';
+
+/** False only when this attempt failed: sent now, before or by a concurrent call is true. */
+export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
+  const mailer = createMailer(deps, 'quote loop');
+  return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
+}
+
+/**
+ * A hauler's accepted job is watched from now on: the offer job's next look is when it would be
+ * "not marked done" (the end of its window plus the grace).
+ */
+export function notDoneTimer(lead: Lead, quoteNumber: number): Record<string, unknown> {
+  const quote = storedQuotes(lead).find((candidate) => candidate.number === quoteNumber);
+  if (quote?.haulerId === undefined) return {};
+  return { dueAt: notDoneDueAt(quote).toISOString(), dueShard: DUE_SHARD };
+}
+
+/**
+ * Operations' acceptance email as before; the accepted hauler's "Booked" with the homeowner's
+ * contact; every other hauler who quoted learns the job went elsewhere. Each email is claimed
+ * on the lead, so a retry sends only what is still unsent.
+ */
+export async function deliverAcceptance(
+  lead: Lead,
+  accepted: StoredQuote,
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  const mails: Mail[] = [
+    {
+      key: 'accepted',
+      message: acceptedEmail(lead, accepted),
+      to: deps.operationsAddress,
+      replyTo: lead.request.email,
+    },
+  ];
+  const quotedHaulers = storedQuotes(lead).filter((quote) => quote.haulerId !== undefined);
+  for (const quote of quotedHaulers) {
+    const hauler = await getHauler(deps.table, quote.haulerId!);
+    // A hauler forgotten since it quoted has no address left to tell.
+    if (hauler === undefined) continue;
+    if (quote.number === accepted.number) {
+      const { current } = await deps.secrets();
+      // The job page: the homeowner's contact, the address once given, and the job's buttons.
+      const claims = linkClaims(lead.submissionId, 'hauler', 'job', deps.now(), quote.offer ?? 0);
+      const jobLink = linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, current));
+      mails.push({
+        key: 'booked',
+        message: bookedEmail(lead, quote, jobLink),
+        to: hauler.email,
+        replyTo: lead.request.email,
+      });
+    } else if (quote.state === 'closed') {
+      mails.push({
+        key: `elsewhere-${quote.number}`,
+        message: wentElsewhereEmail(lead, quote),
+        to: hauler.email,
+      });
+    }
+  }
+  let allSent = true;
+  for (const mail of mails) {
+    if (!(await deliver(lead, mail, deps))) allSent = false;
+  }
+  return allSent;
+}

@@ -1,0 +1,12 @@
+import type { LinkSecretLoader } from '../shared/link-secret';
+import type { MailerDeps } from '../shared/mailer';
+import type { LeadTable } from '../shared/table-handle';
+
+export interface UpdateLeadDeps extends MailerDeps {
+  /** An EMF line (the whole log line) to CloudWatch; unit tests leave it out. */
+  emitMetric?: (line: string) => void;
+  table: LeadTable;
+  secrets: LinkSecretLoader;
+  publicBaseUrl: string;
+  operationsAddress: string;
+}
