@@ -35,7 +35,7 @@ export function JobProof({ token }: { token: string }) {
   const receipt = proof?.receipt;
   const minutes = Math.round((proof?.expiresInSeconds ?? 0) / 60);
   return (
-    <div className="space-y-4">
+    <div className="mt-4 space-y-4">
       <button
         type="button"
         className={secondaryButtonClass}
