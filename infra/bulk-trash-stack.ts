@@ -23,7 +23,12 @@ import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
 import { API_BEHAVIOURS, type FunctionName } from '#contract/api';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
+import {
+  INCOMING_PREFIX,
+  JOB_PROOF_PREFIX,
+  LEADS_PREFIX,
+  MEDIA_PREFIX,
+} from '#contract/media-keys';
 
 export interface BulkTrashStackProps extends StackProps {
   config: BulkTrashConfig;
@@ -250,6 +255,7 @@ export class BulkTrashStack extends Stack {
         this.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
         this.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
         this.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`),
+        this.quotePhotos.arnForObjects(`${JOB_PROOF_PREFIX}/*`),
       ],
       distributionArn: distribution.distributionArn,
     });

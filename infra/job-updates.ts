@@ -5,6 +5,7 @@ import { ApiFunction } from './api-function';
 import type { QuotePhotosLocation } from './api';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
+import { INCOMING_JOBS_PREFIX, JOB_PROOF_PREFIX } from '#contract/media-keys';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
 export interface JobUpdatesProps {
@@ -32,6 +33,9 @@ export class JobUpdates {
 
   constructor(scope: Construct, props: JobUpdatesProps) {
     const { leads, linkSecret, quotePhotos } = props;
+    const quarantinePrefix = `${INCOMING_JOBS_PREFIX}/*`;
+    const quarantine = quotePhotos.arnForObjects(quarantinePrefix);
+    const proof = quotePhotos.arnForObjects(`${JOB_PROOF_PREFIX}/*`);
     this.jobUpdates = new ApiFunction(scope, 'JobUpdates', {
       name: 'job-updates',
       description:
@@ -67,7 +71,30 @@ export class JobUpdates {
           'kms:Encrypt',
           'kms:GenerateDataKey',
         ]),
+        new iam.PolicyStatement({
+          // The presigned PUTs, the ranged reads of the byte check, and the copy's source.
+          sid: 'QuarantinedJobUploads',
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [quarantine],
+        }),
+        new iam.PolicyStatement({
+          // The checked copy, and the short-lived GETs the homeowner and operations are given.
+          sid: 'KeepAndShowJobProof',
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [proof],
+        }),
+        new iam.PolicyStatement({
+          // Without it S3 answers a missing upload 403, not 404 (decision 029).
+          sid: 'MissingJobUploadsAnswer404',
+          actions: ['s3:ListBucket'],
+          resources: [quotePhotos.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [quarantinePrefix] } },
+        }),
       ],
+      objectWildcards: {
+        [quarantine]: `The accepted hauler uploads the receipt and after-photos by presigned PUT to ${INCOMING_JOBS_PREFIX}/{submissionId}/{quote}-{n}-{kind}.{ext}, keys known only at request time, and the function reads them back to check their bytes; limited to the jobs/ part of quarantine.`,
+        [proof]: `Checked receipts and after-photos are copied to ${JOB_PROOF_PREFIX}/{submissionId}/{name}, keys known only at request time, and read by short-lived presigned GETs; limited to the private proof prefix, which CloudFront never reads.`,
+      },
     });
   }
 }

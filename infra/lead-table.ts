@@ -113,9 +113,9 @@ export class LeadTable extends Construct {
           "Listing leads queries the indexes of the lead table (by-status, by-reference, by-due); the grant names this table's indexes only.",
       },
       {
-        pattern: /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads)\/\*\]$/,
+        pattern: /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads|job-proof)\/\*\]$/,
         reason:
-          'Forgetting a homeowner deletes every version of their objects under quote-photos/{id}/, incoming/{id}/ and leads/{id}.json, keys known only when an operator names the request; the grant is limited to those three prefixes and to deleting.',
+          'Forgetting a homeowner deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, incoming/jobs/{id}/, job-proof/{id}/ and leads/{id}.json, keys known only when an operator names the request; the grant is limited to those four prefixes and to deleting.',
       },
     ]);
   }

@@ -4,7 +4,12 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
+import {
+  INCOMING_PREFIX,
+  JOB_PROOF_PREFIX,
+  LEADS_PREFIX,
+  MEDIA_PREFIX,
+} from '#contract/media-keys';
 import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
 
 export interface QuotePhotosProps {
@@ -72,6 +77,13 @@ export class QuotePhotos extends Construct {
           id: 'expire-quarantine',
           prefix: `${INCOMING_PREFIX}/`,
           expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          // Receipts and after-photos are kept as long as the lead that names them.
+          id: 'expire-job-proof',
+          prefix: `${JOB_PROOF_PREFIX}/`,
+          expiration: Duration.days(props.leadRetentionDays),
           noncurrentVersionExpiration: Duration.days(1),
         },
         {

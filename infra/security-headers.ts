@@ -3,7 +3,10 @@
 // it to that page's hashes, and the browser enforces both (decisions 005, 019, 023).
 
 export interface SecurityHeadersOptions {
-  /** Where the browser PUTs uploads (connect-src). */
+  /**
+   * The private bucket's origin: where the browser PUTs uploads (connect-src) and where a job's
+   * receipt and after-photos are shown from short-lived presigned GETs (img-src).
+   */
   uploadOrigin: string;
   /** Default true; off for plain-http localhost, whose uploads would otherwise be upgraded and fail. */
   upgradeInsecureRequests?: boolean;
@@ -20,7 +23,7 @@ export function securityHeaders(opts: SecurityHeadersOptions): Record<string, st
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${opts.uploadOrigin}`,
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self' ${opts.uploadOrigin}`,

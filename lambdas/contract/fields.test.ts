@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateHomeownerFields } from '#contract/fields';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import { homeownerFieldsSchema } from '#contract/fields';
+import { firstMessagePerField, homeownerFieldsSchema } from '#contract/fields';
 import { MESSAGES } from '#contract/messages';
 
 const validFields = VALID_REQUEST_FIELDS;
@@ -235,5 +235,22 @@ describe('validateHomeownerFields', () => {
     });
     expect(parsed.name).toBe('Jane Doe');
     expect(parsed.zipCode).toBe('85001');
+  });
+});
+
+describe('firstMessagePerField', () => {
+  it('names a field called __proto__ or constructor like any other, as an own property', () => {
+    const fields = firstMessagePerField([
+      { code: 'custom', path: ['__proto__'], message: 'first' },
+      { code: 'custom', path: ['__proto__'], message: 'second' },
+      { code: 'unrecognized_keys', path: [], message: 'x', keys: ['constructor', 'toString'] },
+    ]);
+    expect(Object.keys(fields)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(
+      JSON.parse(
+        '{"__proto__":"first","constructor":"Unknown field: constructor","toString":"Unknown field: toString"}',
+      ),
+    );
   });
 });

@@ -119,8 +119,16 @@ export interface IssueLike {
 /** Unknown keys are reported under their own name; issues about the whole body under none. */
 export function firstMessagePerField(issues: readonly IssueLike[]): Record<string, string> {
   const fields: Record<string, string> = {};
+  // Own properties only: a field named `__proto__` or `constructor` is named like any other.
   const setOnce = (field: string, message: string): void => {
-    if (!(field in fields)) fields[field] = message;
+    if (!Object.hasOwn(fields, field)) {
+      Object.defineProperty(fields, field, {
+        value: message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
   };
   for (const issue of issues) {
     const [head] = issue.path;

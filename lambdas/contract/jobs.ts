@@ -19,7 +19,7 @@ export const JOB_API_PATHS = {
   address: '/api/job/address',
   /** Hauler's job link. */
   onMyWay: '/api/job/on-my-way',
-  /** Hauler's job link: presigned POSTs for the disposal receipt and after-photos. */
+  /** Hauler's job link: presigned PUTs for the disposal receipt and after-photos. */
   uploadUrls: '/api/job/upload-urls',
   /** Hauler's job link: the receipt (uploaded), the facility, optional after-photos. */
   done: '/api/job/done',
@@ -116,6 +116,8 @@ export const JOB_TEXTS = {
   decline: 'Decline',
   rate: 'Rate your hauler',
   viewReceipt: 'View the receipt',
+  /** The proof's link when the receipt is a PDF (an image is shown in the page). */
+  openReceiptPdf: 'Open the receipt (PDF)',
   newHauler: 'New',
   /** Homeowner, when the hauler presses "On my way". */
   onTheWaySubject: 'Your hauler is on the way',
@@ -164,6 +166,7 @@ export const JOB_MESSAGES = {
   afterPhotoType: 'After-photos must be JPEG or PNG images',
   afterPhotoTooLarge: `Each after-photo must be at most ${JOB_LIMITS.afterPhotoMaxBytes / 1024 / 1024} MB`,
   afterPhotosTooMany: `At most ${JOB_LIMITS.afterPhotosMax} after-photos`,
+  afterPhotoNotUploaded: 'An after-photo has not been uploaded yet. Please upload it again.',
   problemKindInvalid: `Choose what went wrong: ${Object.values(PROBLEM_KINDS).join(', ')}`,
   problemDescriptionInvalid: `Describe the problem (${JOB_LIMITS.problemDescription.min} to ${JOB_LIMITS.problemDescription.max} characters)`,
   starsInvalid: 'Choose from 1 to 5 stars',
@@ -189,6 +192,7 @@ export const JOB_MESSAGES = {
   alreadyRated: 'You have already rated this job.',
   noHauler: 'This job has no hauler to rate.',
   uploadsExhausted: `This job has had ${JOB_LIMITS.uploadUrlsPerJob} upload links, the most one job may have.`,
+  noReceiptYet: 'There is no receipt yet: the hauler adds it when the job is done.',
   unexpected: LOOP_MESSAGES.unexpected,
 } as const;
 
@@ -333,8 +337,8 @@ const AFTER_PHOTO_TYPE_KEYS = Object.keys(AFTER_PHOTO_CONTENT_TYPES) as [
   ...AfterPhotoContentType[],
 ];
 
-const uploadFile = (
-  types: [string, ...string[]],
+const uploadFile = <T extends string>(
+  types: [T, ...T[]],
   typeMessage: string,
   maxBytes: number,
   tooLarge: string,
@@ -448,9 +452,23 @@ export interface JobView {
   };
 }
 
+/** One presigned PUT, like the certificate's: send `headers` with the file; `key` names it to `done`. */
+export interface JobUpload {
+  url: string;
+  key: string;
+  headers: Record<string, string>;
+}
+
+/** What `upload-urls` answers: a URL for each file asked for, after-photos in the order asked. */
+export interface JobUploadUrls {
+  receipt?: JobUpload;
+  afterPhotos: JobUpload[];
+}
+
 /** A short-lived URL for each private file of the job. */
 export interface ProofUrls {
-  receipt?: { url: string; contentType: ReceiptContentType };
+  /** `facility` and `at`: what the hauler gave with it, shown beside the file. */
+  receipt?: { url: string; contentType: ReceiptContentType; facility: string; at: string };
   afterPhotos: string[];
   expiresInSeconds: number;
 }

@@ -21,6 +21,64 @@ export function haulerDocumentKey(haulerId: string, name: string, extension: str
   return `${HAULER_DOCUMENTS_PREFIX}/${haulerId}/${name}.${extension}`;
 }
 
+/** Disposal receipts and after-photos of jobs: private, never a CloudFront origin, read by presigned GET. */
+export const JOB_PROOF_PREFIX = 'job-proof';
+
+export type JobUploadKind = 'receipt' | 'after';
+
+/** The job uploads' part of quarantine (its lifecycle rule covers them). */
+export const INCOMING_JOBS_PREFIX = `${INCOMING_PREFIX}/jobs`;
+
+/** Where the hauler's browser PUTs a job's receipt and after-photos, waiting for their check. */
+export function incomingJobFolder(submissionId: string): string {
+  return `${INCOMING_JOBS_PREFIX}/${submissionId}/`;
+}
+
+/**
+ * A job upload's file name: the accepted quote it belongs to, its number among the job's upload
+ * URLs (each URL a key of its own), and its kind, e.g. `1-3-receipt.pdf`.
+ */
+export function jobUploadName(
+  quote: number,
+  number: number,
+  kind: JobUploadKind,
+  extension: string,
+): string {
+  return `${quote}-${number}-${kind}.${extension}`;
+}
+
+export function incomingJobKey(submissionId: string, name: string): string {
+  return `${incomingJobFolder(submissionId)}${name}`;
+}
+
+/** The checked copy keeps the upload's file name. */
+export function jobProofKey(submissionId: string, name: string): string {
+  return `${JOB_PROOF_PREFIX}/${submissionId}/${name}`;
+}
+
+const JOB_UPLOAD_NAME = /^(\d{1,4})-(\d{1,3})-(receipt|after)\.([a-z]{3,4})$/;
+
+/** The parts of a key in this request's job folder, or undefined for any other string. */
+export function parseIncomingJobKey(
+  key: string,
+  submissionId: string,
+):
+  | { name: string; quote: number; number: number; kind: JobUploadKind; extension: string }
+  | undefined {
+  const folder = incomingJobFolder(submissionId);
+  if (!key.startsWith(folder)) return undefined;
+  const name = key.slice(folder.length);
+  const match = JOB_UPLOAD_NAME.exec(name);
+  if (match === null) return undefined;
+  return {
+    name,
+    quote: Number(match[1]),
+    number: Number(match[2]),
+    kind: match[3] as JobUploadKind,
+    extension: match[4]!,
+  };
+}
+
 /** Written after the table item, never read to decide anything. */
 export function leadArchiveKey(submissionId: string): string {
   return `${LEADS_PREFIX}/${submissionId}.json`;

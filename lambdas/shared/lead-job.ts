@@ -16,7 +16,7 @@ import type {
 export type StoredPriceChange = PriceChangeView;
 
 export interface StoredReceipt {
-  /** The private object's key (`receipts/…`), never shown to anyone. */
+  /** The private object's key (`job-proof/…`), never shown to anyone. */
   key: string;
   contentType: ReceiptContentType;
   facility: string;

@@ -12,6 +12,7 @@ import { leadsCsv } from './export';
 import { forgetLead } from './forget';
 import { jobLines, timelineLine } from './job';
 import { offerLines } from './offers';
+import { receiptLines } from './receipt';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 import { target } from './target';
@@ -60,6 +61,7 @@ function printLead(lead: Lead, links: { quote: string; view: string } | undefine
     ),
     ...offerLines(lead),
     ...jobLines(lead),
+    ...receiptLines(lead),
     timelineLine(lead),
     `  emails     ${Object.entries(lead.emails ?? {})
       .map(([k, v]) => `${k}: ${v}`)
@@ -135,7 +137,7 @@ async function run(options: CliOptions): Promise<void> {
       const [lead] = leads as [Lead];
       if (!options.yes) {
         console.log(
-          `Would delete request ${lead.reference} of ${lead.request.email} (submission ${lead.submissionId}): its lead item, upload batch, address window, media and archive. Add --yes to delete.`,
+          `Would delete request ${lead.reference} of ${lead.request.email} (submission ${lead.submissionId}): its lead item, upload batch, address window, media, job proof and archive. Add --yes to delete.`,
         );
         return;
       }

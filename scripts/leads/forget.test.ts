@@ -94,10 +94,13 @@ async function seed(submissionId: string) {
   await put(`incoming/${submissionId}/1_1.mp4`);
   await put(`quote-photos/${submissionId}/1_1.mp4`);
   await put(`leads/${submissionId}.json`);
+  // The job's receipt: waiting in quarantine, and the checked copy.
+  await put(`incoming/jobs/${submissionId}/1-1-receipt.pdf`);
+  await put(`job-proof/${submissionId}/1-1-receipt.pdf`);
 }
 
 describe('forgetLead, on the local stand-ins', () => {
-  it("deletes the homeowner's lead, counters, media and archive, and nothing of anyone else", async () => {
+  it("deletes the homeowner's lead, counters, media, job proof and archive, and nothing of anyone else", async () => {
     await seed(ID);
     await seed(NEIGHBOUR);
     await put(`leads/${ID}.json.bak`);
@@ -113,6 +116,8 @@ describe('forgetLead, on the local stand-ins', () => {
     expect(report.tableItems).toHaveLength(3);
     expect(report.objectVersions.map((o) => o.key).sort()).toEqual([
       `incoming/${ID}/1_1.mp4`,
+      `incoming/jobs/${ID}/1-1-receipt.pdf`,
+      `job-proof/${ID}/1-1-receipt.pdf`,
       `leads/${ID}.json`,
       `quote-photos/${ID}/1_1.mp4`,
     ]);
@@ -128,6 +133,8 @@ describe('forgetLead, on the local stand-ins', () => {
     expect(await keys()).toEqual(
       [
         `incoming/${NEIGHBOUR}/1_1.mp4`,
+        `incoming/jobs/${NEIGHBOUR}/1-1-receipt.pdf`,
+        `job-proof/${NEIGHBOUR}/1-1-receipt.pdf`,
         `leads/${ID}.json.bak`,
         `leads/${NEIGHBOUR}.json`,
         `quote-photos/${NEIGHBOUR}/1_1.mp4`,
@@ -195,7 +202,10 @@ describe('forgetLead, on a versioned bucket behind CloudFront', () => {
       const deleted = s3Mock
         .commandCalls(DeleteObjectsCommand)
         .flatMap((call) => call.args[0].input.Delete?.Objects ?? []);
-      expect(deleted).toHaveLength(9);
+      // Four prefixes with two versions and a marker each, and the archive's key alone (2 + 1).
+      expect(deleted).toHaveLength(15);
+      expect(deleted).toContainEqual({ Key: `job-proof/${ID}/1_1.jpg`, VersionId: 'v1' });
+      expect(deleted).toContainEqual({ Key: `incoming/jobs/${ID}/1_2.jpg`, VersionId: 'd1' });
       expect(deleted).toContainEqual({ Key: `quote-photos/${ID}/1_1.jpg`, VersionId: 'v1' });
       expect(deleted).toContainEqual({ Key: `incoming/${ID}/1_2.jpg`, VersionId: 'd1' });
       expect(deleted).toContainEqual({ Key: `leads/${ID}.json`, VersionId: 'v2' });

@@ -4,8 +4,9 @@
  *
  * Deletes, at once rather than at the end of the retention period:
  * - the lead item, its upload batch and the confirmation window of its address (lead-store);
- * - every version of every object under `quote-photos/{id}/` (released photos and video) and
- *   `incoming/{id}/` (quarantine), and of the archive `leads/{id}.json`: the bucket is
+ * - every version of every object under `quote-photos/{id}/` (released photos and video),
+ *   `incoming/{id}/` and `incoming/jobs/{id}/` (quarantine), `job-proof/{id}/` (the job's
+ *   disposal receipt and after-photos), and of the archive `leads/{id}.json`: the bucket is
  *   versioned, so deleting only the current version would leave the data behind;
  * - CloudFront's cached copies of `/quote-photos/{id}/*`, when a distribution id is given.
  * The site-wide daily confirmation count names nobody and stays.
@@ -20,7 +21,13 @@ import {
 import type { S3Client } from '@aws-sdk/client-s3';
 import { deleteLeadItems } from '../../lambdas/shared/lead-store';
 import type { LeadTable } from '../../lambdas/shared/table-handle';
-import { INCOMING_PREFIX, MEDIA_PREFIX, leadArchiveKey } from '#contract/media-keys';
+import {
+  INCOMING_PREFIX,
+  JOB_PROOF_PREFIX,
+  MEDIA_PREFIX,
+  incomingJobFolder,
+  leadArchiveKey,
+} from '#contract/media-keys';
 
 export interface ForgetDeps {
   leads: LeadTable;
@@ -153,6 +160,8 @@ export async function forgetLead(submissionId: string, deps: ForgetDeps): Promis
   const listed = await Promise.all([
     objectsUnder(deps, `${MEDIA_PREFIX}/${id}/`),
     objectsUnder(deps, `${INCOMING_PREFIX}/${id}/`),
+    objectsUnder(deps, incomingJobFolder(id)),
+    objectsUnder(deps, `${JOB_PROOF_PREFIX}/${id}/`),
     // As a prefix `leads/{id}.json` would also match `leads/{id}.json.bak`: the key itself only.
     objectsUnder(deps, archive).then((found) => found.filter((o) => o.key === archive)),
   ]);

@@ -73,7 +73,6 @@ describe('what leads show prints after acceptance', () => {
     const text = jobLines(bookedLead()).join('\n');
     expect(text).toContain('address    12 Main St · “Gate 1234”');
     expect(text).toContain('hauler h-1 · $240 · on the way 2026-11-25T08:00:00Z');
-    expect(text).toContain('receipt from Salt River Landfill');
     expect(text).toContain('price      #1 $240 → $300 · declined · “A piano”');
     expect(text).toContain('rating     5 of 5 · “Great” (hidden)');
     expect(text).toContain('problem    #1 Late · “An hour late”');

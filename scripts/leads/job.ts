@@ -1,7 +1,7 @@
 /**
  * What `npm run leads -- show` prints about a request after acceptance: the timeline in words, the
- * address, the job (on the way, done, the receipt's facility), price changes, problems reported,
- * jobs given up, and the rating.
+ * address, the job (on the way, done; the receipt has its own lines, receipt.ts), price changes,
+ * problems reported, jobs given up, and the rating.
  */
 import {
   jobOf,
@@ -37,8 +37,6 @@ export function jobLines(lead: Lead): string[] {
       price === undefined ? undefined : formatPrice(price),
       job.onTheWayAt === undefined ? undefined : `on the way ${job.onTheWayAt}`,
       job.doneAt === undefined ? undefined : `done ${job.doneAt}`,
-      job.receipt === undefined ? undefined : `receipt from ${job.receipt.facility}`,
-      job.afterPhotoKeys === undefined ? undefined : `${job.afterPhotoKeys.length} after-photos`,
     ].filter((fact): fact is string => fact !== undefined);
     lines.push(`  job        ${facts.join(' · ')}`);
     for (const change of job.priceChanges ?? []) {

@@ -458,6 +458,7 @@ describe('security headers', () => {
     const csp = flatten(cfg.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toBe(expected['content-security-policy']);
     expect(csp).toContain(`connect-src 'self' ${uploadOrigin}`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${uploadOrigin}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/^default-src 'self';/);
@@ -1172,6 +1173,91 @@ describe('hauler applications', () => {
     expect(
       (paths!.OrStatement.Statements as Json[]).map((st) => st.ByteMatchStatement.SearchString),
     ).toEqual(['/api/hauler-certificate-url', '/api/hauler-apply', '/api/hauler-link']);
+  });
+});
+
+describe('job proof', () => {
+  const [, jobs] = apiFunction('ApiJobUpdates');
+  const roleOf = (fn: Json) => fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const s3Statements = (fn: Json): Json[] => {
+    const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === roleOf(fn)),
+    )!;
+    return (policy.Properties.PolicyDocument.Statement as Json[]).filter((st) =>
+      [st.Action].flat().some((a: string) => a.startsWith('s3:')),
+    );
+  };
+
+  it('job-updates may presign and check uploads in incoming/jobs/ and keep and show proof in job-proof/ only', () => {
+    expect(s3Statements(jobs)).toEqual([
+      {
+        Sid: 'QuarantinedJobUploads',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: photosArn('/incoming/jobs/*'),
+      },
+      {
+        Sid: 'KeepAndShowJobProof',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: photosArn('/job-proof/*'),
+      },
+      {
+        Sid: 'MissingJobUploadsAnswer404',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: photosArn(),
+        Condition: { StringLike: { 's3:prefix': ['incoming/jobs/*'] } },
+      },
+    ]);
+  });
+
+  it('lets quarantine expire job uploads after a day, and proof with the lead', () => {
+    const rules = photosBucket[1].Properties.LifecycleConfiguration.Rules as Json[];
+    const covering = (key: string) =>
+      rules.filter((r) => r.Prefix !== undefined && key.startsWith(r.Prefix as string));
+    expect(covering('incoming/jobs/5b1e0c2d/1-1-receipt.pdf')).toEqual([
+      expect.objectContaining({ Id: 'expire-quarantine', ExpirationInDays: 1 }),
+    ]);
+    const leadArchive = rules.find((r) => r.Prefix === 'leads/')!;
+    expect(covering('job-proof/5b1e0c2d/1-1-receipt.pdf')).toEqual([
+      expect.objectContaining({
+        Id: 'expire-job-proof',
+        ExpirationInDays: leadArchive.ExpirationInDays,
+        Status: 'Enabled',
+      }),
+    ]);
+  });
+
+  it('keeps proof where CloudFront never reads: no behaviour and no grant reaches job-proof/', () => {
+    const [, policy] = resourcesOfType(json, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => p.Properties.Bucket.Ref === photosBucket[0],
+    )!;
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as Json[]).filter(
+      (st) => st.Effect === 'Allow' && JSON.stringify(st.Principal).includes('cloudfront'),
+    );
+    expect(cloudFront.length).toBeGreaterThan(0);
+    for (const statement of cloudFront) {
+      const reach = JSON.stringify([statement.Resource, statement.Condition]);
+      expect(reach).not.toMatch(/job-proof|incoming/);
+      expect(reach).toContain('quote-photos/*');
+    }
+    const patterns = (config.CacheBehaviors as Json[]).map((b) => b.PathPattern as string);
+    expect(patterns.filter((p) => /job-proof|incoming/.test(p))).toEqual([]);
+    // The photo behaviour's origin has no path: /quote-photos/* maps to that prefix alone.
+    expect(originOf(behavior('/quote-photos/*')).OriginPath ?? '').toBe('');
+  });
+
+  it('lets the operations role forget proof objects', () => {
+    const [operationsRoleId] = only('AWS::IAM::Role', (id) => id.startsWith('LeadsOperationsRole'));
+    const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>
+      (p.Properties.Roles as Json[]).some((r) => r.Ref === operationsRoleId),
+    )!;
+    const deletes = (policy.Properties.PolicyDocument.Statement as Json[]).find(
+      (st) => st.Sid === 'DeleteMediaVersions',
+    )!;
+    expect(deletes.Resource).toContain(photosArn('/job-proof/*'));
+    expect(deletes.Resource).toContain(photosArn('/incoming/*'));
   });
 });
 

@@ -9,6 +9,7 @@ import { JobFacts } from '../quote-loop/job-facts';
 import { StatusTimeline } from '../quote-loop/status-timeline';
 import { useLead } from '../quote-loop/use-lead';
 import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
+import { JobDoneForm } from './job-done-form';
 import { JobForm } from './job-form';
 import { formatPickupDate } from '#contract/calendar-date';
 import {
@@ -81,6 +82,11 @@ function Actions({
       {job.onTheWayAt === undefined || job.doneAt !== undefined ? null : (
         <Done>You told the homeowner you were on the way at {formatWhen(job.onTheWayAt)}.</Done>
       )}
+      {job.can.done ? (
+        <Card title={JOB_TEXTS.jobDone}>
+          <JobDoneForm token={token} onDone={onLead} />
+        </Card>
+      ) : null}
       {job.can.priceChange || pending !== undefined ? (
         <Card title={JOB_TEXTS.requestPriceChange}>
           <p className="mb-4 text-slate-800">

@@ -6,6 +6,7 @@
 import { Card } from '../../components/sections/linked-page';
 import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
 import { JobForm } from './job-form';
+import { JobProof } from './job-proof';
 import {
   JOB_API_PATHS,
   JOB_LIMITS,
@@ -219,6 +220,7 @@ export function JobPanel({ lead, job, token, onLead }: PanelProps) {
               {job.receipt === undefined ? '' : `: the junk went to ${job.receipt.facility}`}.
             </Done>
           )}
+          {job.receipt === undefined ? null : <JobProof token={token} />}
         </Card>
       )}
       <PriceChangeCard job={job} token={token} onLead={onLead} />

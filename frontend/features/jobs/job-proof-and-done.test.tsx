@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobDoneForm } from './job-done-form';
+import { JobProof } from './job-proof';
+import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
+import type { ProofUrls } from '#contract/jobs';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('JobProof', () => {
+  const proof = (contentType: 'application/pdf' | 'image/png'): ProofUrls => ({
+    receipt: {
+      url: `https://bucket.example/job-proof/r.${contentType === 'image/png' ? 'png' : 'pdf'}?X-Amz-Expires=300`,
+      contentType,
+      facility: 'Salt River Transfer Station',
+      at: '2026-11-25T17:00:00.000Z',
+    },
+    afterPhotos: ['https://bucket.example/job-proof/a.jpg?X-Amz-Expires=300'],
+    expiresInSeconds: 300,
+  });
+
+  it('asks for nothing until the button is pressed, then shows an image receipt and the photos', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, proof('image/png'))));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<JobProof token="t" />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.viewReceipt }));
+    const image = await screen.findByRole('img', {
+      name: 'Disposal receipt from Salt River Transfer Station',
+    });
+    expect(image.getAttribute('src')).toContain('job-proof/r.png');
+    expect(screen.getByRole('img', { name: 'After-photo 1' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(JOB_API_PATHS.proof, expect.anything());
+  });
+
+  it('links to a PDF receipt instead of showing it', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, proof('application/pdf'))));
+    render(<JobProof token="t" />);
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.viewReceipt }));
+    const link = await screen.findByRole('link', { name: JOB_TEXTS.openReceiptPdf });
+    expect(link.getAttribute('href')).toContain('job-proof/r.pdf');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('says why when there is no receipt yet', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(409, { error: { code: 'conflict', message: JOB_MESSAGES.noReceiptYet } }),
+      ),
+    );
+    render(<JobProof token="t" />);
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.viewReceipt }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOB_MESSAGES.noReceiptYet);
+  });
+});
+
+describe('JobDoneForm', () => {
+  const file = (name: string, type: string, size: number) =>
+    new File([new Uint8Array(size)], name, { type });
+
+  it('refuses a missing receipt, a wrong type and a short facility with the contract’s messages, calling nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<JobDoneForm token="t" onDone={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.jobDone }));
+    expect(await screen.findByText(JOB_MESSAGES.receiptRequired)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe('job-done-receipt'));
+
+    fireEvent.change(screen.getByLabelText('Disposal receipt'), {
+      target: { files: [file('r.gif', 'image/gif', 10)] },
+    });
+    fireEvent.change(screen.getByLabelText('Facility’s name'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('After-photos (optional)'), {
+      target: { files: [file('a.webp', 'image/webp', 10)] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.jobDone }));
+    expect(await screen.findByText(JOB_MESSAGES.receiptType)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.facilityInvalid)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.afterPhotoType)).toBeInTheDocument();
+    expect(screen.getByLabelText('Facility’s name').getAttribute('aria-describedby')).toContain(
+      'job-done-facility-error',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
