@@ -1,11 +1,9 @@
 import { RatingText } from './rating-text';
+import { haulersPage } from '../../content/haulers';
 import { paths } from '../../shared/paths';
 import { formatLongDate } from '#contract/calendar-date';
 import type { HaulerAccountView } from '#contract/hauler-api';
 import { STRIKE_REASONS, STRIKE_RULES } from '#contract/jobs';
-
-/** The id of the rules' section on /haulers, which the hauler's page links to. */
-export const STRIKE_RULES_ID = 'strike-rules';
 
 /** The hauler's own page: their rating as homeowners see it, and every strike with its reason. */
 export function HaulerStanding({ rating, strikes }: Pick<HaulerAccountView, 'rating' | 'strikes'>) {
@@ -41,7 +39,7 @@ export function HaulerStanding({ rating, strikes }: Pick<HaulerAccountView, 'rat
       )}
       <p>
         <a
-          href={`${paths.haulers}#${STRIKE_RULES_ID}`}
+          href={`${paths.haulers}#${haulersPage.rules.id}`}
           className="font-semibold text-emerald-800 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           How ratings and strikes work
