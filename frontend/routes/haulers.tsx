@@ -99,7 +99,11 @@ export default function Haulers({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section id={haulersPage.rules.id} aria-labelledby="rules-heading" className="bg-white py-14">
+      <section
+        id={haulersPage.rules.id}
+        aria-labelledby="rules-heading"
+        className="border-b border-slate-200 bg-white py-14"
+      >
         <div className="mx-auto max-w-3xl px-4">
           <h2 id="rules-heading" className="text-center text-3xl font-bold tracking-tight">
             {haulersPage.rules.heading}
