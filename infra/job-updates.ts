@@ -64,9 +64,11 @@ export class JobUpdates {
           [KEY_PREFIXES.hauler],
         ),
         // A strike's pause takes the hauler's coverage items out (coverage-store.ts).
-        leads.itemsStatement('PauseHaulerCoverage', ['dynamodb:BatchWriteItem'], [
-          KEY_PREFIXES.coverage,
-        ]),
+        leads.itemsStatement(
+          'PauseHaulerCoverage',
+          ['dynamodb:BatchWriteItem'],
+          [KEY_PREFIXES.coverage],
+        ),
         linkSecret.readStatement(),
         new iam.PolicyStatement({
           sid: 'SendJobEmails',
