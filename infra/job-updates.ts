@@ -60,6 +60,19 @@ export class JobUpdates {
           [KEY_PREFIXES.lead],
         ),
         leads.itemsStatement('ReadHaulerProfiles', ['dynamodb:GetItem'], [KEY_PREFIXES.hauler]),
+        // A rating: its item beside the profile, the totals read back and written on the profile.
+        // A strike: the profile's conditional change and the hauler's email ledger (MAIL# items).
+        leads.itemsStatement(
+          'RateAndStrikeHaulers',
+          ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+          [KEY_PREFIXES.hauler],
+        ),
+        // A strike's pause takes the hauler's coverage items out (coverage-store.ts).
+        leads.itemsStatement(
+          'PauseHaulerCoverage',
+          ['dynamodb:BatchWriteItem'],
+          [KEY_PREFIXES.coverage],
+        ),
         linkSecret.readStatement(),
         new iam.PolicyStatement({
           sid: 'SendJobEmails',

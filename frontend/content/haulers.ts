@@ -38,6 +38,8 @@ export const haulersPage = {
       'Where you work: your base ZIP code and how far you drive from it.',
     ],
   },
+  /** The rules themselves come from the contract, at build time (strike-rules.ts). */
+  rules: { id: 'strike-rules', heading: 'How we keep jobs honest' },
   formHeading: 'Apply to haul with us',
   formIntro: 'It takes two minutes. Have your insurance certificate ready as a PDF or a photo.',
 } as const;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { haulersPage } from '../content/haulers';
+import { strikeRulesCopy } from '../content/strike-rules';
 import {
   APPLY_SECTION_ID,
   APPLY_SUBMIT_ID,
@@ -10,6 +11,7 @@ import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import { lazyWhenNeeded } from '../shared/when-needed';
+import type { Route } from './+types/haulers';
 
 // As on the home page: each form's code (Formik, the contract's schemas) loads, runs and hydrates
 // the pre-rendered form when the visitor comes near its button or touches the form.
@@ -28,6 +30,11 @@ const freshLink = lazyWhenNeeded(
   { watchedId: FRESH_LINK_SUBMIT_ID, areaId: FRESH_LINK_SECTION_ID },
 );
 
+/** Runs at build time: the rules' texts are the contract's, and only the texts are shipped. */
+export function loader() {
+  return { rules: strikeRulesCopy() };
+}
+
 export function meta() {
   return pageMeta({
     title: `${haulersPage.metaTitle} | ${SITE_NAME}`,
@@ -42,8 +49,9 @@ export function meta() {
   });
 }
 
-export default function Haulers() {
+export default function Haulers({ loaderData }: Route.ComponentProps) {
   const { gets, checks } = haulersPage;
+  const { rules } = loaderData;
   application.useRelease();
   freshLink.useRelease();
   return (
@@ -89,6 +97,25 @@ export default function Haulers() {
               <li key={item}>{item}</li>
             ))}
           </ul>
+        </div>
+      </section>
+      <section
+        id={haulersPage.rules.id}
+        aria-labelledby="rules-heading"
+        className="border-b border-slate-200 bg-white py-14"
+      >
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="rules-heading" className="text-center text-3xl font-bold tracking-tight">
+            {haulersPage.rules.heading}
+          </h2>
+          <p className="mt-8 text-lg text-slate-700">{rules.rating}</p>
+          <p className="mt-4 text-lg text-slate-700">{rules.strikesIntro}</p>
+          <ul className="mt-3 list-disc space-y-3 pl-6 text-lg text-slate-700">
+            {rules.strikes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-lg font-semibold text-slate-900">{rules.pause}</p>
         </div>
       </section>
       <section

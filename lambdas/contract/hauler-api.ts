@@ -12,7 +12,9 @@ import type { CertificateContentType, ServiceRadiusMiles, Truck } from './hauler
 import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
 import { homeownerFieldsSchema } from './fields';
+import type { StrikeKind } from './jobs';
 import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop';
+import type { HaulerRating } from './quote-loop';
 
 /** POST paths, each answered by the function named in `API_ROUTES` (./api). */
 export const HAULER_API_PATHS = {
@@ -221,6 +223,8 @@ export interface HaulerProfileView {
   pausedUntil?: string;
   /** Paused by the certificate's expiry: resuming waits for an approved renewal. */
   pausedForInsurance?: boolean;
+  /** Paused by a strike: resuming is operations' to do. */
+  pausedForStrike?: boolean;
   appliedAt: string;
   emailConfirmedAt?: string;
   approvedAt?: string;
@@ -251,6 +255,10 @@ export interface HaulerAccountView {
   coverage: CoveredZipView[];
   renewalPending: boolean;
   can: { changeDetails: boolean; pause: boolean; resume: boolean; renewCertificate: boolean };
+  /** What homeowners see on the hauler's quotes. */
+  rating: HaulerRating;
+  /** Oldest first: why (STRIKE_REASONS), the request, when. */
+  strikes: { kind: StrikeKind; reference: string; at: string }[];
 }
 
 /** Bodies stay small: the largest is an application, a few hundred bytes. */

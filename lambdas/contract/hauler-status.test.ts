@@ -26,6 +26,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: '→removed',
     'expire-insurance': '-',
     'renew-certificate': '-',
+    strike: '-',
   },
   'pending-review': {
     'confirm-email': 'done',
@@ -38,6 +39,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: '→removed',
     'expire-insurance': '-',
     'renew-certificate': '-',
+    strike: '-',
   },
   active: {
     'confirm-email': 'done',
@@ -50,6 +52,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: '→removed',
     'expire-insurance': '→paused',
     'renew-certificate': '=',
+    strike: '→paused',
   },
   paused: {
     'confirm-email': 'done',
@@ -62,6 +65,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: '→removed',
     'expire-insurance': '=',
     'renew-certificate': '=',
+    strike: '=',
   },
   rejected: {
     'confirm-email': '-',
@@ -74,6 +78,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: '→removed',
     'expire-insurance': '-',
     'renew-certificate': '-',
+    strike: '-',
   },
   removed: {
     'confirm-email': '-',
@@ -86,6 +91,7 @@ const EXPECTED: Record<HaulerStatus, Record<HaulerEvent, string>> = {
     remove: 'done',
     'expire-insurance': '-',
     'renew-certificate': '-',
+    strike: '-',
   },
 };
 
@@ -178,6 +184,23 @@ describe('the hauler status machine', () => {
       status: 'paused',
     });
     expect(decideHaulerChange('paused', 'change-details', facts).kind).toBe('change');
+    expect(haulerEventsAllowed('paused', facts)).toEqual([
+      'change-details',
+      'new-link',
+      'remove',
+      'renew-certificate',
+    ]);
+  });
+
+  it('keeps a hauler paused by a strike paused until operations lift it', () => {
+    const facts = { pausedForStrike: true };
+    expect(decideHaulerChange('paused', 'resume', facts)).toEqual({
+      kind: 'refuse',
+      message: HAULER_STATUS_MESSAGES.strikePaused,
+    });
+    expect(decideHaulerChange('paused', 'pause', facts).kind).toBe('refuse');
+    // A second strike is a strike of its own, recorded while paused.
+    expect(decideHaulerChange('paused', 'strike', facts).kind).toBe('change');
     expect(haulerEventsAllowed('paused', facts)).toEqual([
       'change-details',
       'new-link',

@@ -33,6 +33,8 @@ export const HAULER_EVENTS = [
   'renew-certificate',
   /** The certificate's expiry day: paused until operations approve a new one. */
   'expire-insurance',
+  /** A strike (STRIKE_REASONS): paused until operations resume the hauler. */
+  'strike',
 ] as const;
 export type HaulerEvent = (typeof HAULER_EVENTS)[number];
 
@@ -66,6 +68,7 @@ export const HAULER_TRANSITIONS: Readonly<
   },
   'renew-certificate': { from: ['active', 'paused'], done: [] },
   'expire-insurance': { from: ['active', 'paused'], to: 'paused', done: [] },
+  strike: { from: ['active', 'paused'], to: 'paused', done: [] },
 };
 
 export const HAULER_STATUS_MESSAGES = {
@@ -83,6 +86,8 @@ export const HAULER_STATUS_MESSAGES = {
     'This hauler changed at the same moment from another page. Please check it as it is now and try again.',
   insuranceExpiredPaused:
     'Your insurance certificate has expired. Upload a new one: you can take jobs again once we approve it.',
+  strikePaused:
+    'Your account is paused after a strike. Reply to the email that told you why: our team resumes it once they have looked into it.',
 } as const;
 
 export type HaulerDecision =
@@ -97,6 +102,8 @@ export type HaulerDecision =
 export interface HaulerFacts {
   /** Paused by the certificate's expiry: only an approved new certificate lifts it. */
   pausedForInsurance?: boolean;
+  /** Paused by a strike: only operations lift it (`npm run haulers -- resume`). */
+  pausedForStrike?: boolean;
 }
 
 export function decideHaulerChange(
@@ -111,6 +118,12 @@ export function decideHaulerChange(
       return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.insuranceExpiredPaused };
     }
   }
+  // A date of the hauler's own would read as the end of a pause that has none.
+  if (facts.pausedForStrike === true && status === 'paused') {
+    if (event === 'resume' || event === 'pause') {
+      return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.strikePaused };
+    }
+  }
   const transition = HAULER_TRANSITIONS[event];
   if (transition.from.includes(status)) {
     return { kind: 'change', from: status, to: transition.to ?? status };
@@ -123,8 +136,8 @@ export function decideHaulerChange(
   return { kind: 'refuse', message: HAULER_STATUS_MESSAGES.refused[status] };
 }
 
-/** Events only the scheduled function causes: never a button. */
-const SCHEDULED_EVENTS: ReadonlySet<HaulerEvent> = new Set(['expire-insurance']);
+/** Events only the scheduled function or a strike causes: never a button. */
+const SCHEDULED_EVENTS: ReadonlySet<HaulerEvent> = new Set(['expire-insurance', 'strike']);
 
 /** The events a page offers as buttons in this status. */
 export function haulerEventsAllowed(status: HaulerStatus, facts: HaulerFacts = {}): HaulerEvent[] {

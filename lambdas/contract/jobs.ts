@@ -473,11 +473,18 @@ export interface ProofUrls {
   expiresInSeconds: number;
 }
 
-/** "4.8 (12)" or "New". */
+/** "4.8 (12 ratings)" or "New": pages and emails put a star before an average. */
 export function formatRating(rating: HaulerRating): string {
   return rating.kind === 'new'
     ? JOB_TEXTS.newHauler
-    : `${rating.average.toFixed(1)} (${rating.count})`;
+    : `${rating.average.toFixed(1)} (${rating.count} ratings)`;
+}
+
+/** What a screen reader says for the rating: the star and the brackets read badly. */
+export function ratingLabel(rating: HaulerRating): string {
+  return rating.kind === 'new'
+    ? `New: fewer than ${STRIKE_RULES.newUnderRatings} ratings`
+    : `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} ratings`;
 }
 
 /** What `/api/lead` answers: the link's view, and the job once a quote is accepted. */

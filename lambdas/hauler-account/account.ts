@@ -5,6 +5,7 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { authoriseHaulerLink } from '../shared/hauler-links';
+import { haulerRatingOf } from '../shared/hauler-rating';
 import type { HaulerAuthorised } from '../shared/hauler-links';
 import { changeHaulerDetails, getHauler, pauseHauler, resumeHauler } from '../shared/hauler-store';
 import type { Hauler, HaulerChange } from '../shared/hauler-store';
@@ -54,6 +55,7 @@ export async function authoriseManager(
 export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
   const allowed = haulerEventsAllowed(hauler.status, {
     pausedForInsurance: hauler.pausedForInsurance === true,
+    pausedForStrike: hauler.pausedForStrike === true,
   });
   return {
     hauler: haulerProfileView(hauler),
@@ -65,6 +67,8 @@ export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
       resume: allowed.includes('resume'),
       renewCertificate: allowed.includes('renew-certificate'),
     },
+    rating: haulerRatingOf(hauler),
+    strikes: (hauler.strikes ?? []).map(({ kind, reference, at }) => ({ kind, reference, at })),
   };
 }
 

@@ -9,7 +9,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findCoveringHaulers } from '../shared/coverage-store';
+import { countRating } from '../shared/hauler-rating';
 import { expireHaulerInsurance, getHauler, removeHauler } from '../shared/hauler-store';
+import { recordStrike } from '../shared/hauler-strikes';
 import type { Hauler } from '../shared/hauler-store';
 import { linkClaims, signLink } from '../shared/signed-links';
 import type { LeadTable } from '../shared/table-handle';
@@ -25,6 +27,7 @@ import { renewal, renewalUrl } from './renewal';
 import { addDays, utcToday } from '#contract/calendar-date';
 import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
 import type { HaulerAccountView } from '#contract/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import { HAULER_MESSAGES } from '#contract/haulers';
 import { incomingCertificateKey } from '#contract/media-keys';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
@@ -33,6 +36,7 @@ import { KEY_PREFIXES } from '#contract/table-keys';
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const NOW = new Date('2026-11-24T15:00:00Z');
 const TODAY = utcToday(NOW);
+const ID_OF_JOB = '7c1e0c2d-8f3a-4c6b-9d7e-1a2b3c4d5e6f';
 
 const sesMock = mockClient(SESv2Client);
 const s3Mock = mockClient(S3Client);
@@ -184,6 +188,35 @@ describe('the hauler page', () => {
     expect(result.statusCode).toBe(409);
     expect(json(result).error?.message).toBe(HAULER_API_MESSAGES.insuranceExpiredPaused);
     expect(json(result).account?.can).toMatchObject({ resume: false, renewCertificate: true });
+  });
+
+  it('shows the rating and every strike, and keeps a hauler paused by a strike from resuming', async () => {
+    const hauler = await haulerIn(table, 'active', NOW);
+    const token = manageToken(hauler);
+    expect(json(await readAccount({ token }, deps())).account).toMatchObject({
+      rating: { kind: 'new', count: 0 },
+      strikes: [],
+    });
+    for (const [n, stars] of [5, 4, 4].entries()) {
+      await countRating(table, {
+        haulerId: hauler.haulerId,
+        submissionId: `00000000-0000-4000-8000-00000000000${n}`,
+        quote: 1,
+        stars,
+        at: NOW.toISOString(),
+      });
+    }
+    const strike = { submissionId: ID_OF_JOB, reference: 'REF00001', at: NOW.toISOString() };
+    await recordStrike(deps(), hauler.haulerId, 'late-cancel', strike);
+    const result = await changeAccount({ token, change: { kind: 'resume' } }, deps());
+    expect(result.statusCode).toBe(409);
+    expect(json(result).error?.message).toBe(HAULER_STATUS_MESSAGES.strikePaused);
+    expect(json(result).account).toMatchObject({
+      hauler: { status: 'paused', pausedForStrike: true },
+      can: { resume: false, pause: false },
+      rating: { kind: 'rated', average: 4.3, count: 3 },
+      strikes: [{ kind: 'late-cancel', reference: 'REF00001', at: NOW.toISOString() }],
+    });
   });
 });
 

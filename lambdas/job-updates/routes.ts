@@ -6,6 +6,8 @@ import type { JobDeps } from './job-deps';
 import { jobDone } from './job-done';
 import { jobProof } from './job-proof';
 import { jobUploadUrls } from './job-uploads';
+import { rateJob } from './rating';
+import { recordStrike } from '../shared/hauler-strikes';
 import { JOB_API_PATHS } from '#contract/jobs';
 
 export const JOB_ROUTES: PathRoutes<JobDeps> = {
@@ -13,9 +15,13 @@ export const JOB_ROUTES: PathRoutes<JobDeps> = {
   [JOB_API_PATHS.onMyWay]: onMyWay,
   [JOB_API_PATHS.priceChange]: requestPriceChange,
   [JOB_API_PATHS.priceDecision]: decidePriceChange,
-  [JOB_API_PATHS.cantDo]: cantDoJob(),
+  // A job given up within 24 hours of its pickup is a strike.
+  [JOB_API_PATHS.cantDo]: cantDoJob((deps, haulerId, request) =>
+    recordStrike(deps, haulerId, 'late-cancel', { ...request, at: request.at.toISOString() }),
+  ),
   [JOB_API_PATHS.problem]: reportProblem,
   [JOB_API_PATHS.uploadUrls]: jobUploadUrls,
   [JOB_API_PATHS.done]: jobDone,
   [JOB_API_PATHS.proof]: jobProof,
+  [JOB_API_PATHS.rating]: rateJob,
 };

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveHauler,
+  approveRenewal,
+  changeHauler,
   changeHaulerDetails,
   confirmHaulerEmail,
   createHauler,
@@ -63,6 +65,7 @@ const APPLY: Record<
   remove: removeHauler,
   'renew-certificate': (t, id, o) => recordRenewal(t, id, { ...o, renewal: RENEWAL }),
   'expire-insurance': expireHaulerInsurance,
+  strike: (t, id, o) => changeHauler(t, id, 'strike', o, { set: { pausedForStrike: true } }),
 };
 
 describe('an application', () => {
@@ -130,6 +133,35 @@ describe('every change', () => {
         expect(after).toEqual(before);
       }
     });
+  });
+
+  it("keeps a strike pause through the hauler's own resume and an approved certificate, until operations lift it", async () => {
+    const { haulerId } = await haulerIn(table, 'active', NOW);
+    await changeHauler(
+      table,
+      haulerId,
+      'strike',
+      { now: at(1) },
+      { set: { pausedForStrike: true } },
+    );
+    await expireHaulerInsurance(table, haulerId, { now: at(1) });
+    await recordRenewal(table, haulerId, { now: at(1), renewal: RENEWAL });
+    expect(await resumeHauler(table, haulerId, { now: at(1) })).toMatchObject({
+      ok: false,
+      reason: 'refused',
+    });
+    const renewed = await approveRenewal(table, haulerId, {
+      now: at(1),
+      insuranceExpiresOn: '2027-11-30',
+    });
+    expect(renewed).toMatchObject({
+      ok: true,
+      hauler: { status: 'paused', pausedForStrike: true },
+    });
+    expect((await getHauler(table, haulerId))?.pausedForInsurance).toBeUndefined();
+    const lifted = await resumeHauler(table, haulerId, { now: at(2), liftStrike: true });
+    expect(lifted).toMatchObject({ ok: true, changed: true, hauler: { status: 'active' } });
+    expect((await getHauler(table, haulerId))?.pausedForStrike).toBeUndefined();
   });
 
   it('answers a missing hauler as not found', async () => {

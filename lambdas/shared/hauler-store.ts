@@ -21,6 +21,7 @@ import { utcToday } from '#contract/calendar-date';
 import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 import { decideHaulerChange, hasCoverage } from '#contract/hauler-status';
 import type { HaulerEvent, HaulerStatus } from '#contract/hauler-status';
+import type { StrikeKind } from '#contract/jobs';
 import { HAULER_LIMITS, insuranceExpiryError, pauseUntilError } from '#contract/haulers';
 import type {
   CertificateFile,
@@ -35,6 +36,14 @@ import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys'
 export interface StoredDocument extends CertificateFile {
   key: string;
   uploadedAt: string;
+}
+
+/** A strike as the hauler's profile keeps it (hauler-strikes.ts): one per kind and request. */
+export interface StoredStrike {
+  kind: StrikeKind;
+  submissionId: string;
+  reference: string;
+  at: string;
 }
 
 /** A hauler as stored, without the table's keys. */
@@ -66,6 +75,14 @@ export interface Hauler {
   rejectionReason?: string;
   /** YYYY-MM-DD: the first day the hauler takes jobs again. */
   pausedUntil?: string;
+  /** Paused by a strike: only operations resume the hauler (`resumeHauler` with `liftStrike`). */
+  pausedForStrike?: boolean;
+  strikes?: StoredStrike[];
+  /** The request whose rating opened the current low-rating strike, until the average recovers. */
+  lowRatingStrikeFor?: string;
+  /** Summed from the hauler's rating items (hauler-rating.ts). */
+  ratingCount?: number;
+  ratingSum?: number;
   removedAt?: string;
   history: { event: HaulerEvent | 'apply'; status: HaulerStatus; at: string }[];
   /** Starts at 1, +1 on every change: `expectedVersion` guards against lost updates. */
@@ -181,9 +198,10 @@ async function change(
   const current = await getHauler(table, haulerId);
   if (current === undefined || lapsed(current, now)) return { ok: false, reason: 'not-found' };
   // A write that lifts the insurance pause is the approval of a new certificate itself.
+  const lifted = (name: string) => write.remove?.includes(name) === true;
   const decision = decideHaulerChange(current.status, event, {
-    pausedForInsurance:
-      current.pausedForInsurance === true && write.remove?.includes('pausedForInsurance') !== true,
+    pausedForInsurance: current.pausedForInsurance === true && !lifted('pausedForInsurance'),
+    pausedForStrike: current.pausedForStrike === true && !lifted('pausedForStrike'),
   });
   if (decision.kind === 'refuse') {
     return { ok: false, reason: 'refused', message: decision.message, hauler: current };
@@ -268,6 +286,9 @@ async function change(
   return { ok: true, changed: true, hauler, coverage };
 }
 
+/** For the strikes (hauler-strikes.ts): the same decided, conditional change. */
+export { change as changeHauler };
+
 const currentSpec = async (table: LeadTable, haulerId: string) =>
   coverageSpecOf(await getHauler(table, haulerId));
 
@@ -346,7 +367,9 @@ export async function approveRenewal(
       hauler: current,
     };
   }
-  const resumes = current.status === 'paused' && current.pausedForInsurance === true;
+  const lifts = current.status === 'paused' && current.pausedForInsurance === true;
+  // A strike's pause outlives the insurance's: only operations end it.
+  const resumes = lifts && current.pausedForStrike !== true;
   // Before the profile names the new expiry, as on approval: the daily job finds it by its days.
   await recordCertificateDue(table, haulerId, options.insuranceExpiresOn, options.now);
   return change(
@@ -356,7 +379,11 @@ export async function approveRenewal(
     { now: options.now, expectedVersion: options.expectedVersion ?? current.version },
     {
       set: { certificate: current.renewal, insuranceExpiresOn: options.insuranceExpiresOn },
-      remove: ['renewal', ...(resumes ? ['pausedForInsurance', 'pausedUntil'] : [])],
+      remove: [
+        'renewal',
+        ...(lifts ? ['pausedForInsurance'] : []),
+        ...(resumes ? ['pausedUntil'] : []),
+      ],
     },
   );
 }
@@ -398,9 +425,14 @@ export async function recordRenewal(
   });
 }
 
-/** paused → active; coverage items are written again. */
-export async function resumeHauler(table: LeadTable, haulerId: string, options: ChangeOptions) {
-  return change(table, haulerId, 'resume', options, { remove: ['pausedUntil'] });
+/** paused → active; coverage items are written again. `liftStrike`: operations only. */
+export async function resumeHauler(
+  table: LeadTable,
+  haulerId: string,
+  options: ChangeOptions & { liftStrike?: boolean },
+) {
+  const remove = ['pausedUntil', ...(options.liftStrike === true ? ['pausedForStrike'] : [])];
+  return change(table, haulerId, 'resume', options, { remove });
 }
 
 /** Radius and phone; a new radius moves the coverage of an active hauler. */

@@ -25,6 +25,7 @@ export function haulerProfileView(hauler: Hauler): HaulerProfileView {
     ...optional('insuranceExpiresOn', hauler.insuranceExpiresOn),
     ...optional('pausedUntil', hauler.pausedUntil),
     ...optional('pausedForInsurance', hauler.pausedForInsurance === true ? true : undefined),
+    ...optional('pausedForStrike', hauler.pausedForStrike === true ? true : undefined),
     appliedAt: hauler.appliedAt,
     ...optional('emailConfirmedAt', hauler.emailConfirmedAt),
     ...optional('approvedAt', hauler.approvedAt),

@@ -55,6 +55,19 @@ describe('the quote email', () => {
     expect(text).toContain(`View your request: ${links.view}`);
   });
 
+  it("shows a hauler's rating as it was when they quoted: the average with a star, or New", () => {
+    const rated = quoteEmail(
+      lead(),
+      { ...quote, rating: { kind: 'rated', average: 4.8, count: 12 } },
+      links,
+    );
+    expect(rated.text).toContain('Rating: ★ 4.8 (12 ratings)');
+    expect(rated.html).toContain('★ 4.8 (12 ratings)');
+    const fresh = quoteEmail(lead(), { ...quote, rating: { kind: 'new', count: 1 } }, links);
+    expect(fresh.text).toContain('Rating: New');
+    expect(quoteEmail(lead(), quote, links).text).not.toContain('Rating:');
+  });
+
   it('greets by the name reduced to plain words', () => {
     const { html, text } = quoteEmail(lead(`${ATTACK} Jane`), quote, links);
     expect(text.startsWith('Hi img srcx onerroralert Jane,\n')).toBe(true);

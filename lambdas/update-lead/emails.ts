@@ -19,6 +19,7 @@ import {
 import type { EmailMessage, Row } from '../shared/email-kit';
 import type { Lead } from '../shared/lead-store';
 import { formatPickupDate } from '#contract/calendar-date';
+import { formatRating } from '#contract/jobs';
 import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/quote-loop';
 import type { QuoteView, TimelineStep } from '#contract/quote-loop';
 
@@ -27,8 +28,15 @@ function quoteRows(quote: QuoteView): Row[] {
     ['Price', `${formatPrice(quote.priceDollars)} flat rate`],
     ['Pickup', `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`],
     ['Hauler', quote.hauler],
+    ['Rating', ratingText(quote)],
     ['Note', quote.note],
   ];
+}
+
+/** The hauler's standing when they quoted: "★ 4.8 (12 ratings)" or "New". */
+function ratingText({ rating }: QuoteView): string | undefined {
+  if (rating === undefined) return undefined;
+  return rating.kind === 'new' ? formatRating(rating) : `★ ${formatRating(rating)}`;
 }
 
 export interface QuoteEmailLinks {

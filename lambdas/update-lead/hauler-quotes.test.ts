@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countRating } from '../shared/hauler-rating';
 import { pauseHauler } from '../shared/hauler-store';
 import { viewForLink } from '../shared/link-view';
 import type { Hauler } from '../shared/hauler-store';
@@ -120,6 +121,27 @@ const view = async <T>(token: string): Promise<T> => {
 };
 
 describe('haulers’ quotes', () => {
+  it('carry the hauler’s rating as it stood when sent, to the homeowner’s page and email', async () => {
+    for (const [n, stars] of [5, 5, 4].entries()) {
+      await countRating(table, {
+        haulerId: haulers[0]!.haulerId,
+        submissionId: `00000000-0000-4000-8000-00000000000${n}`,
+        quote: 1,
+        stars,
+        at: NOW.toISOString(),
+      });
+    }
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    const seen = await view<HomeownerLeadView>(homeownerToken('view'));
+    expect(seen.quotes.map((quote) => quote.rating)).toEqual([
+      { kind: 'rated', average: 4.7, count: 3 },
+      { kind: 'new', count: 0 },
+    ]);
+    expect(mails()[0]!.all).toContain('★ 4.7 (3 ratings)');
+    expect(mails()[1]!.all).toContain('Rating: New');
+  });
+
   it('stores a hauler’s quote under its approved business name and emails the homeowner', async () => {
     const result = await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
     expect(result.statusCode).toBe(200);

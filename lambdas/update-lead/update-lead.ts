@@ -5,6 +5,7 @@
  */
 import { apiError, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
+import { haulerRatingOf } from '../shared/hauler-rating';
 import { storedQuotes } from '../shared/lead-quotes';
 import type { StoredQuote } from '../shared/lead-quotes';
 import { decide, quoteOf, quotesAfter } from '../shared/lead-status';
@@ -34,7 +35,7 @@ import {
   quotePickupDateError,
   sendQuoteRequestSchema,
 } from '#contract/quote-loop';
-import type { PriceQuote } from '#contract/quote-loop';
+import type { HaulerRating, PriceQuote } from '#contract/quote-loop';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
   return jsonResult(
@@ -137,7 +138,15 @@ async function quoteSender(
   body: Record<string, unknown>,
   deps: UpdateLeadDeps,
 ): Promise<
-  | { ok: true; lead: Lead; asker: Asker; sender: QuoteSender; offer?: number; hauler?: string }
+  | {
+      ok: true;
+      lead: Lead;
+      asker: Asker;
+      sender: QuoteSender;
+      offer?: number;
+      hauler?: string;
+      rating?: HaulerRating;
+    }
   | { ok: false; result: JsonResult }
 > {
   const operations = await authorise(body, deps, { operations: ['quote'] });
@@ -165,6 +174,8 @@ async function quoteSender(
     sender: { from: 'hauler', haulerId: hauler.haulerId },
     offer: offer.claims.quote,
     hauler: hauler.businessName,
+    // The homeowner compares quotes by it: the standing when the quote was sent.
+    rating: haulerRatingOf(hauler),
   };
 }
 
@@ -212,6 +223,7 @@ export async function sendQuote(
         ...(auth.sender.from === 'hauler'
           ? { haulerId: auth.sender.haulerId, offer: auth.offer }
           : {}),
+        ...(auth.rating === undefined ? {} : { rating: auth.rating }),
       };
       return {
         quotes: quotesAfter('quote', storedQuotes(lead), decision, added),

@@ -19,7 +19,9 @@ import { documentView } from '../../lambdas/shared/hauler-view';
 import { target } from '../leads/target';
 import type { Target } from '../leads/target';
 import { forgetHaulerData } from './forget';
+import { hideComment } from './hide-comment';
 import { USAGE, parseHaulerArgs } from './options';
+import { standingLines } from './standing';
 import type { HaulerCliOptions } from './options';
 import { addDays, utcToday } from '#contract/calendar-date';
 import { HAULER_LIMITS, pauseUntilError } from '#contract/haulers';
@@ -104,6 +106,7 @@ async function show(t: Target, hauler: Hauler): Promise<void> {
       `  truck      ${hauler.truck}${hauler.licenceNumber ? ` · licence ${hauler.licenceNumber}` : ''}`,
       ...(hauler.pausedUntil ? [`  paused     until ${hauler.pausedUntil}`] : []),
       ...(hauler.rejectionReason ? [`  rejected   ${hauler.rejectionReason}`] : []),
+      ...standingLines(hauler),
       `  history    ${hauler.history.map((h) => `${h.event} ${h.at}`).join(' → ')}`,
       `  emails     ${Object.entries(emails)
         .map(([k, v]) => `${k}: ${v}`)
@@ -146,6 +149,11 @@ async function run(options: HaulerCliOptions): Promise<void> {
   const t = target(options);
   console.error(`haulers: ${t.where}`);
   if (options.command === 'list') return list(t, options);
+  if (options.command === 'hide-comment') {
+    const hidden = await hideComment(t.table, options.reference!, new Date());
+    console.log(`${hidden.reference}: comment ${hidden.outcome}; the stars still count.`);
+    return;
+  }
   const id = options.haulerId!;
   const now = new Date();
   const hauler = await getHauler(t.table, id);
@@ -187,7 +195,8 @@ async function run(options: HaulerCliOptions): Promise<void> {
       return sayChange(await pauseHauler(t.table, id, { now, until }), 'Paused');
     }
     case 'resume':
-      return sayChange(await resumeHauler(t.table, id, { now }), 'Resumed');
+      // Operations' resume also ends a strike's pause, which the hauler's own cannot.
+      return sayChange(await resumeHauler(t.table, id, { now, liftStrike: true }), 'Resumed');
     case 'remove':
       return sayChange(await removeHauler(t.table, id, { now }), 'Removed');
     case 'forget': {

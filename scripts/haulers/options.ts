@@ -14,13 +14,16 @@ export const COMMANDS = [
   'resume',
   'remove',
   'forget',
+  'hide-comment',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface HaulerCliOptions extends TargetOptions {
   command: Command;
-  /** Every command but list: the hauler's id. */
+  /** Every command but list and hide-comment: the hauler's id. */
   haulerId?: string;
+  /** hide-comment: the rated request's reference or submission id. */
+  reference?: string;
   status?: HaulerStatus;
   zip?: string;
   insuranceExpires?: string;
@@ -37,14 +40,16 @@ Commands
   list [--status active] [--zip 85001]        haulers (every status unless --status); --zip: those
                                               covering the ZIP, nearest first
   show ID                                     profile, history, emails, certificate (a link that
-                                              works for 5 minutes)
+                                              works for 5 minutes), rating and strikes
   approve ID --insurance-expires YYYY-MM-DD   approve; emails the hauler their page link
   reject ID --reason "…"                      reject; emails the reason to the applicant
   pause ID [--until YYYY-MM-DD]               not taking jobs until the date (at most 180 days)
-  resume ID                                   taking jobs again
+  resume ID                                   taking jobs again (also ends a strike's pause)
   remove ID                                   removed: coverage out, links dead, kept for retention
   forget ID --yes                             delete the hauler's items, coverage and documents;
                                               without --yes, only says what
+  hide-comment REF                            hide the comment of that request's rating (the
+                                              stars still count)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret, site and sender from its outputs
@@ -96,7 +101,16 @@ export function parseHaulerArgs(argv: readonly string[]): HaulerCliOptions {
       options.haulerId = arg;
     }
   }
-  if (options.command !== 'list') {
+  if (options.command === 'hide-comment') {
+    // The one positional argument names a request here, not a hauler.
+    options.reference = options.haulerId;
+    delete options.haulerId;
+    if (options.reference === undefined) {
+      throw new Error(
+        'hide-comment needs a reference, e.g. npm run haulers -- hide-comment 3F2A9C1B',
+      );
+    }
+  } else if (options.command !== 'list') {
     if (options.haulerId === undefined || !UUID.test(options.haulerId)) {
       throw new Error(
         `${options.command} needs a hauler id (a UUID), e.g. npm run haulers -- show ID`,

@@ -5,12 +5,14 @@
  * `--table/--bucket/--region`). See `npm run leads -- --help`.
  */
 import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
-import { findLeadsByReference, getLead, listLeadsByStatus } from '../../lambdas/shared/lead-store';
+import { listLeadsByStatus } from '../../lambdas/shared/lead-store';
 import type { Lead } from '../../lambdas/shared/lead-store';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
 import { leadsCsv } from './export';
+import { findRequests } from './find-request';
 import { forgetLead } from './forget';
 import { jobLines, timelineLine } from './job';
+import { confirmNoShow } from './no-show';
 import { offerLines } from './offers';
 import { receiptLines } from './receipt';
 import { USAGE, parseArgs } from './options';
@@ -37,13 +39,7 @@ async function allLeads(t: Target, options: CliOptions): Promise<Lead[]> {
 }
 
 /** A reference, or a whole submission id; several leads sharing a reference are all returned. */
-async function find(t: Target, ref: string): Promise<Lead[]> {
-  if (/^[0-9a-f-]{36}$/i.test(ref)) {
-    const lead = await getLead(t.table, ref.toLowerCase());
-    return lead === undefined ? [] : [lead];
-  }
-  return findLeadsByReference(t.table, ref);
-}
+const find = (t: Target, ref: string): Promise<Lead[]> => findRequests(t.table, ref);
 
 function printLead(lead: Lead, links: { quote: string; view: string } | undefined): void {
   const { request } = lead;
@@ -152,6 +148,31 @@ async function run(options: CliOptions): Promise<void> {
       console.log(
         `Deleted request ${lead.reference}: ${report.tableItems.length} items, ${report.objectVersions.length} object versions${report.invalidationId === undefined ? '' : `, CloudFront invalidation ${report.invalidationId}`}.`,
       );
+      return;
+    }
+    case 'confirm-no-show': {
+      if (t.sender === undefined)
+        throw new Error('The stack names no sender address (SesIdentity).');
+      const done = await confirmNoShow(
+        {
+          table: t.table,
+          ses: t.ses,
+          sender: t.sender,
+          ...(t.operationsAddress === undefined ? {} : { operationsAddress: t.operationsAddress }),
+          now: () => new Date(),
+        },
+        options.target!,
+      );
+      const { strike } = done;
+      if (strike.outcome === 'refused' || strike.outcome === 'not-found') {
+        throw new Error(
+          `No-show report ${done.report} on ${done.reference} confirmed, but hauler ${done.haulerId} was not struck: ${strike.outcome === 'refused' ? strike.message : 'no such hauler'}`,
+        );
+      }
+      console.log(
+        `No-show report ${done.report} on ${done.reference} confirmed. Hauler ${done.haulerId}: strike ${strike.outcome}, now ${strike.hauler.status}; email ${strike.email}.`,
+      );
+      if (strike.email === 'failed') process.exitCode = 1;
       return;
     }
     case 'rotate-secret':

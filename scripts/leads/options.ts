@@ -4,7 +4,14 @@
 import { LEAD_STATUSES } from '#contract/quote-loop';
 import type { LeadStatus } from '#contract/quote-loop';
 
-export const COMMANDS = ['list', 'show', 'export', 'forget', 'rotate-secret'] as const;
+export const COMMANDS = [
+  'list',
+  'show',
+  'export',
+  'forget',
+  'rotate-secret',
+  'confirm-no-show',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface CliOptions {
@@ -34,6 +41,8 @@ Commands
   forget REF --yes                      delete one homeowner's data (lead, upload batch, address
                                         window, photos, archive); without --yes, only says what
   rotate-secret                         new link-signing secret (the previous one works 7 more days)
+  confirm-no-show REF                   confirm the homeowner's no-show report: the job's hauler
+                                        gets a strike (paused, emailed why)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret and site from its outputs
@@ -108,7 +117,9 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
     }
   }
   if (
-    (options.command === 'show' || options.command === 'forget') &&
+    (options.command === 'show' ||
+      options.command === 'forget' ||
+      options.command === 'confirm-no-show') &&
     options.target === undefined
   ) {
     throw new Error(

@@ -8,9 +8,11 @@ import type { FieldValues } from './action-form';
 import { CoverageList, FactList, profileRows, statusText } from './hauler-facts';
 import { RenewalForm } from './renewal-form';
 import { useTokenView } from './use-token-view';
+import { HaulerStanding } from '../jobs/hauler-standing';
 import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
 import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
 import { HAULER_API_MESSAGES, HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import type { HaulerAccountView } from '#contract/hauler-api';
 import { homeownerFieldsSchema } from '#contract/fields';
 import {
@@ -164,8 +166,16 @@ export function HaulerAccountPage() {
               {HAULER_API_MESSAGES.insuranceExpiredPaused}
             </p>
           ) : null}
+          {state.view.hauler.pausedForStrike === true ? (
+            <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
+              {HAULER_STATUS_MESSAGES.strikePaused}
+            </p>
+          ) : null}
           <Card title="Your details">
             <FactList rows={profileRows(state.view.hauler)} />
+          </Card>
+          <Card title="Your rating and strikes">
+            <HaulerStanding rating={state.view.rating} strikes={state.view.strikes} />
           </Card>
           <Card title="Where you work">
             <CoverageList coverage={state.view.coverage} />

@@ -1,8 +1,9 @@
 /**
- * A request's quotes side by side: price, pickup, hauler and note. On the homeowner's request page
+ * A request's quotes side by side: price, pickup, hauler, the hauler's rating and note. On the homeowner's request page
  * each quote they may accept has its own "Accept this quote" button.
  */
 import { buttonClass } from '../../components/sections/linked-page';
+import { RatingText } from '../jobs/rating-text';
 import { formatPickupDate } from '#contract/calendar-date';
 import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { QuoteState, QuoteView } from '#contract/quote-loop';
@@ -54,6 +55,14 @@ export function QuoteList({
               </dd>
               <dt className="text-slate-600">Hauler</dt>
               <dd className="break-words">{quote.hauler}</dd>
+              {quote.rating === undefined ? null : (
+                <>
+                  <dt className="text-slate-600">Rating</dt>
+                  <dd>
+                    <RatingText rating={quote.rating} />
+                  </dd>
+                </>
+              )}
               {quote.note === undefined ? null : (
                 <>
                   <dt className="text-slate-600">Note</dt>

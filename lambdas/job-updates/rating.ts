@@ -1,0 +1,54 @@
+// The homeowner rates the job's hauler from the view link: once per job, within the rating window
+// (job-status.ts). The lead's write comes first; the hauler's count follows, and a call that finds
+// the job rated counts it again, which changes nothing once it is counted (hauler-rating.ts).
+import { countRating } from '../shared/hauler-rating';
+import { judgeRating } from '../shared/hauler-strikes';
+import type { JsonResult } from '../shared/http';
+import { jobOf } from '../shared/lead-job';
+import type { Lead } from '../shared/lead-store';
+import { authorise } from '../shared/quote-loop-auth';
+import { applyJob, jobPatch } from './apply-job';
+import type { JobDeps } from './job-deps';
+import { answered, badRequest, refused } from './respond';
+import { ratingRequestSchema } from '#contract/jobs';
+
+export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
+  const auth = await authorise(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return auth.result;
+  const parsed = ratingRequestSchema.safeParse(body);
+  if (!parsed.success) return badRequest(parsed.error.issues);
+  const { stars, comment } = parsed.data;
+  const at = deps.now().toISOString();
+  const applied = await applyJob(
+    'rate',
+    auth.lead,
+    deps,
+    { role: 'homeowner' },
+    {
+      patch: (lead) => jobPatch(lead, { rating: { stars, ...(comment ? { comment } : {}), at } }),
+    },
+  );
+  await countJobRating(applied.lead, deps);
+  const holder = { claims: auth.claims };
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
+  return answered(true, applied.lead, holder, deps);
+}
+
+/** The stored rating onto its hauler (once), then the low-rating rule. */
+async function countJobRating(lead: Lead, deps: JobDeps): Promise<void> {
+  const job = jobOf(lead);
+  if (job?.rating === undefined || job.haulerId === undefined) return;
+  const { submissionId, reference } = lead;
+  const counted = await countRating(deps.table, {
+    haulerId: job.haulerId,
+    submissionId,
+    quote: job.quote,
+    stars: job.rating.stars,
+    at: job.rating.at,
+  });
+  if (counted.outcome === 'no-hauler') return;
+  if (counted.outcome === 'counted') {
+    console.info('job: rating counted', { submissionId, haulerId: job.haulerId });
+  }
+  await judgeRating(deps, counted.hauler, { submissionId, reference, at: job.rating.at });
+}

@@ -1,0 +1,24 @@
+/**
+ * What `npm run haulers -- show` prints of a hauler's standing: the rating homeowners see on their
+ * quotes, and each strike (kind, request, date).
+ */
+import { haulerRatingOf } from '../../lambdas/shared/hauler-rating';
+import type { Hauler } from '../../lambdas/shared/hauler-store';
+import { formatRating } from '#contract/jobs';
+
+export function standingLines(hauler: Hauler): string[] {
+  const rating = haulerRatingOf(hauler);
+  const strikes = hauler.strikes ?? [];
+  return [
+    `  rating     ${formatRating(rating)}${rating.kind === 'new' ? ` (${rating.count} so far)` : ''}`,
+    ...(strikes.length === 0
+      ? ['  strikes    none']
+      : strikes.map(
+          (strike, i) =>
+            `${i === 0 ? '  strikes   ' : '            '} ${strike.kind.padEnd(11)} ${strike.reference}  ${strike.at.slice(0, 10)}`,
+        )),
+    ...(hauler.pausedForStrike === true
+      ? ['  paused     by a strike: `npm run haulers -- resume ID` lifts it']
+      : []),
+  ];
+}

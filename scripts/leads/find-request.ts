@@ -1,0 +1,27 @@
+/**
+ * The request an operator names: by its reference (8 characters) or its whole submission id.
+ * Several leads may share a reference; commands that change one insist on exactly one.
+ */
+import { findLeadsByReference, getLead } from '../../lambdas/shared/lead-store';
+import type { Lead } from '../../lambdas/shared/lead-store';
+import type { LeadTable } from '../../lambdas/shared/table-handle';
+
+export async function findRequests(table: LeadTable, ref: string): Promise<Lead[]> {
+  if (/^[0-9a-f-]{36}$/i.test(ref)) {
+    const lead = await getLead(table, ref.toLowerCase());
+    return lead === undefined ? [] : [lead];
+  }
+  return findLeadsByReference(table, ref);
+}
+
+/** The one request `ref` names, or an error that says why not. */
+export async function oneRequest(table: LeadTable, ref: string): Promise<Lead> {
+  const leads = await findRequests(table, ref);
+  if (leads.length === 0) throw new Error(`No request ${ref}.`);
+  if (leads.length > 1) {
+    throw new Error(
+      `${leads.length} requests share ${ref}: name one by its submission id (${leads.map((l) => l.submissionId).join(', ')}).`,
+    );
+  }
+  return leads[0]!;
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run leads -- confirm-no-show REF`: operations confirm the homeowner's no-show report, and
+ * the job's hauler gets the no-show strike (lambdas/shared/hauler-strikes.ts). Confirming again
+ * changes nothing more and sends only what is still unsent.
+ */
+import { recordStrike } from '../../lambdas/shared/hauler-strikes';
+import type { StrikeDeps, StrikeOutcome } from '../../lambdas/shared/hauler-strikes';
+import { problemsOf } from '../../lambdas/shared/lead-job';
+import type { StoredProblem } from '../../lambdas/shared/lead-job';
+import { updateLeadStatus } from '../../lambdas/shared/lead-store';
+import { oneRequest } from './find-request';
+
+export interface NoShowConfirmed {
+  reference: string;
+  /** The report confirmed (its position among the request's problem reports, from 1). */
+  report: number;
+  haulerId: string;
+  strike: StrikeOutcome;
+}
+
+/** A write that keeps losing races to the request's own changes gives up. */
+const ATTEMPTS = 3;
+
+export async function confirmNoShow(deps: StrikeDeps, ref: string): Promise<NoShowConfirmed> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const lead = await oneRequest(deps.table, ref);
+    const problems = problemsOf(lead);
+    // The latest no-show report: a request has at most a few, and they name the same job's hauler.
+    const index = problems.findLastIndex((problem) => problem.kind === 'no-show');
+    const report = problems[index];
+    if (report === undefined) {
+      throw new Error(
+        `Request ${lead.reference} has no no-show report from the homeowner: there is nothing to confirm.`,
+      );
+    }
+    if (report.haulerId === undefined) {
+      throw new Error(
+        `The no-show report on ${lead.reference} names no hauler (operations' own quote): there is nobody to strike.`,
+      );
+    }
+    if (report.confirmedAt === undefined) {
+      const confirmed: StoredProblem = { ...report, confirmedAt: deps.now().toISOString() };
+      const written = await updateLeadStatus(deps.table, lead.submissionId, {
+        from: [lead.status],
+        to: lead.status,
+        at: deps.now(),
+        history: false,
+        expectedVersion: lead.version,
+        patch: { problems: problems.map((problem, i) => (i === index ? confirmed : problem)) },
+      });
+      if (!written.ok) continue;
+    }
+    const strike = await recordStrike(deps, report.haulerId, 'no-show', {
+      submissionId: lead.submissionId,
+      reference: lead.reference,
+      at: report.at,
+    });
+    return { reference: lead.reference, report: index + 1, haulerId: report.haulerId, strike };
+  }
+  throw new Error(`Request ${ref} changed at the same moment several times: try again.`);
+}
