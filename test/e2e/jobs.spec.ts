@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
+import { makePhoto } from './helpers/photos';
 import { bookLead, postJson } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/api';
@@ -95,7 +96,7 @@ test.describe('the job after acceptance', () => {
 
   let hauler: { email: string; businessName: string };
 
-  test('address, job page, a price change approved and one declined, on my way, and a problem report', async ({
+  test('address, job page, a price change approved and one declined, on my way, a problem report, job done with a receipt the homeowner sees, and 5 stars', async ({
     page,
     request,
   }) => {
@@ -188,12 +189,54 @@ test.describe('the job after acceptance', () => {
     );
     expect(problem.body.text).toContain('On the way');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Job done with the disposal receipt, from the job page.
+    const receipt = await makePhoto('receipt.jpg', { width: 600, height: 800, hue: 50 });
+    await page.goto(job.jobPage);
+    const done = page.getByRole('region', { name: JOB_TEXTS.jobDone });
+    await done.getByLabel('Disposal receipt').setInputFiles({
+      name: receipt.name,
+      mimeType: receipt.mimeType,
+      buffer: receipt.buffer,
+    });
+    await done.getByLabel('Facility’s name').fill(`Denver Arapahoe Disposal ${run}`);
+    await done.getByRole('button', { name: JOB_TEXTS.jobDone }).click();
+    await expect(
+      page.getByText(`with the receipt from Denver Arapahoe Disposal ${run}.`),
+    ).toBeVisible();
+    const doneMail = await mailWith(request, JOB_TEXTS.doneSubject, job.homeowner);
+    expect(doneMail.body.text).toContain(`Denver Arapahoe Disposal ${run}`);
+
+    // The homeowner sees the receipt, then rates 5 stars, once.
+    await page.goto(job.requestPage);
+    await page.getByRole('button', { name: JOB_TEXTS.viewReceipt }).click();
+    await expect(
+      page.getByRole('img', { name: `Disposal receipt from Denver Arapahoe Disposal ${run}` }),
+    ).toBeVisible();
+    // The stars are styled labels over visually hidden radios: a person presses the label.
+    await page.locator('label').filter({ hasText: '5 stars' }).click();
+    await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await page.getByLabel('Comment (optional)').fill('On time and careful');
+    await page.getByRole('button', { name: JOB_TEXTS.rate }).click();
+    await expect(page.getByRole('region', { name: 'Your rating' })).toContainText(
+      'On time and careful',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Rated' })).not.toContainText(
+      'Not yet',
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a job not marked done by the end of its window plus 4 hours reaches operations once', async ({
     request,
   }) => {
     const job = await bookedJob(request, hauler, 'late');
+    // The hauler's next quote carries their standing: one rating so far reads "New".
+    const lead = await postJson(request, API_PATHS.lead, {
+      token: job.requestPage.split('#t=')[1],
+    });
+    const quotes = (lead.json.lead as { quotes: Array<{ rating?: unknown }> }).quotes;
+    expect(quotes[0]?.rating).toEqual({ kind: 'new', count: 1 });
     const subject = JOB_TEXTS.notDoneSubject(job.reference);
     const end = pickupInstant(job.pickupDate, 'morning', 'end').getTime();
     // Days ahead for this request only: the other specs' requests keep their own clock.

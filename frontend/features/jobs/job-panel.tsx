@@ -6,6 +6,7 @@
 import { Card } from '../../components/sections/linked-page';
 import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
 import { JobForm } from './job-form';
+import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
 import {
   JOB_API_PATHS,
@@ -167,6 +168,31 @@ function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   );
 }
 
+/** Once the job is done: the form (once, within 14 days), then the rating given. */
+function RatingCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
+  if (job.rating !== undefined) {
+    return (
+      <Card title="Your rating">
+        <p className="text-slate-900">
+          <span aria-hidden="true">{'★'.repeat(job.rating.stars)}</span>
+          <span className="sr-only">{job.rating.stars} of 5 stars</span>
+          {job.rating.comment === undefined ? null : (
+            <span className="mt-2 block whitespace-pre-line text-slate-800">
+              {job.rating.comment}
+            </span>
+          )}
+        </p>
+      </Card>
+    );
+  }
+  if (!job.can.rate) return null;
+  return (
+    <Card title={JOB_TEXTS.rate}>
+      <RatingForm token={token} onRated={onLead} />
+    </Card>
+  );
+}
+
 function ProblemCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   if (!job.can.report) return null;
   return (
@@ -223,6 +249,7 @@ export function JobPanel({ lead, job, token, onLead }: PanelProps) {
           {job.receipt === undefined ? null : <JobProof token={token} />}
         </Card>
       )}
+      {priceOnly ? null : <RatingCard job={job} token={token} onLead={onLead} />}
       <PriceChangeCard job={job} token={token} onLead={onLead} />
       {priceOnly ? null : (
         <>
