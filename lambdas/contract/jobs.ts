@@ -5,7 +5,14 @@ import * as z from 'zod/mini';
 import { multiLine, oneLine, trimmedText } from './fields';
 import { CERTIFICATE_CONTENT_TYPES, HAULER_LIMITS } from './haulers';
 import { MESSAGES } from './messages';
-import { LOOP_LIMITS, LOOP_MESSAGES, formatPrice } from './quote-loop';
+import {
+  LOOP_MESSAGES,
+  formatPrice,
+  freeText,
+  priceDollarsSchema,
+  strictOptions,
+  token,
+} from './quote-loop';
 import type { HaulerRating, LeadStatus, LeadView, QuoteWindow } from './quote-loop';
 
 /**
@@ -196,20 +203,7 @@ export const JOB_MESSAGES = {
   unexpected: LOOP_MESSAGES.unexpected,
 } as const;
 
-const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
-  error: (issue: { code: string; keys?: readonly string[] }) =>
-    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
-});
-
-const token = z
-  .string({ error: LOOP_MESSAGES.linkInvalid })
-  .check(
-    z.minLength(1, LOOP_MESSAGES.linkInvalid),
-    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
-  );
-
-const optionalText = (field: string, max: number, notText: string, tooLong: string) =>
-  z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
+const optionalText = freeText;
 
 const reason = (min: number, max: number) =>
   trimmedText(
@@ -257,13 +251,7 @@ export const cantDoRequestSchema = z.strictObject(
   strictOptions(),
 );
 
-const priceDollars = z
-  .number({ error: LOOP_MESSAGES.priceInvalid })
-  .check(
-    z.int(LOOP_MESSAGES.priceInvalid),
-    z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
-    z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
-  );
+const priceDollars = priceDollarsSchema;
 
 export const priceChangeRequestSchema = z.strictObject(
   {

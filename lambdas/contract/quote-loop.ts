@@ -152,31 +152,36 @@ export const LOOP_MESSAGES = {
   unexpected: MESSAGES.unexpected,
 } as const;
 
-const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
+/** A strict body's errors: unknown keys named, anything else `notObject`. Shared with the job's bodies. */
+export const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
   error: (issue: { code: string; keys?: readonly string[] }) =>
     issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
 });
 
-const token = z
+/** A signed link's token as a body field: anything wrong with it reads as the invalid link. */
+export const token = z
   .string({ error: LOOP_MESSAGES.linkInvalid })
   .check(
     z.minLength(1, LOOP_MESSAGES.linkInvalid),
     z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
   );
 
-const freeText = (field: string, max: number, notText: string, tooLong: string) =>
+export const freeText = (field: string, max: number, notText: string, tooLong: string) =>
   z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
+
+/** A flat price in whole dollars: a quote's, and a price change's. */
+export const priceDollarsSchema = z
+  .number({ error: LOOP_MESSAGES.priceInvalid })
+  .check(
+    z.int(LOOP_MESSAGES.priceInvalid),
+    z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
+    z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
+  );
 
 /** The date's range needs a clock: see `quotePickupDateError`. */
 export const priceQuoteSchema = z.strictObject(
   {
-    priceDollars: z
-      .number({ error: LOOP_MESSAGES.priceInvalid })
-      .check(
-        z.int(LOOP_MESSAGES.priceInvalid),
-        z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
-        z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
-      ),
+    priceDollars: priceDollarsSchema,
     pickupDate: z
       .string({ error: LOOP_MESSAGES.pickupDateInvalid })
       .check(z.refine(isIsoDate, LOOP_MESSAGES.pickupDateInvalid)),
