@@ -54,6 +54,8 @@ export const JOB_BOOKED_STATUSES = [
 export const JOB_LIMITS = {
   street: { min: 5, max: 120 },
   accessNotes: { max: 500 },
+  /** The address given and corrected at most this often per request (each emails the hauler). */
+  addressesPerRequest: 5,
   cantDoReason: { min: 3, max: 500 },
   priceChangeReason: { min: 3, max: 500 },
   /** Price changes one job may request (each emails the homeowner). */
@@ -187,6 +189,7 @@ export const JOB_MESSAGES = {
   jobNotOpen: 'This job is not open: it is done, cancelled or not booked.',
   jobDone: 'This job is already done.',
   addressTooEarly: 'The pickup address is asked for once you accept a quote.',
+  addressesExhausted: `The address has been changed ${JOB_LIMITS.addressesPerRequest} times, the most one request may. Please call your hauler.`,
   addressClosed: 'The address can no longer be changed: the job is done or closed.',
   priceChangePending: 'A price change is waiting for the homeowner. Wait for their answer.',
   priceChangesExhausted: `This job has had ${JOB_LIMITS.priceChangesPerJob} price changes, the most one job may have.`,

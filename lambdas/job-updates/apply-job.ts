@@ -4,7 +4,7 @@ import { applyChange } from '../shared/lead-change';
 import type { Applied } from '../shared/lead-change';
 import { decideJob, jobFacts } from '../shared/job-status';
 import type { JobActor, JobContext, JobDecision, JobEvent } from '../shared/job-status';
-import { jobOf, jobPrice, problemsOf } from '../shared/lead-job';
+import { jobOf } from '../shared/lead-job';
 import type { StoredJob } from '../shared/lead-job';
 import type { Lead } from '../shared/lead-store';
 import type { JobDeps } from './job-deps';
@@ -29,16 +29,11 @@ export function applyJob(
     initial,
     now,
     (lead) => {
-      const job = jobOf(lead);
-      const decision = decideJob(
-        event,
-        jobFacts(lead, job, problemsOf(lead).length, jobPrice(lead, job)),
-        {
-          ...context,
-          now,
-          actor,
-        },
-      );
+      const decision = decideJob(event, jobFacts(lead), {
+        ...context,
+        now,
+        actor,
+      });
       // A step the status does not show (a rating, a problem) still enters the timeline.
       return decision.kind === 'change'
         ? { ...decision, history: decision.step !== undefined || decision.to !== decision.from }

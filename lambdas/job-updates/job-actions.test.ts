@@ -117,6 +117,23 @@ describe('the job after acceptance', () => {
     expect(await readAs(otherOffer)).not.toContain(STREET);
   });
 
+  it('counts address changes: a flood of 10 different addresses stores and emails 5, refuses 5', async () => {
+    const answers = [];
+    for (let i = 1; i <= 10; i += 1) {
+      answers.push(
+        (await giveAddress({ token: viewToken, street: `${i} Main St` }, deps())).statusCode,
+      );
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(JOB_LIMITS.addressesPerRequest);
+    expect(answers.filter((status) => status === 409)).toHaveLength(
+      10 - JOB_LIMITS.addressesPerRequest,
+    );
+    expect(mails()).toHaveLength(JOB_LIMITS.addressesPerRequest);
+    expect((await lead()).pickupAddress).toMatchObject({ street: '5 Main St', version: 5 });
+    const refused = await giveAddress({ token: viewToken, street: '11 Main St' }, deps());
+    expect(body(refused).error?.message).toBe(JOB_MESSAGES.addressesExhausted);
+  });
+
   it('refuses an address before any quote is accepted, and names the field of a bad one', async () => {
     const bad = await giveAddress({ token: viewToken, street: 'Main Street' }, deps());
     expect(bad.statusCode).toBe(400);

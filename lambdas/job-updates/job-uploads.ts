@@ -12,7 +12,7 @@ import { jsonResult } from '../shared/http';
 import { authoriseJob } from '../shared/job-auth';
 import { decideJob, jobFacts } from '../shared/job-status';
 import type { JobDecision } from '../shared/job-status';
-import { jobOf, jobPrice, problemsOf } from '../shared/lead-job';
+import { jobOf } from '../shared/lead-job';
 import type { StoredJob } from '../shared/lead-job';
 import { getLead } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
@@ -37,8 +37,7 @@ const COUNT_ATTEMPTS = 4;
 
 /** What "Job done" by this hauler would do to the lead as it is. */
 export function decideDone(lead: Lead, haulerId: string, now: Date): JobDecision {
-  const job = jobOf(lead);
-  return decideJob('done', jobFacts(lead, job, problemsOf(lead).length, jobPrice(lead, job)), {
+  return decideJob('done', jobFacts(lead), {
     now,
     actor: { role: 'hauler', haulerId },
   });

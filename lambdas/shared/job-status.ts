@@ -7,7 +7,8 @@
 //
 // Beside them, without changing the status: the address (until done), a price change and its
 // answer (accepted, on-the-way), and a problem report (accepted, on-the-way, done).
-import { pendingPriceChange } from './lead-job';
+import { jobOf, jobPrice, pendingPriceChange, pickupAddressOf, problemsOf } from './lead-job';
+import type { Lead } from './lead-store';
 import type { StoredJob } from './lead-job';
 import { JOB_BOOKED_STATUSES, JOB_LIMITS, JOB_MESSAGES } from '#contract/jobs';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
@@ -31,6 +32,8 @@ export interface JobFacts {
   priceDollars?: number;
   /** Problem reports on the request so far. */
   problems: number;
+  /** Addresses given so far (each emails the hauler). */
+  addresses?: number;
 }
 
 export type JobActor = { role: 'homeowner' } | { role: 'hauler'; haulerId: string };
@@ -62,17 +65,16 @@ const stay = (status: LeadStatus, step?: TimelineStep): JobDecision => ({
   ...(step === undefined ? {} : { step }),
 });
 
-export function jobFacts(
-  lead: { status: LeadStatus } & Record<string, unknown>,
-  job: StoredJob | undefined,
-  problems: number,
-  priceDollars: number | undefined,
-): JobFacts {
+/** The facts the machine decides on, read from the stored lead. */
+export function jobFacts(lead: Lead): JobFacts {
+  const job = jobOf(lead);
+  const priceDollars = jobPrice(lead, job);
   return {
     status: lead.status,
     ...(job === undefined ? {} : { job }),
     ...(priceDollars === undefined ? {} : { priceDollars }),
-    problems,
+    problems: problemsOf(lead).length,
+    addresses: pickupAddressOf(lead)?.version ?? 0,
   };
 }
 
@@ -150,7 +152,11 @@ export function decideJob(event: JobEvent, facts: JobFacts, context: JobContext)
     case 'price-decision':
       return decidePrice(facts, context);
     case 'address':
-      if (OPEN.includes(status)) return stay(status);
+      if (OPEN.includes(status)) {
+        return (facts.addresses ?? 0) >= JOB_LIMITS.addressesPerRequest
+          ? refuse(JOB_MESSAGES.addressesExhausted)
+          : stay(status);
+      }
       return refuse(
         status === 'received' || status === 'quoted'
           ? JOB_MESSAGES.addressTooEarly

@@ -3,17 +3,12 @@
 // and photos never are (short-lived URLs come from the job's `proof` endpoint).
 import { jobAllowed, jobFacts } from './job-status';
 import type { JobActor, JobEvent, JobFacts } from './job-status';
-import { jobOf, jobPrice, pickupAddressOf, problemsOf } from './lead-job';
-import type { StoredJob } from './lead-job';
+import { jobOf, jobPrice, pickupAddressOf } from './lead-job';
 import type { Lead } from './lead-store';
 import type { JobView } from '#contract/jobs';
 
 /** Who reads: the homeowner, operations, or the hauler of the job (by id). */
 export type JobReader = { role: 'homeowner' | 'operations' } | { role: 'hauler'; haulerId: string };
-
-function factsOf(lead: Lead, job: StoredJob | undefined): JobFacts {
-  return jobFacts(lead, job, problemsOf(lead).length, jobPrice(lead, job));
-}
 
 function can(facts: JobFacts, actor: JobActor | undefined, now: Date) {
   const may = (event: JobEvent) =>
@@ -55,7 +50,7 @@ export function jobView(
   const price = jobPrice(lead, job);
   if (job === undefined || price === undefined) return undefined;
   if (reader.role === 'hauler' && job.haulerId !== reader.haulerId) return undefined;
-  const facts = factsOf(lead, job);
+  const facts = jobFacts(lead);
   let actor: JobActor | undefined;
   if (reader.role === 'hauler') actor = { role: 'hauler', haulerId: reader.haulerId };
   else if (reader.role === 'homeowner') actor = { role: 'homeowner' };

@@ -48,6 +48,8 @@ export interface StoredJob {
 
 export interface StoredAddress extends PickupAddress {
   at: string;
+  /** 1 for the first address given, +1 for each correction. */
+  version?: number;
 }
 
 export interface StoredProblem {
