@@ -38,6 +38,18 @@ export function Failure({ message }: { message: string }) {
   );
 }
 
+/** What a button did, announced: the success beside `Failure`. */
+export function Success({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      role="status"
+      className={`rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 ${className}`}
+    >
+      {children}
+    </p>
+  );
+}
+
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm" aria-label={title}>

@@ -7,7 +7,7 @@
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useState } from 'react';
-import { Failure, buttonClass } from '../../components/sections/linked-page';
+import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
 import { postLoop } from '../quote-loop/loop-api';
 import { firstMessagePerField } from '#contract/fields';
 import type { LeadWithJob } from '#contract/jobs';
@@ -198,12 +198,7 @@ export function JobForm({
               {isSubmitting ? 'Sending…' : submitLabel}
             </button>
             {outcome === undefined ? null : outcome.ok ? (
-              <p
-                role="status"
-                className="rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
-              >
-                {outcome.text}
-              </p>
+              <Success>{outcome.text}</Success>
             ) : (
               <Failure message={outcome.text} />
             )}

@@ -4,7 +4,12 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Failure, buttonClass, secondaryButtonClass } from '../../components/sections/linked-page';
+import {
+  Failure,
+  Success,
+  buttonClass,
+  secondaryButtonClass,
+} from '../../components/sections/linked-page';
 import { postLoop } from '../quote-loop/loop-api';
 import type { LeadWithJob, PriceChangeView } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
@@ -20,14 +25,7 @@ export function formatWhen(iso: string): string {
 }
 
 export function Done({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="status"
-      className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
-    >
-      {children}
-    </p>
-  );
+  return <Success className="mt-4">{children}</Success>;
 }
 
 /** A button that POSTs once (a second press while sending does nothing) and says what happened. */

@@ -7,7 +7,7 @@
 import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Failure, buttonClass } from '../../components/sections/linked-page';
+import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
 import { callFunction } from '../../shared/call-function';
 import { firstMessagePerField } from '#contract/fields';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, ratingRequestSchema } from '#contract/jobs';
@@ -78,16 +78,7 @@ function Outcome({ outcome }: { outcome: { ok: boolean; text: string } }) {
   useEffect(() => ref.current?.focus(), [outcome]);
   return (
     <div ref={ref} tabIndex={-1} className="focus:outline-none">
-      {outcome.ok ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
-        >
-          {outcome.text}
-        </p>
-      ) : (
-        <Failure message={outcome.text} />
-      )}
+      {outcome.ok ? <Success>{outcome.text}</Success> : <Failure message={outcome.text} />}
     </div>
   );
 }
