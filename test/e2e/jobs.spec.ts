@@ -281,10 +281,5 @@ test.describe('the job after acceptance', () => {
     await expect
       .poll(async () => (await offersOfThisJob()).map((m) => m.destination.to[0]))
       .toEqual([hauler.email, next.email]);
-    const offers = (await sentMail(request)).filter(
-      (m) => m.subject.startsWith('New job near 80202') && m.destination.to.includes(hauler.email),
-    );
-    // The first hauler's offers are the three bookings', one each.
-    expect(offers).toHaveLength(3);
   });
 });
