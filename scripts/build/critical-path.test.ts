@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, inlineStylesheets, startHeaderIsland } from './critical-path';
+import {
+  START_ON_INTENT,
+  deferScripts,
+  inlineStylesheets,
+  startHeaderIsland,
+} from './critical-path';
 
 // The shape React Router 7.18 writes into every pre-rendered page.
 const BOOTSTRAP =
@@ -108,14 +113,15 @@ describe('critical path', () => {
       '<script type="application/json" id="site-navigation">{}</script>' +
       '<script type="module" data-header-island=""></script></body></html>';
 
-    it('fills the marker with a bootstrap that preloads the island and imports it after load', () => {
+    it('fills the marker with a bootstrap that, after load, hands the island to START_ON_INTENT', () => {
       const html = startHeaderIsland(ISLAND_PAGE, island);
       expect(html).not.toContain('data-header-island');
       const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
       expect(script).toContain(
-        '["/assets/react-8.js","/assets/site-header-9.js","/assets/header-island-7.js"]',
+        `(${START_ON_INTENT})(["/assets/react-8.js","/assets/site-header-9.js","/assets/header-island-7.js"], "site-header", (href) => import(href));`,
       );
-      expect(script).toContain('import("/assets/header-island-7.js");');
+      // Nothing is preloaded or imported before the visitor comes to the top bar.
+      expect(script.replace(START_ON_INTENT, '')).not.toContain('modulepreload');
       expect(script).toContain(`addEventListener('load', afterHeroPaint, { once: true })`);
       // The app's rewrite then has nothing to do on this page.
       expect(deferScripts(html)).toBe(html);

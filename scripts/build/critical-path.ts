@@ -7,11 +7,15 @@
  *    image is the only thing a phone downloads after the HTML; then the same modules are
  *    preloaded in one go and hydration starts exactly as React Router's own bootstrap would;
  * 3. a header-island page (docs/decisions/024-content-page-islands.md) gets the island's
- *    bootstrap, started the same way.
+ *    bootstrap: after the same wait it only fetches the island, and runs it when the visitor comes
+ *    to the top bar (docs/decisions/035-header-island-on-intent.md).
  * Pure functions over the HTML text; postbuild.ts applies them before the CSP hashes are taken.
  */
 
-import { HEADER_ISLAND_SCRIPT_ATTRIBUTE } from '../../frontend/shared/page-hydration';
+import {
+  HEADER_ISLAND_SCRIPT_ATTRIBUTE,
+  SITE_HEADER_ID,
+} from '../../frontend/shared/page-hydration';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
@@ -76,17 +80,24 @@ export function deferScripts(html: string): string {
 
 /**
  * A module script that, once the page has loaded and painted, preloads `preloads` at once and then runs
- * `body`: the shape of both the app's and the header island's bootstrap.
+ * `body`: the app's bootstrap.
  */
 function afterLoad(preloads: readonly string[], body: readonly string[]): string {
+  return afterHeroPaint([
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '}',
+    ...body,
+  ]);
+}
+
+/** A module script that runs `body` once the page has loaded and its hero has painted. */
+function afterHeroPaint(body: readonly string[]): string {
   return [
     'const start = () => {',
-    `  for (const href of ${JSON.stringify(preloads)}) {`,
-    "    const link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    '    link.href = href;',
-    '    document.head.append(link);',
-    '  }',
     ...body.map((line) => `  ${line}`),
     '};',
     // The hero decodes off the main thread (`decoding="async"`) and may paint after `load`:
@@ -104,10 +115,47 @@ function afterLoad(preloads: readonly string[], body: readonly string[]): string
 }
 
 /**
+ * The header island's start as the page runs it (docs/decisions/035-header-island-on-intent.md):
+ * plain JavaScript, written into the page as it is here (a compiled function's text would carry
+ * the compiler's helpers). Called with the island's modules (its entry last), the header's id and
+ * how to load a module.
+ * - At once, the modules are fetched (`prefetch`: into the cache, not compiled).
+ * - The first sign that the visitor is coming to the top bar (a pointer over it, a press, a touch,
+ *   the focus inside it) or that a `<details>` or popover is toggling starts the island: its
+ *   modules are preloaded and its entry imported. Until then the top bar's native controls work on
+ *   their own, and the island carries on from whatever they did (decision 026).
+ * - A `<details>` toggle that started it is sent again once the island runs, so the FAQ's
+ *   one-answer-open fallback sees the first answer opened too.
+ */
+export const START_ON_INTENT = `(modules, headerId, load) => {
+  const add = (rel, href) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  };
+  for (const href of modules) add('prefetch', href);
+  const header = document.getElementById(headerId);
+  const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+  let started = false;
+  const wake = (event) => {
+    if (started) return;
+    started = true;
+    for (const type of intents) header?.removeEventListener(type, wake, true);
+    document.removeEventListener('toggle', wake, true);
+    for (const href of modules) add('modulepreload', href);
+    const toggled = event.type === 'toggle' && event.target instanceof HTMLDetailsElement ? event.target : null;
+    load(modules[modules.length - 1]).then(() => toggled?.dispatchEvent(new Event('toggle')));
+  };
+  for (const type of intents) header?.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('toggle', wake, true);
+}`;
+
+/**
  * On a header-island page (docs/decisions/024-content-page-islands.md), fills the empty module
- * script that marks it with the island's bootstrap, started after the `load` event like the
- * app's. Fails the build if such a page still carries React Router's bootstrap, or has the
- * marker more than once.
+ * script that marks it with the island's bootstrap: after the same wait as the app's, it fetches
+ * the island and starts it when the visitor comes to the top bar (`START_ON_INTENT`). Fails the
+ * build if such a page still carries React Router's bootstrap, or has the marker more than once.
  */
 export function startHeaderIsland(
   html: string,
@@ -119,8 +167,9 @@ export function startHeaderIsland(
   if (BOOTSTRAP_PRESENT.test(html)) {
     throw new Error("a header-island page also has React Router's bootstrap");
   }
-  const script = afterLoad([...island.imports, island.entry], [
-    `import(${JSON.stringify(island.entry)});`,
+  const modules = [...island.imports, island.entry];
+  const script = afterHeroPaint([
+    `(${START_ON_INTENT})(${JSON.stringify(modules)}, ${JSON.stringify(SITE_HEADER_ID)}, (href) => import(href));`,
   ]);
   return html.replace(HEADER_ISLAND_MARKER, `<script type="module">${script}</script>`);
 }

@@ -90,6 +90,17 @@ test.describe('an early press on the desktop dropdowns is never lost', () => {
       const release = await holdRequests(page, hold);
       const held = waitForHeld ? page.waitForRequest(hold) : null;
       await page.goto(path, { waitUntil: 'commit' });
+      if (held) {
+        // A state page's top bar hydrates when the visitor comes to it (decision 035): the
+        // pointer passes over the bar once its island listens, on its way to the button.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('link[rel="prefetch"], button[aria-controls][aria-expanded]'),
+          undefined,
+          AFTER_SCRIPT,
+        );
+        await page.getByRole('banner').dispatchEvent('pointerover');
+      }
       await held;
       const button = page.getByRole('button', { name: label, exact: true });
       await button.waitFor();

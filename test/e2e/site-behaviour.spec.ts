@@ -209,6 +209,35 @@ test.describe('the site in a browser', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   });
 
+  test('a state page runs no script until the visitor comes to its top bar, then its menus are the real ones', async ({
+    page,
+  }) => {
+    const ran: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') ran.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/alabama');
+    // Its bootstrap has run: the island's modules are being fetched, into the cache only.
+    await expect(
+      page.locator('head link[rel="prefetch"][href*="/assets/header-island-"]'),
+    ).toHaveCount(1);
+    const toggle = page.getByRole('banner').locator('button[aria-controls="mobile-menu"]');
+    // Reading and scrolling the page wakes nothing.
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 800);
+    await page.mouse.move(300, 500);
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+    await expect(page.locator('[aria-haspopup]')).toHaveCount(0);
+    expect(ran).toEqual([]);
+
+    // The pointer on its way to the top bar starts the island, which takes the menus over.
+    await page.getByRole('banner').hover({ position: { x: 5, y: 5 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(ran.some((path) => path.startsWith('/assets/header-island-'))).toBe(true);
+    await page.getByRole('button', { name: 'States' }).click();
+    await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
+  });
+
   test('from the home page, navigation stays client-side even to a content page', async ({
     page,
   }) => {
