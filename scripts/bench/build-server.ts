@@ -4,6 +4,7 @@
  * - `SHELL=1` (the baseline): the home page as a client-rendered shell, React Router's SPA
  *   fallback (`__spa-fallback.html`, no pre-rendered content) at `/`, so the only difference
  *   Lighthouse sees is pre-rendered HTML versus an empty shell;
+ *   it also serves the machine's floor, an empty page, at `FLOOR_PATH` (floor-page.ts);
  * - `CLIENT_DIR=…` (the "before"): an earlier build's `build/client` (before-build.ts).
  *
  * Run as its own process by run.ts: `PORT=3401 UPLOAD_ORIGIN=… SHELL=1 tsx scripts/bench/build-server.ts`.
@@ -13,6 +14,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { securityHeaders } from '../../infra/security-headers';
 import { cacheControlFor, staticSite } from '../local/static-site';
+import { FLOOR_HTML, FLOOR_PATH } from './floor-page';
 
 const clientDir = path.resolve(
   process.env.CLIENT_DIR ?? path.join(import.meta.dirname, '../../build/client'),
@@ -37,6 +39,12 @@ const headers = securityHeaders({
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  if (shell && pathname === FLOOR_PATH) {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : FLOOR_HTML);
+    return;
+  }
   if (!variants || pathname !== '/') {
     site(req, res);
     return;

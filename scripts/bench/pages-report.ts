@@ -3,6 +3,7 @@ import type { LcpBreakdown, Measured, PageMetrics, PagesResult } from './pages';
 import { MACHINE_LIMITS } from './machine';
 import { RUNS } from './pages';
 import { type Outcome, failed, kb, mark, sec, table, took } from './report-format';
+import { FLOOR_PATH } from './floor-page';
 
 interface Budget {
   label: string;
@@ -182,7 +183,7 @@ const LCP_PHASES = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
 export function pagesSection(outcome: Outcome<PagesResult>): string {
   const title = '## 1. Pages (Lighthouse, mobile)';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
-  const { settings, pages, shell, warnings } = outcome.value;
+  const { settings, pages, shell, floor, warnings } = outcome.value;
   const home = pages.find((p) => p.spec.name === 'home')!;
   const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports (now after the load event, \`scripts/build/critical-path.ts\`), compressed offline. Total / requests: everything the first visit loaded, and how many requests (the cost model's figures per page view). The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/build-server.ts\`, which serves everything else exactly like the local stack. Main-thread work is Lighthouse's mainthread-work-breakdown audit and script its bootup-time audit, both already multiplied by the 4x CPU slowdown. Beside every page: the median of its runs' Lighthouse benchmark index (\`lhr.environment.benchmarkIndex\`, a CPU micro-benchmark Lighthouse runs before each page) and of the load average (1 min, \`os.loadavg\`, read before each run) over the core count. CPU-bound budgets (performance, TBT, main-thread work) are not judged on a page whose runs had a load above ${MACHINE_LIMITS.maxLoadPerCore} per core or a benchmark index under ${MACHINE_LIMITS.minBenchmarkIndex} (\`scripts/bench/machine.ts\` says why).`;
 
@@ -219,9 +220,17 @@ export function pagesSection(outcome: Outcome<PagesResult>): string {
     '',
     ...machineCells(shell),
   ]);
+  rows.push([
+    "the machine's floor: an empty page",
+    `\`${FLOOR_PATH}\``,
+    ...metricCells(floor.median),
+    '',
+    ...machineCells(floor),
+  ]);
   const breakdownRows = [
     ...pages.map((p) => [p.spec.name, ...breakdownCells(p)]),
     ['home, client-rendered shell', ...breakdownCells(shell)],
+    ["the machine's floor: an empty page", ...breakdownCells(floor)],
   ];
 
   const phaseCells = (lcp: LcpBreakdown) =>
@@ -266,6 +275,15 @@ export function pagesSection(outcome: Outcome<PagesResult>): string {
     "Where each page's main thread goes at 4x (Lighthouse's mainthread-work-breakdown by task group, each the median of its runs; \"Other\" is the browser's own work in a task that no traced event accounts for: committing the navigation, the HTML parser's and the loader's tasks, module loading):",
     table(['page', ...GROUPS, 'total', 'its CPU time'], breakdownRows),
     "Its CPU time (`scripts/bench/main-thread-cpu.ts`) is the same tasks counted by the main thread's own clock instead of the wall clock, times 4: on a busy machine the thread waits for a core inside its tasks, which the total counts and the CPU time does not. It is the figure to compare between runs taken under different loads; the budgets are held on the total, as Lighthouse reports it.",
+    `The machine's floor is \`scripts/bench/floor-page.ts\`: two lines of text, with no stylesheet, script or image and nothing to scroll. What it costs (${sec(floor.median.mainThreadMs)} of main-thread work at 4x in this run, ${sec(floor.median.mainThreadCpuMs)} of CPU time) is the browser's own work for any navigation on this machine, with Lighthouse tracing it, and is inside every page's figure: ${[
+      ...new Set(pages.map((p) => p.spec.mainThreadBudgetMs)),
+    ]
+      .sort((a, b) => a - b)
+      .map(
+        (budget) =>
+          `a budget of ${sec(budget)} leaves the page itself ${sec(Math.max(0, budget - floor.median.mainThreadMs))}`,
+      )
+      .join(', ')}.`,
     ...beforeAfter(outcome.value),
     '### Budgets',
     table(['budget', ...pages.map((p) => p.spec.name), 'result'], budgetRows),

@@ -14,6 +14,7 @@ import { PAGE_TYPES, firstLoadJs } from './first-load-js';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { type MachineConditions, type Verdict, judgeMachine, medianConditions } from './machine';
 import { mainThreadCpuMs } from './main-thread-cpu';
+import { FLOOR_PATH } from './floor-page';
 import { median } from './stats';
 
 export const RUNS = 3;
@@ -143,6 +144,8 @@ export interface PagesResult {
   settings: LighthouseSettings;
   pages: PageResult[];
   shell: Measured;
+  /** An empty page (floor-page.ts): what any navigation costs on this machine. */
+  floor: Measured;
   /** The same pages from the earlier build, by page name (only with `--before`). */
   before?: { label: string; pages: Record<string, Measured> };
   warnings: string[];
@@ -301,6 +304,7 @@ export async function measurePages(
   const targets = [
     ...PAGES.map((spec) => ({ key: spec.name as string, url: siteOrigin + spec.path, spec })),
     { key: 'shell', url: `${shellOrigin}/`, spec: undefined },
+    { key: 'floor', url: `${shellOrigin}${FLOOR_PATH}`, spec: undefined },
     ...beforeSpecs.map((spec) => ({
       key: `before ${spec.name}`,
       url: before!.origin + spec.path,
@@ -373,6 +377,7 @@ export async function measurePages(
       };
     }),
     shell: summarize(runs.get('shell')!),
+    floor: summarize(runs.get('floor')!),
     ...(before && {
       before: {
         label: before.label,
