@@ -7,11 +7,13 @@ export const secondaryButtonClass =
 
 /**
  * The frame of the pages behind signed links (the quote loop's and the hauler side's): a heading,
- * then the content (or the loading / failure text).
+ * then the content (or the loading / failure text). At least a screen tall: the content arrives
+ * after the first paint, one line of "Loading…" becoming a failure box or a whole request, and the
+ * footer below must not jump in view when it does (it was a layout shift of 0.03 on a phone).
  */
 export function LoopShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <section className="mx-auto min-h-svh w-full max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
       <div className="mt-6">{children}</div>
     </section>
