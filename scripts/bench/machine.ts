@@ -4,6 +4,7 @@
  * time it observed by 4, so a slower or busier machine than the one the budgets were set on
  * inflates them: such a run is reported, marked "not judged", never passed or failed.
  */
+import { readFileSync } from 'node:fs';
 import { median } from './stats';
 
 /**
@@ -12,34 +13,43 @@ import { median } from './stats';
  *   before each page) was 1,750 to 2,380 on the machine class the budgets were set on. Main-thread
  *   time scales about inversely with it, so at 1,500 the figures are already ~15-35 % above that
  *   class. Lighthouse itself only warns below 1,000, where a host is "~2x weaker" than it assumes.
- * - The load average (1 min): above one runnable process per core, the page's main thread waits
- *   for a core. Lighthouse, Chromium and the server under test make about 1 of that themselves,
- *   which leaves the rest of one core on a 2-core machine for anything else.
+ * - Other work just before the run (`otherWorkShare`): the share of all cores' time spent outside
+ *   idle over one second while the bench itself waits between runs (Chromium on a blank tab, the
+ *   servers answering nothing). Above half of the machine, the page's main thread will wait for a
+ *   core. It replaced the load average as the judge: the 1-minute load average counts the bench's
+ *   own previous runs (Lighthouse, Chromium and the server make about 2 of it on 2 cores with
+ *   nothing else running), so it called a quiet machine busy. The load average is still shown.
  */
 export const MACHINE_LIMITS = {
   minBenchmarkIndex: 1500,
-  maxLoadPerCore: 1,
+  maxOtherWorkShare: 0.5,
 } as const;
 
 export interface MachineConditions {
   /** Lighthouse's benchmark index of the run. */
   benchmarkIndex: number;
-  /** `os.loadavg()[0]` just before the run. */
+  /** `os.loadavg()[0]` just before the run (shown, not judged). */
   loadAverage: number;
+  /** `otherWorkShare()` just before the run: 0 (idle) to 1 (every core busy); NaN where unknown. */
+  otherWork: number;
   /** `os.availableParallelism()`. */
   cores: number;
 }
 
 export type Verdict = { judged: true } | { judged: false; reason: string };
 
-/** e.g. `{ judged: false, reason: 'machine busy (load 3.2 on 2 cores)' }`. */
+/** e.g. `{ judged: false, reason: 'machine busy (72 % of 2 cores in use just before the run)' }`. */
 export function judgeMachine(
-  { benchmarkIndex, loadAverage, cores }: MachineConditions,
+  { benchmarkIndex, otherWork, cores }: MachineConditions,
   limits: typeof MACHINE_LIMITS = MACHINE_LIMITS,
 ): Verdict {
   const reasons: string[] = [];
-  if (loadAverage > limits.maxLoadPerCore * cores) {
-    reasons.push(`machine busy (load ${loadAverage.toFixed(1)} on ${cores} cores)`);
+  if (Number.isNaN(otherWork)) {
+    reasons.push('machine unknown (no /proc/stat to read other work from)');
+  } else if (otherWork > limits.maxOtherWorkShare) {
+    reasons.push(
+      `machine busy (${Math.round(otherWork * 100)} % of ${cores} cores in use just before the run)`,
+    );
   }
   if (benchmarkIndex < limits.minBenchmarkIndex) {
     reasons.push(`too slow (benchmark index ${Math.round(benchmarkIndex)})`);
@@ -55,6 +65,37 @@ export function medianConditions(runs: readonly MachineConditions[]): MachineCon
   return {
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     loadAverage: median(runs.map((run) => run.loadAverage)),
+    otherWork: median(runs.map((run) => run.otherWork)),
     cores: runs[0]!.cores,
   };
+}
+
+/** The `cpu` line of /proc/stat as [busy, total] jiffies, or undefined off Linux. */
+export function cpuJiffies(procStat: string): [busy: number, total: number] | undefined {
+  const line = /^cpu\s+(.*)$/m.exec(procStat)?.[1];
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal (guest time is already in user and nice)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .map(Number) as number[];
+  const idleAll = idle! + (iowait ?? 0);
+  const total = user! + nice! + system! + idleAll + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+  return [total - idleAll, total];
+}
+
+/** The share of all cores' time (0 to 1) not idle over the next `ms`; NaN off Linux. */
+export async function otherWorkShare(ms = 1000): Promise<number> {
+  const read = () => {
+    try {
+      return cpuJiffies(readFileSync('/proc/stat', 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  if (!before || !after || after[1] === before[1]) return Number.NaN;
+  return (after[0] - before[0]) / (after[1] - before[1]);
 }

@@ -108,10 +108,11 @@ function metricCells(m: PageMetrics): string[] {
   ];
 }
 
-/** The machine beside a page's figures: median benchmark index and load of its runs. */
+/** The machine beside a page's figures: median benchmark index, other work and load of its runs. */
 function machineCells({ conditions, verdict }: Measured): string[] {
   return [
     `${Math.round(conditions.benchmarkIndex)}`,
+    Number.isNaN(conditions.otherWork) ? '–' : `${Math.round(conditions.otherWork * 100)} %`,
     `${conditions.loadAverage.toFixed(2)} / ${conditions.cores}`,
     verdict.judged ? 'judged' : `**not judged**: ${verdict.reason}`,
   ];
@@ -154,6 +155,11 @@ function beforeAfter(result: PagesResult): string[] {
       pair((m) => `${m.median.performance}`),
       pair((m) => sec(m.median.lcpMs)),
       pair((m) => `${Math.round(m.conditions.benchmarkIndex)}`),
+      pair((m) =>
+        Number.isNaN(m.conditions.otherWork)
+          ? '–'
+          : `${Math.round(m.conditions.otherWork * 100)} %`,
+      ),
       pair((m) => m.conditions.loadAverage.toFixed(2)),
     ]);
   }
@@ -169,6 +175,7 @@ function beforeAfter(result: PagesResult): string[] {
         'perf.',
         'LCP',
         'benchmark index',
+        'other work',
         'load (1 min)',
       ],
       rows,
@@ -185,7 +192,7 @@ export function pagesSection(outcome: Outcome<PagesResult>): string {
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const { settings, pages, shell, floor, warnings } = outcome.value;
   const home = pages.find((p) => p.spec.name === 'home')!;
-  const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports (now after the load event, \`scripts/build/critical-path.ts\`), compressed offline. Total / requests: everything the first visit loaded, and how many requests (the cost model's figures per page view). The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/build-server.ts\`, which serves everything else exactly like the local stack. Main-thread work is Lighthouse's mainthread-work-breakdown audit and script its bootup-time audit, both already multiplied by the 4x CPU slowdown. Beside every page: the median of its runs' Lighthouse benchmark index (\`lhr.environment.benchmarkIndex\`, a CPU micro-benchmark Lighthouse runs before each page) and of the load average (1 min, \`os.loadavg\`, read before each run) over the core count. CPU-bound budgets (performance, TBT, main-thread work) are not judged on a page whose runs had a load above ${MACHINE_LIMITS.maxLoadPerCore} per core or a benchmark index under ${MACHINE_LIMITS.minBenchmarkIndex} (\`scripts/bench/machine.ts\` says why).`;
+  const how = `How measured: Lighthouse ${settings.version} from Node (\`lighthouse\` with \`chrome-launcher\`, Debian's chromium, headless) in its default configuration: form factor ${settings.formFactor}, screen ${settings.screen}, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${(settings.throughputKbps / 1024).toFixed(2)} Mbit/s down, CPU slowdown ${settings.cpuSlowdownMultiplier}x). The pages come from the local stack (\`scripts/local/server.ts\`, the production build with precompressed brotli/gzip and the production security headers). ${RUNS} runs per page, taken in rounds over all pages; each figure is the median of its own ${RUNS} values. JS and total are compressed transfer sizes from Lighthouse's resource-summary audit (everything the page loaded, headers included); first-load JS is \`first-load-js.ts\`: every module the HTML preloads or imports (now after the load event, \`scripts/build/critical-path.ts\`), compressed offline. Total / requests: everything the first visit loaded, and how many requests (the cost model's figures per page view). The baseline is the same home page as a client-rendered shell: React Router's SPA fallback (\`__spa-fallback.html\`, no pre-rendered content) served at \`/\` by \`scripts/bench/build-server.ts\`, which serves everything else exactly like the local stack. Main-thread work is Lighthouse's mainthread-work-breakdown audit and script its bootup-time audit, both already multiplied by the 4x CPU slowdown. Beside every page: the median of its runs' Lighthouse benchmark index (\`lhr.environment.benchmarkIndex\`, a CPU micro-benchmark Lighthouse runs before each page), of the other work on the machine (the share of all cores' time not idle over the second before each run, from \`/proc/stat\`, while the bench itself waits) and of the load average (1 min, \`os.loadavg\`, read before each run; shown, not judged: it counts the bench's own previous runs) over the core count. CPU-bound budgets (performance, TBT, main-thread work) are not judged on a page whose runs had other work above ${Math.round(MACHINE_LIMITS.maxOtherWorkShare * 100)} % of the machine or a benchmark index under ${MACHINE_LIMITS.minBenchmarkIndex} (\`scripts/bench/machine.ts\` says why).`;
 
   const header = [
     'page',
@@ -203,6 +210,7 @@ export function pagesSection(outcome: Outcome<PagesResult>): string {
     'total / requests',
     'first-load JS br / gz',
     'benchmark index',
+    'other work',
     'load / cores',
     'machine',
   ];

@@ -12,7 +12,13 @@ import type { Flags, Result } from 'lighthouse';
 import type { Trace } from 'lighthouse/types/artifacts.js';
 import { PAGE_TYPES, firstLoadJs } from './first-load-js';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { type MachineConditions, type Verdict, judgeMachine, medianConditions } from './machine';
+import {
+  type MachineConditions,
+  type Verdict,
+  judgeMachine,
+  medianConditions,
+  otherWorkShare,
+} from './machine';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { FLOOR_PATH } from './floor-page';
 import { median } from './stats';
@@ -334,6 +340,7 @@ export async function measurePages(
         };
         // Just before the run: other work on the machine slows its main thread.
         const loadAverage = os.loadavg()[0]!;
+        const otherWork = await otherWorkShare();
         const result = await lighthouse(target.url, flags);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`${target.url}: Lighthouse returned no result`);
@@ -354,6 +361,7 @@ export async function measurePages(
           conditions: {
             benchmarkIndex: lhr.environment.benchmarkIndex,
             loadAverage,
+            otherWork,
             cores: os.availableParallelism(),
           },
         });
