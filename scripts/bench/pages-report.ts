@@ -295,7 +295,7 @@ export function pagesSection(outcome: Outcome<PagesResult>): string {
     ...beforeAfter(outcome.value),
     '### Budgets',
     table(['budget', ...pages.map((p) => p.spec.name), 'result'], budgetRows),
-    'TBT (and with it the performance score) is the CPU-bound figure: Lighthouse multiplies the main-thread tasks it observed by its 4x CPU slowdown, so other work on the machine (the load average above) inflates it; the cold imports of section 3, CPU-bound as well, show how much slower than a quiet machine (about 90 ms) this run was.',
+    'TBT (and with it the performance score) is the CPU-bound figure: Lighthouse multiplies the main-thread tasks it observed by its 4x CPU slowdown, so other work on the machine (the other work beside each page above) inflates it; the cold imports of section 3, CPU-bound as well, show how much slower than a quiet machine (about 90 ms) this run was.',
     'A ○ marks a CPU-bound figure taken on a machine too busy or too slow to judge (its reason in the table above): shown, neither passed nor failed. A – marks a figure shown but not judged. The not-found page is meant to answer 404 and to be noindex, so the SEO audits for the status code and for indexability cannot pass there, and Chrome logs a console error for any document answered with 404 (best practices); the page behind a signed link is noindex too: the performance, best-practices and SEO budgets (and FCP, LCP) are held on the indexable pages only, TBT and main-thread work on every page. The first-load JS budgets hold for the home page (with the quote form), the haulers page (with the application form) and the state, Arizona, city and blog pages.',
     ...(audits.length > 0
       ? [

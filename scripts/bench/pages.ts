@@ -1,9 +1,11 @@
 /**
  * Section 1: Lighthouse 12 in its default mobile configuration (Moto G Power screen, simulated
  * slow-4G throttling, 4x CPU slowdown) on one page of each type, plus the client-rendered shell of
- * the home page as a baseline and, when given, the same pages from an earlier build ("before").
+ * the home page as a baseline, an empty page as the machine's floor (floor-page.ts) and, when given,
+ * the same pages from an earlier build ("before").
  * Three runs per page, the median of each metric on its own; beside each run, the machine's
- * conditions (Lighthouse's benchmark index, the load average), judged by machine.ts.
+ * conditions (Lighthouse's benchmark index, the other work on the machine, the load average), judged
+ * by machine.ts.
  */
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
