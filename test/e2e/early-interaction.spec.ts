@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { holdRequests } from './helpers/page-state';
+import { comeToTopBar, holdRequests } from './helpers/page-state';
 
 // A visitor on a slow device presses a control in the top bar as soon as it is painted. Rather
 // than pressing at guessed moments, each test holds the page's scripts back until the press has
@@ -90,17 +90,9 @@ test.describe('an early press on the desktop dropdowns is never lost', () => {
       const release = await holdRequests(page, hold);
       const held = waitForHeld ? page.waitForRequest(hold) : null;
       await page.goto(path, { waitUntil: 'commit' });
-      if (held) {
-        // A state page's top bar hydrates when the visitor comes to it (decision 035): the
-        // pointer passes over the bar once its island listens, on its way to the button.
-        await page.waitForFunction(
-          () =>
-            document.querySelector('link[rel="prefetch"], button[aria-controls][aria-expanded]'),
-          undefined,
-          AFTER_SCRIPT,
-        );
-        await page.getByRole('banner').dispatchEvent('pointerover');
-      }
+      // A state page's top bar hydrates when the visitor comes to it (decision 035): the
+      // pointer passes over the bar on its way to the button.
+      if (held) await comeToTopBar(page, AFTER_SCRIPT);
       await held;
       const button = page.getByRole('button', { name: label, exact: true });
       await button.waitFor();

@@ -9,8 +9,8 @@ const HYDRATION = { timeout: 20_000 };
  * - The top bar: the phone menu's toggle says whether the menu is open (`aria-expanded`). The
  *   pre-rendered toggle has no such attribute; the script sets it when it takes the menu over.
  *   On a content page that script waits for the visitor to come to the top bar
- *   (docs/decisions/035-header-island-on-intent.md), so the pointer comes over it first, as a
- *   visitor's would (an event, not a hover: nothing on the page changes its look).
+ *   (docs/decisions/035-header-island-on-intent.md), so the pointer comes over it first
+ *   (`comeToTopBar`).
  * - In a desktop-wide window, the dropdowns are the real menus: their buttons announce a menu
  *   (`aria-haspopup`), which the native stand-ins do not.
  * - Where the page has the quote form or the hauler forms, their submit buttons are enabled: each
@@ -19,14 +19,7 @@ const HYDRATION = { timeout: 20_000 };
  *   button, as a visitor would, then back to where it was.
  */
 export async function pageIsLive(page: Page) {
-  // A content page's island listens once its modules are being fetched (`prefetch`); a page that
-  // hydrates the app needs no visitor for its top bar, and its toggle will say so.
-  await page.waitForFunction(
-    () => document.querySelector('link[rel="prefetch"], button[aria-controls][aria-expanded]'),
-    undefined,
-    HYDRATION,
-  );
-  await page.getByRole('banner').dispatchEvent('pointerover');
+  await comeToTopBar(page);
   await expect(
     page.getByRole('banner').locator('button[aria-controls="mobile-menu"]'),
   ).toHaveAttribute('aria-expanded', /^(true|false)$/, HYDRATION);
@@ -46,6 +39,21 @@ export async function pageIsLive(page: Page) {
       await page.evaluate(([x, y]) => window.scrollTo(x, y), at);
     }
   }
+}
+
+/**
+ * The visitor's pointer comes over the top bar, once the page can notice it: a content page's
+ * island listens once its modules are being fetched (`prefetch`, decision 035); a page that
+ * hydrates the app needs no visitor for its top bar, and its toggle says so when it has.
+ * An event, not a hover: nothing on the page changes its look.
+ */
+export async function comeToTopBar(page: Page, wait = HYDRATION) {
+  await page.waitForFunction(
+    () => document.querySelector('link[rel="prefetch"], button[aria-controls][aria-expanded]'),
+    undefined,
+    wait,
+  );
+  await page.getByRole('banner').dispatchEvent('pointerover');
 }
 
 /**
