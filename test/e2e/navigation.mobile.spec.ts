@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageIsLive } from './helpers/page-state';
+import { pageIsLive, scriptsRequested } from './helpers/page-state';
 
 test.describe('the mobile menu', () => {
   test('opens full screen, locks page scrolling, and closes when a link is chosen', async ({
@@ -84,10 +84,7 @@ test.describe('the mobile menu', () => {
   test("a phone downloads no menu code: the dropdowns' stays on the desktop, the menu needs none", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/alabama');
     await pageIsLive(page);
     const loaded = scripts.length;

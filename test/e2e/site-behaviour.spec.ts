@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { states } from '../../frontend/content/states';
-import { pageIsLive } from './helpers/page-state';
+import { pageIsLive, scriptsRequested } from './helpers/page-state';
 
 test.describe('the site in a browser', () => {
   test('loads every page type without a console error or a CSP violation', async ({ page }) => {
@@ -186,10 +186,7 @@ test.describe('the site in a browser', () => {
   test('a state page hydrates its header alone: React without React Router, and links that load documents', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/alabama');
     await pageIsLive(page);
     expect(scripts.some((path) => path.startsWith('/assets/header-island-'))).toBe(true);
@@ -212,10 +209,7 @@ test.describe('the site in a browser', () => {
   test('a state page runs no script until the visitor comes to its top bar, then its menus are the real ones', async ({
     page,
   }) => {
-    const ran: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') ran.push(new URL(r.url()).pathname);
-    });
+    const ran = scriptsRequested(page);
     await page.goto('/alabama');
     // Its bootstrap has run: the island's modules are being fetched, into the cache only.
     await expect(

@@ -56,6 +56,15 @@ export async function comeToTopBar(page: Page, wait = HYDRATION) {
   await page.getByRole('banner').dispatchEvent('pointerover');
 }
 
+/** The paths of the scripts the page asks for from now on, in order, as they are asked for. */
+export function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Holds every request matching `pattern` (e.g. the page's scripts) until the returned function
  * is called: what they bring provably cannot happen before.
