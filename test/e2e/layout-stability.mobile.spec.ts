@@ -34,3 +34,48 @@ test('a page behind a signed link does not shift its layout when its content arr
   await expect(page.getByRole('alert')).toBeVisible();
   expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
 });
+
+// The sections below the first screen are rendered only as they come near the window
+// (docs/decisions/036-below-fold-rendering.md): until then they stand in at an estimated height.
+// Reading down, or jumping to the end and reading back up, what is in view must not move when a
+// section takes its real size.
+/** Scrolls by most of a window at a time, a frame apart, until the page moves no further. */
+async function readThrough(page: Page, direction: 1 | -1) {
+  for (;;) {
+    const moved = await page.evaluate(async (sign) => {
+      const before = window.scrollY;
+      window.scrollBy(0, sign * Math.round(window.innerHeight * 0.8));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY !== before;
+    }, direction);
+    if (!moved) return;
+  }
+}
+
+for (const path of ['/', '/alabama']) {
+  test(`${path} shifts nothing in view while a visitor reads down it and back up`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await pageIsLive(page);
+    await readThrough(page, 1);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Wyoming' }),
+    ).toBeInViewport();
+    await readThrough(page, -1);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test(`${path} shifts nothing in view when a visitor jumps to its end and reads back up`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await pageIsLive(page);
+    await page.keyboard.press('End');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Wyoming' }),
+    ).toBeInViewport();
+    await readThrough(page, -1);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+  });
+}

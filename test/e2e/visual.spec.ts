@@ -46,8 +46,39 @@ async function settle(page: Page) {
   });
 }
 
+/**
+ * The sections below the first screen are rendered only as they come near the window
+ * (`content-visibility: auto`, docs/decisions/036-below-fold-rendering.md), and a full-length
+ * capture does not bring them near: it would show their stand-in heights, blank. So the window is
+ * first made tall enough for every section to render once (each then keeps its real size), and
+ * then exactly as tall as the page, as if the visitor saw all of it at once; the whole window is
+ * compared. (The body is at least a window tall, hence the two steps: the page's own height is
+ * read back in the visitor's window.)
+ */
+async function wholePageInView(page: Page) {
+  const window = page.viewportSize()!;
+  const everySectionRendered = async () => {
+    for (const section of await page.locator('.below-fold').all()) {
+      await expect
+        .poll(() =>
+          section.evaluate((element) =>
+            (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        )
+        .toBe(true);
+    }
+  };
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: window.width, height: 2 * (await pageHeight()) });
+  await everySectionRendered();
+  await page.setViewportSize(window);
+  await page.setViewportSize({ width: window.width, height: await pageHeight() });
+  await everySectionRendered();
+}
+
 async function fullPage(page: Page, name: string) {
   await settle(page);
+  await wholePageInView(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, ...STILL, ...PIXELS });
 }
 
