@@ -58,7 +58,7 @@ async function settle(page: Page) {
 async function wholePageInView(page: Page) {
   const window = page.viewportSize()!;
   const everySectionRendered = async () => {
-    for (const section of await page.locator('.below-fold').all()) {
+    for (const section of await page.locator('.below-fold, .below-fold-end').all()) {
       await expect
         .poll(() =>
           section.evaluate((element) =>
