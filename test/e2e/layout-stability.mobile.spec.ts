@@ -35,10 +35,10 @@ test('a page behind a signed link does not shift its layout when its content arr
   expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
 });
 
-// The sections below the first screen are rendered only as they come near the window
-// (docs/decisions/036-below-fold-rendering.md): until then they stand in at an estimated height.
-// Reading down, or jumping to the end and reading back up, what is in view must not move when a
-// section takes its real size.
+// The footer is rendered only as it comes near the window
+// (docs/decisions/036-footer-rendered-when-near.md): until then it stands in at an estimated
+// height. Reading down, or jumping to the end and reading back up, what is in view must not move
+// when it takes its real size, and the end must stay in view.
 /** Scrolls by most of a window at a time, a frame apart, until the page moves no further. */
 async function readThrough(page: Page, direction: 1 | -1) {
   for (;;) {
@@ -104,4 +104,34 @@ for (const path of ['/', '/alabama']) {
       },
     );
   }
+}
+
+// Coming back to a page puts the visitor where they left it: by the document's own scroll
+// restoration on a content page, by React Router's on the app's pages. Both restore a scroll
+// offset, so every part above that place must have its real height before it renders.
+const comeBack = [
+  { path: '/alabama', link: 'Upload Photos for a Free Quote', scope: 'cta' },
+  { path: '/', link: 'Texas', scope: 'footer' },
+] as const;
+for (const { path, link, scope } of comeBack) {
+  test(`coming back to ${path} after following a link far down it finds the link where it was`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await pageIsLive(page);
+    const target = (
+      scope === 'footer'
+        ? page.getByRole('contentinfo')
+        : page.locator('#cta-heading').locator('..')
+    ).getByRole('link', { name: link });
+    await readThrough(page, 1);
+    await target.scrollIntoViewIfNeeded();
+    const topInView = () =>
+      target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await topInView();
+    await target.click();
+    await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    await page.goBack();
+    await expect.poll(topInView).toBe(before);
+  });
 }

@@ -47,21 +47,20 @@ async function settle(page: Page) {
 }
 
 /**
- * The sections below the first screen are rendered only as they come near the window
- * (`content-visibility: auto`, docs/decisions/036-below-fold-rendering.md), and a full-length
- * capture does not bring them near: it would show their stand-in heights, blank. So the window is
- * first made tall enough for every section to render once (each then keeps its real size), and
- * then exactly as tall as the page, as if the visitor saw all of it at once; the whole window is
- * compared. (The body is at least a window tall, hence the two steps: the page's own height is
- * read back in the visitor's window.)
+ * The footer is rendered only as it comes near the window (`content-visibility: auto`,
+ * docs/decisions/036-footer-rendered-when-near.md), and a full-length capture does not bring it
+ * near: it would show it blank at its stand-in height. So the window is first made tall enough for
+ * it to render once (it then keeps its real size), and then exactly as tall as the page, as if the
+ * visitor saw all of it at once; the whole window is compared. (The body is at least a window
+ * tall, hence the two steps: the page's own height is read back in the visitor's window.)
  */
 async function wholePageInView(page: Page) {
   const window = page.viewportSize()!;
-  const everySectionRendered = async () => {
-    for (const section of await page.locator('.below-fold, .below-fold-end').all()) {
+  const allRendered = async () => {
+    for (const waiting of await page.locator('.render-when-near-end').all()) {
       await expect
         .poll(() =>
-          section.evaluate((element) =>
+          waiting.evaluate((element) =>
             (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
           ),
         )
@@ -70,10 +69,10 @@ async function wholePageInView(page: Page) {
   };
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: window.width, height: 2 * (await pageHeight()) });
-  await everySectionRendered();
+  await allRendered();
   await page.setViewportSize(window);
   await page.setViewportSize({ width: window.width, height: await pageHeight() });
-  await everySectionRendered();
+  await allRendered();
 }
 
 async function fullPage(page: Page, name: string) {

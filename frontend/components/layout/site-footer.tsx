@@ -12,7 +12,7 @@ import type { SiteNavigation } from './nav-link';
  */
 export function SiteFooter({ navigation: { states, blog } }: { navigation: SiteNavigation }) {
   return (
-    <footer className="below-fold-end border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer className="render-when-near-end border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <nav aria-label="Footer" className="grid gap-10 md:grid-cols-4">
           <div className="md:col-span-3">

@@ -4,7 +4,7 @@ import { QuoteLink, invertedButtonClass } from './quote-link';
 /** The closing call to action: on the home page it scrolls to the form, elsewhere it goes there. */
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="below-fold bg-emerald-900 py-16 text-white">
+    <section aria-labelledby="cta-heading" className="bg-emerald-900 py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="cta-heading" className="text-3xl font-bold">
           {callToAction.heading}

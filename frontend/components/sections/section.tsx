@@ -17,7 +17,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={tone === 'muted' ? 'below-fold bg-slate-50 py-16' : 'below-fold bg-white py-16'}
+      className={tone === 'muted' ? 'bg-slate-50 py-16' : 'bg-white py-16'}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight text-slate-900">
