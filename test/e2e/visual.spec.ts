@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { fillQuoteFields } from './helpers/local-stack';
-import { pageIsLive } from './helpers/page-state';
+import { pageIsLive, waitingPartsRendered } from './helpers/page-state';
 import { makePhoto } from './helpers/photos';
 
 // Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
@@ -55,24 +55,13 @@ async function settle(page: Page) {
  * tall, hence the two steps: the page's own height is read back in the visitor's window.)
  */
 async function wholePageInView(page: Page) {
-  const window = page.viewportSize()!;
-  const allRendered = async () => {
-    for (const waiting of await page.locator('.render-when-near-end').all()) {
-      await expect
-        .poll(() =>
-          waiting.evaluate((element) =>
-            (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
-          ),
-        )
-        .toBe(true);
-    }
-  };
+  const visitorWindow = page.viewportSize()!;
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: window.width, height: 2 * (await pageHeight()) });
-  await allRendered();
-  await page.setViewportSize(window);
-  await page.setViewportSize({ width: window.width, height: await pageHeight() });
-  await allRendered();
+  await page.setViewportSize({ width: visitorWindow.width, height: 2 * (await pageHeight()) });
+  await waitingPartsRendered(page);
+  await page.setViewportSize(visitorWindow);
+  await page.setViewportSize({ width: visitorWindow.width, height: await pageHeight() });
+  await waitingPartsRendered(page);
 }
 
 async function fullPage(page: Page, name: string) {

@@ -80,3 +80,18 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   });
   return release;
 }
+
+/**
+ * Waits until the browser has rendered every part of the page that waits for the visitor to come
+ * near (`content-visibility: auto`, docs/decisions/036-footer-rendered-when-near.md): found by its
+ * style, not by a class, so a part added later is waited for too.
+ */
+export async function waitingPartsRendered(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('body *')].every(
+      (element) =>
+        getComputedStyle(element).contentVisibility !== 'auto' ||
+        (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
+    ),
+  );
+}
