@@ -13,7 +13,7 @@ import { pauseHauler } from '../shared/hauler-store';
 import type { Hauler } from '../shared/hauler-store';
 import { createLead, getLead, newLead, updateLeadStatus } from '../shared/lead-store';
 import type { Lead } from '../shared/lead-store';
-import { listDueLeads } from '../shared/offer-store';
+import { listDueLeads, setOfferTimer } from '../shared/offer-store';
 import { verifyLink } from '../shared/signed-links';
 import { leadKey } from '../shared/table-handle';
 import type { LeadTable } from '../shared/table-handle';
@@ -51,8 +51,13 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-function run(minutes: number, settings: Partial<OfferSettings> = {}) {
+function run(
+  minutes: number,
+  settings: Partial<OfferSettings> = {},
+  options: Pick<OffersJobDeps, 'maxLeads' | 'only'> = {},
+) {
   const deps: OffersJobDeps = {
+    ...options,
     table,
     ses: new SESv2Client({ region: 'us-east-1' }),
     secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
@@ -309,5 +314,31 @@ describe('limits and faults', () => {
       'offer-2': 'sent',
       'offer-3': 'sent',
     });
+  });
+});
+
+describe('one lead only (the local stack’s test switch)', () => {
+  it('runs the named lead when it is due, however many leads are due before it', async () => {
+    await haulers();
+    const earlier = [await book(), await book()];
+    const named = await book();
+    await setOfferTimer(table, named.submissionId, at(1));
+    const report = await run(2, {}, { maxLeads: earlier.length, only: named.submissionId });
+    expect(report.leads.map((lead) => lead.submissionId)).toEqual([named.submissionId]);
+    expect(report.leads[0]?.offered).toHaveLength(3);
+    // The others keep their own clock: still due, nothing sent them.
+    expect(await listDueLeads(table, at(2))).toEqual(
+      expect.arrayContaining(earlier.map((lead) => lead.submissionId)),
+    );
+    expect(sent()).toHaveLength(3);
+  });
+
+  it('runs nothing for a named lead not due yet, or unknown', async () => {
+    await haulers();
+    const lead = await book();
+    await setOfferTimer(table, lead.submissionId, at(10));
+    expect((await run(5, {}, { only: lead.submissionId })).due).toBe(0);
+    expect((await run(5, {}, { only: '00000000-0000-4000-8000-000000000000' })).due).toBe(0);
+    expect(sent()).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ import { matchHaulers } from '../shared/offer-matching';
 import { takesOffers } from '../shared/offer-ranking';
 import {
   countOffer,
+  isLeadDue,
   leadOffers,
   listDueLeads,
   markOffered,
@@ -59,7 +60,7 @@ export interface OffersJobDeps extends MailerDeps {
   emitMetric?: (line: string) => void;
   /** Leads handled in one run at most; the rest stay due for the next. */
   maxLeads?: number;
-  /** Only this lead, if it is due (the local stack's test switch). */
+  /** Only this lead, if it is due (the local stack's test switch); `maxLeads` does not apply. */
   only?: string;
 }
 
@@ -289,8 +290,13 @@ async function runLead(submissionId: string, context: RunContext): Promise<LeadR
 
 export async function runOffersJob(deps: OffersJobDeps): Promise<OffersJobReport> {
   const now = deps.now();
-  const due = await listDueLeads(deps.table, now, deps.maxLeads ?? DEFAULT_MAX_LEADS);
-  const ids = deps.only === undefined ? due : due.filter((id) => id === deps.only);
+  // The named lead is read itself: behind a page of other due leads, a filter would miss it.
+  const ids =
+    deps.only === undefined
+      ? await listDueLeads(deps.table, now, deps.maxLeads ?? DEFAULT_MAX_LEADS)
+      : (await isLeadDue(deps.table, deps.only, now))
+        ? [deps.only]
+        : [];
   let secret: Buffer | undefined;
   const context: RunContext = {
     deps,

@@ -5,7 +5,7 @@
  * the scheduled function Queries. Never touches the lead's status, quotes or version: the quote
  * loop owns those; offers are written conditioned on the status being open and the offer count read.
  */
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addUnderCap } from './abuse-counters';
 import { haulerKey } from './hauler-store';
 import type { Lead } from './lead-store';
@@ -217,6 +217,26 @@ export async function setOfferTimer(
       }),
     ),
   );
+}
+
+/** Whether this one lead is due at `now` (a strongly consistent read of its timer). */
+export async function isLeadDue(
+  table: LeadTable,
+  submissionId: string,
+  now: Date,
+): Promise<boolean> {
+  const { sortKey } = LEAD_TABLE_INDEXES.byDue;
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: leadKey(submissionId),
+      ProjectionExpression: '#due',
+      ExpressionAttributeNames: { '#due': sortKey },
+      ConsistentRead: true,
+    }),
+  );
+  const dueAt = Item?.[sortKey];
+  return typeof dueAt === 'string' && dueAt <= now.toISOString();
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from './fault-proxy';
 import { type FunctionUrlHandler, invokeFunctionUrl, writeResult } from './function-url-adapter';
 import { localLinkSecret } from './link-secret';
+import { offerRunOptions } from './offer-run-options';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { readBody } from './read-body';
 import { staticSite } from './static-site';
@@ -174,32 +175,6 @@ async function startHaulerOffers(
   };
 }
 
-/**
- * `{ "at": ISO 8601, "submissionId"?: uuid }` or nothing (now, every due lead); anything else is
- * answered with why. A submission id runs that one lead only, so a test that moves the clock days
- * on does not move every other test's requests with it.
- */
-function offerRunOptions(body: Buffer | null): { at?: Date; only?: string } | string {
-  const text = body?.toString().trim() ?? '';
-  if (text === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return 'The body must be JSON: { "at": "2026-11-24T15:00:00Z" } or nothing';
-  }
-  const { at, submissionId } = (parsed ?? {}) as { at?: unknown; submissionId?: unknown };
-  if (submissionId !== undefined && typeof submissionId !== 'string') {
-    return "submissionId must be a request's id";
-  }
-  const only = submissionId === undefined ? {} : { only: submissionId.toLowerCase() };
-  if (at === undefined) return only;
-  const time = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-  return Number.isNaN(time.getTime())
-    ? 'at must be an ISO 8601 time, e.g. 2026-11-24T15:00:00Z'
-    : { at: time, ...only };
-}
-
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const siteOrigin = `http://localhost:${config.port}`;
   const s3Endpoint = `http://localhost:${config.s3Port}`;
@@ -321,7 +296,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         return;
       }
       if (pathname === '/__local/run-offers' && config.faults && req.method === 'POST') {
-        const options = offerRunOptions(await readBody(req, 1024));
+        const options = offerRunOptions(await readBody(req, 1024), new Date());
         if (typeof options === 'string') {
           sendJson(res, 400, { error: { code: 'invalid_request', message: options } });
           return;

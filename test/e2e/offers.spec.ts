@@ -21,10 +21,13 @@ import { LOOP_MESSAGES } from '#contract/quote-loop';
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const run = Date.now().toString(36);
 
-/** One tick of the offer rounds, as if run at `minutesLater` minutes from now. */
-async function runOffers(request: APIRequestContext, minutesLater = 0) {
+/**
+ * One tick of the offer rounds for one request, as if run at `minutesLater` minutes from now: the
+ * other specs' requests keep their own clock (the local switch refuses to move them all).
+ */
+async function runOffers(request: APIRequestContext, submissionId: string, minutesLater = 0) {
   const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
-  const response = await request.post('/__local/run-offers', { data: { at } });
+  const response = await request.post('/__local/run-offers', { data: { at, submissionId } });
   expect(response.ok()).toBe(true);
 }
 
@@ -45,7 +48,7 @@ async function roundsUntilOffered(
 ): Promise<Map<string, SentMail>> {
   const offered = new Map<string, SentMail>();
   for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
-    await runOffers(request, round * (OFFER_DEFAULTS.roundMinutes + 1));
+    await runOffers(request, submissionId, round * (OFFER_DEFAULTS.roundMinutes + 1));
     for (const mail of await offersFor(request, submissionId)) {
       const to = mail.destination.to[0]!;
       if (emails.includes(to)) offered.set(to, mail);
@@ -171,23 +174,23 @@ test.describe('offers to nearby haulers', () => {
     const { submissionId, reference } = await bookLead(request, `quiet-${run}@example.com`, {
       fields: PHOENIX,
     });
-    await runOffers(request);
+    await runOffers(request, submissionId);
     expect((await offersFor(request, submissionId)).length).toBeGreaterThan(0);
     const subject = OFFER_TEXTS.escalationSubject(reference);
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(0);
-    await runOffers(request, OFFER_DEFAULTS.escalationMinutes + 1);
+    await runOffers(request, submissionId, OFFER_DEFAULTS.escalationMinutes + 1);
     const escalation = await mailWith(request, subject, reference);
     expect(escalation.body.text).toContain('/ops/quote#t=');
     // A second tick sends it no second time.
-    await runOffers(request, OFFER_DEFAULTS.escalationMinutes + 2);
+    await runOffers(request, submissionId, OFFER_DEFAULTS.escalationMinutes + 2);
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(1);
   });
 
   test('a request where no hauler works reaches operations at once', async ({ request }) => {
-    const { reference } = await bookLead(request, `nowhere-${run}@example.com`, {
+    const { submissionId, reference } = await bookLead(request, `nowhere-${run}@example.com`, {
       fields: { zipCode: '59001', city: 'Absarokee', state: 'Montana' },
     });
-    await runOffers(request);
+    await runOffers(request, submissionId);
     await mailWith(request, OFFER_TEXTS.escalationSubject(reference), reference);
   });
 

@@ -60,17 +60,19 @@ export function buttonToken(mail: SentMail, label: string): string {
   return token;
 }
 
-/** The one email with `subject` whose recipients or text name `needle`, once it has arrived. */
+/** The one email with `subject` whose recipients or text name every needle, once it has arrived. */
 export async function mailWith(
   request: APIRequestContext,
   subject: string | RegExp,
-  needle: string,
+  ...needles: [string, ...string[]]
 ): Promise<SentMail> {
   const find = async () =>
     (await sentMail(request)).find(
       (m) =>
         (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)) &&
-        `${m.destination.to.join(',')}${m.body.text ?? ''}`.includes(needle),
+        needles.every((needle) =>
+          `${m.destination.to.join(',')}${m.body.text ?? ''}`.includes(needle),
+        ),
     );
   await expect.poll(async () => (await find()) !== undefined).toBe(true);
   return (await find())!;
