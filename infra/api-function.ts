@@ -10,7 +10,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
-import { LAMBDA_BUNDLE } from './lambda-bundling';
+import { LAMBDA_BUNDLE, shipBesideCommand } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
 import type { FunctionName } from '#contract/api';
 import { ENV, FUNCTION_ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
@@ -111,6 +111,18 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
         externalModules: LAMBDA_BUNDLE.external,
         mainFields: [...LAMBDA_BUNDLE.mainFields],
         banner: LAMBDA_BUNDLE.banner,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) =>
+            LAMBDA_BUNDLE.shippedBeside.map((name) =>
+              shipBesideCommand(name, {
+                nodeModules: path.join(inputDir, 'node_modules'),
+                outputDir,
+                node: process.execPath,
+              }),
+            ),
+        },
       },
     });
 

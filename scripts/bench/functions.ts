@@ -3,7 +3,7 @@
  * time a fresh Node process takes to import it (what a cold start pays before the first request).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +65,29 @@ export interface FunctionResult {
   importMs: { median: number; min: number; max: number };
   /** The biggest packages (or source folders) in the minified output: where to cut first. */
   largestInputs: { name: string; bytes: number }[];
+  /** Packages the stack copies beside this bundle (imported only when needed), with their bytes. */
+  shippedBeside: { name: string; bytes: number }[];
+}
+
+/** Bytes of every file under `dir`. */
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** What infra/lambda-bundling.ts's shipBesideCommand copies for this bundle. */
+async function shippedBeside(bundle: string): Promise<{ name: string; bytes: number }[]> {
+  const text = await readFile(bundle, 'utf8');
+  const shipped = LAMBDA_BUNDLE.shippedBeside.filter((name) => text.includes(JSON.stringify(name)));
+  return Promise.all(
+    shipped.map(async (name) => ({
+      name,
+      bytes: await folderBytes(path.join(REPO_ROOT, 'node_modules', name)),
+    })),
+  );
 }
 
 /** Bytes in the output per npm package (node_modules/…) or per source folder (lambdas/…). */
@@ -117,6 +140,7 @@ export async function measureFunctions(): Promise<FunctionResult[]> {
         largestInputs: largestInputs(
           Object.values(metafile.outputs).find((output) => output.entryPoint)!.inputs,
         ),
+        shippedBeside: await shippedBeside(outfile),
       });
     }
     return results;

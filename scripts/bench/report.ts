@@ -103,7 +103,7 @@ function uploadsSection(outcome: Outcome<UploadsResult>): string {
 function functionsSection(outcome: Outcome<FunctionResult[]>): string {
   const title = '## 3. Lambda functions (bundle size, cold import)';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
-  const how = `How measured: each handler bundled with esbuild using the CDK stack's options (\`infra/api-function.ts\`: ESM, target node24, platform node, minified, external source map without sources, AWS SDK bundled, no externals, main fields module/main, the createRequire banner); the size is the minified \`index.mjs\` (the source map ships beside it). The bundle-size budget (300 KB) is retired: the AWS SDK itself is the floor, and the cold import is the figure a visitor waits for. Cold import: a fresh \`node\` process (the Node.js above; Lambda runs Node.js 24 on arm64) with the function's environment (placeholder BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, AWS_REGION, and the stack's NODE_OPTIONS=--enable-source-maps) times \`await import(bundle)\` with \`performance.now()\`; median of ${IMPORT_RUNS} processes.`;
+  const how = `How measured: each handler bundled with esbuild using the CDK stack's options (\`infra/api-function.ts\`: ESM, target node24, platform node, minified, external source map without sources, AWS SDK bundled, main fields module/main, the createRequire banner); the size is the minified \`index.mjs\` (the source map ships beside it). Shipped beside: the packages the stack leaves out of the bundle and copies into the asset's node_modules/ when the bundle imports them (\`LAMBDA_BUNDLE.shippedBeside\`: the ZIP dataset, imported only when a hauler's coverage is computed), not part of the cold import. The bundle-size budget (300 KB) is retired: the AWS SDK itself is the floor, and the cold import is the figure a visitor waits for. Cold import: a fresh \`node\` process (the Node.js above; Lambda runs Node.js 24 on arm64) with the function's environment (placeholder BUCKET_NAME, PUBLIC_BASE_URL, SENDER_ADDRESS, OPERATIONS_ADDRESS, AWS_REGION, and the stack's NODE_OPTIONS=--enable-source-maps) times \`await import(bundle)\` with \`performance.now()\`; median of ${IMPORT_RUNS} processes.`;
   const rows = outcome.value.map((f) => [
     f.name,
     `${f.bundleBytes} B (${kb(f.bundleBytes)})`,
@@ -111,6 +111,7 @@ function functionsSection(outcome: Outcome<FunctionResult[]>): string {
     `${f.importMs.median.toFixed(0)} ms ${mark(f.importMs.median <= 150)}`,
     `${f.importMs.min.toFixed(0)}–${f.importMs.max.toFixed(0)} ms`,
     f.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', '),
+    f.shippedBeside.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ') || 'none',
   ]);
   const fails = outcome.value.flatMap((f) => [
     ...(f.importMs.median > 150 ? [`${f.name} import`] : []),
@@ -126,6 +127,7 @@ function functionsSection(outcome: Outcome<FunctionResult[]>): string {
         `cold import, median (budget ≤ 150 ms)`,
         'min–max',
         'largest parts of the bundle',
+        'shipped beside',
       ],
       rows,
     ),

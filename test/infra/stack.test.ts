@@ -4,6 +4,8 @@
  * fixture build. One synth for the whole file: bundling the two Lambdas with esbuild takes seconds,
  * and a handler that fails to bundle fails here.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
@@ -610,6 +612,47 @@ describe('API functions', () => {
         else process.env[key] = value;
       }
     }
+  });
+
+  const assetOf = (prefix: string): string => {
+    const [, fn] = apiFunction(prefix);
+    return path.join(outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+  };
+
+  it.each([
+    'ApiHaulerApply',
+    'ApiHaulerReview',
+    'ApiHaulerAccount',
+    'ApiHaulerDocuments',
+    'ApiJobUpdates',
+  ])(
+    '%s: the ZIP dataset ships beside the bundle, not in it, and loads from there',
+    async (prefix) => {
+      const asset = assetOf(prefix);
+      const bundle = path.join(asset, 'index.mjs');
+      expect(statSync(bundle).size).toBeLessThan(1024 * 1024);
+      expect(readFileSync(bundle, 'utf8')).toContain('import("zipcodes")');
+      // Resolved as Lambda resolves it, from the bundle: inside the asset (cdk.out is in the
+      // temporary folder, outside this repository's node_modules).
+      const resolved = createRequire(bundle).resolve('zipcodes');
+      expect(resolved.startsWith(`${asset}${path.sep}node_modules${path.sep}`)).toBe(true);
+      const { default: zipcodes } = (await import(pathToFileURL(resolved).href)) as {
+        default: { codes: Record<string, { city: string }> };
+      };
+      expect(zipcodes.codes['85001']?.city).toBe('Phoenix');
+    },
+  );
+
+  it.each([
+    'ApiCreateUploadUrls',
+    'ApiSendBookingEmails',
+    'ApiReadLead',
+    'ApiUpdateLead',
+    'ApiHaulerOffers',
+  ])('%s: a function that never computes coverage carries no ZIP dataset', (prefix) => {
+    const asset = assetOf(prefix);
+    expect(readFileSync(path.join(asset, 'index.mjs'), 'utf8')).not.toContain('"zipcodes"');
+    expect(existsSync(path.join(asset, 'node_modules'))).toBe(false);
   });
 
   const statementsOf = (roleFunction: Json): Json[] => {
