@@ -116,6 +116,23 @@ describe('the status machine with several quotes', () => {
     ).toEqual({ kind: 'refuse', message: LOOP_MESSAGES.yourQuoteDeclined });
   });
 
+  it.each(['accepted', 'on-the-way', 'done'] as const)(
+    'refuses every quote to a booked job, %s: it never goes back to quoted',
+    (status) => {
+      const booked = facts(status, [q(1, 'accepted', hauler('a')), q(2, 'closed', hauler('b'))]);
+      const answers = [OPS, hauler('a'), hauler('b'), hauler('c')].map((sender) =>
+        decide('quote', booked, { today: TODAY, sender }),
+      );
+      expect(answers).toEqual([
+        { kind: 'refuse', message: LOOP_MESSAGES.quoteAccepted },
+        { kind: 'refuse', message: LOOP_MESSAGES.yourQuoteAccepted },
+        { kind: 'refuse', message: LOOP_MESSAGES.wentElsewhere },
+        { kind: 'refuse', message: LOOP_MESSAGES.wentElsewhere },
+      ]);
+      expect(allowed('quote', booked, TODAY, { sender: OPS })).toBe(false);
+    },
+  );
+
   it('accepts one live quote and closes every other live one', () => {
     const quotes = [q(1, 'live', hauler('a')), q(2, 'live', hauler('b')), q(3, 'declined')];
     const decision = decide('accept', facts('quoted', quotes), { today: TODAY, quoteNumber: 2 });

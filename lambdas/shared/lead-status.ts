@@ -7,6 +7,7 @@
 //       └──────────┬────────┴──────────────┐
 //          cancel (received, quoted, accepted before the pickup date) ──► cancelled
 //   (after acceptance the job's own machine takes over: lambdas/shared/job-status.ts)
+import { JOB_BOOKED_STATUSES } from '#contract/jobs';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { LeadStatus, QuoteState } from '#contract/quote-loop';
 
@@ -72,7 +73,8 @@ function decideQuote(facts: LeadFacts, sender: QuoteSender): Decision {
   const own = quoteOf(facts, sender);
   const hauler = sender.from === 'hauler';
   if (status === 'cancelled') return refuse(LOOP_MESSAGES.quoteCancelled);
-  if (status === 'accepted') {
+  // Booked, however far the job has gone: a quote now would take it back to "quoted".
+  if ((JOB_BOOKED_STATUSES as readonly LeadStatus[]).includes(status)) {
     if (!hauler) return refuse(LOOP_MESSAGES.quoteAccepted);
     return refuse(
       own?.state === 'accepted' ? LOOP_MESSAGES.yourQuoteAccepted : LOOP_MESSAGES.wentElsewhere,
