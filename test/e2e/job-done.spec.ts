@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail, storedKeys } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
@@ -148,6 +149,40 @@ test.describe('job done with a disposal receipt', () => {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });
+  });
+
+  test('operations see the job from their quote link: the hauler, done, and the receipt on a button', async ({
+    page,
+    request,
+  }) => {
+    const operations = await mailWith(request, /^New quote request /, job.homeowner);
+    const token = buttonToken(operations, 'Send a quote');
+    await page.goto(`/ops/quote#t=${token}`);
+    // A job done takes no quote: the form is gone, and the API refuses one sent all the same.
+    await expect(
+      page.getByText('This request is “Done”: it can no longer be quoted.'),
+    ).toBeVisible();
+    const late = await postJson(request, API_PATHS.sendQuote, {
+      token,
+      quote: {
+        priceDollars: 300,
+        pickupDate: addDays(usToday(new Date()), 3),
+        pickupWindow: 'afternoon',
+        hauler: 'Operations Partner',
+      },
+    });
+    expect(late.status).toBe(409);
+    expect((late.json.lead as { status: string }).status).toBe('done');
+    const card = page.getByRole('region', { name: 'The job' });
+    await expect(card).toContainText(job.hauler.businessName);
+    await expect(card).toContainText('$240 flat');
+    await expect(card).toContainText(`${FACILITY}, with 1 after-photo`);
+    await card.getByRole('button', { name: JOB_TEXTS.viewReceipt }).click();
+    await expect(
+      card.getByRole('img', { name: `Disposal receipt from ${FACILITY}` }),
+    ).toBeVisible();
+    await expect(card.getByRole('img', { name: 'After-photo 1' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('pressed again it is once; the proof is refused to the hauler’s links', async ({

@@ -5,9 +5,9 @@
  * to offers. The haulers work around 80202 (Denver), where no other spec's haulers are; a retry
  * meets the first attempt's haulers there, so each assertion names the hauler it is about.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
@@ -28,15 +28,6 @@ async function runOffers(request: APIRequestContext, at = new Date(), submission
     data: { at: at.toISOString(), ...(submissionId === undefined ? {} : { submissionId }) },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 interface Booked {

@@ -5,9 +5,9 @@
  * or an escalation "15 or 60 minutes later" needs no waiting. Other specs' haulers near 85001 may
  * be offered the same jobs: the assertions are about these haulers and these requests only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
@@ -56,15 +56,6 @@ async function roundsUntilOffered(
   }
   expect([...offered.keys()].sort()).toEqual([...emails].sort());
   return offered;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 async function quoteFromPage(

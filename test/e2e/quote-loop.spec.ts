@@ -5,7 +5,7 @@
  * and repeated links, declining, and cancelling.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './helpers/axe';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
@@ -446,14 +446,7 @@ test.describe('the quote loop', () => {
     const [notification] = await mailWhere(request, (m) =>
       m.subject.startsWith(`New quote request ${reference}`),
     );
-    const check = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      return results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    };
+    const check = () => axeViolations(page);
     await page.goto(linkIn(notification, 'Send a quote'));
     await page.getByRole('button', { name: 'Send the quote' }).click();
     await expect(page.getByText(LOOP_MESSAGES.haulerInvalid)).toBeVisible();

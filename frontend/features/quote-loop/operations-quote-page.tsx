@@ -1,8 +1,10 @@
 /**
- * The operations page behind "Send a quote": the request as the operations email shows it, every
- * quote it has (from operations and haulers), and the quote form for operations' own quote.
+ * The operations page behind "Send a quote": the request as the operations email shows it, the
+ * booked job once a quote is accepted, every quote it has (from operations and haulers), and the
+ * quote form for operations' own quote.
  */
 import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
+import { OperationsJob } from '../jobs/operations-job';
 import { JobFacts } from './job-facts';
 import { QuoteForm } from './quote-price-form';
 import { QuoteList } from './quote-list';
@@ -24,6 +26,9 @@ export function OperationsQuotePage() {
           <Card title="The request">
             <JobFacts request={state.lead.request} contact={state.lead.request} />
           </Card>
+          {state.lead.job === undefined ? null : (
+            <OperationsJob job={state.lead.job} token={state.token} />
+          )}
           {state.lead.quotes.length === 0 ? null : (
             <Card title="Quotes">
               <QuoteList quotes={state.lead.quotes} />
