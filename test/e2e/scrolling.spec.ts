@@ -20,7 +20,10 @@ function scrollYOverFrames(page: Page, frames: number) {
 
 /** Records window.scrollY at every scroll event from now on (set up before the action). */
 function recordScrolling(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // A scroll made before (pageIsLive goes to the form's button and back) dispatches its event
+    // at the next frame: on a loaded machine that came after recording began, as a 0.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const seen: number[] = [];
     (window as unknown as { scrollPath: number[] }).scrollPath = seen;
     window.addEventListener('scroll', () => seen.push(window.scrollY));
