@@ -1,5 +1,7 @@
 // How the handlers are bundled, for the stack (infra/api-function.ts) and the benchmark alike, so
 // the bundle measured is the bundle deployed (hence no aws-cdk import).
+const SHIPPED_BESIDE: string[] = ['zipcodes'];
+
 export const LAMBDA_BUNDLE = {
   format: 'esm',
   target: 'node24',
@@ -9,7 +11,7 @@ export const LAMBDA_BUNDLE = {
   // The AWS SDK v3 is bundled, not taken from the runtime: the versions in package-lock.json are
   // the versions that run, and tree-shaking drops what the handlers do not use. Only what is
   // shipped beside the bundle stays out of it.
-  external: ['zipcodes'] as string[],
+  external: SHIPPED_BESIDE,
   /**
    * Packages left out of the bundle and copied, as installed, into the asset's node_modules/ of
    * each function whose bundle imports them: the ZIP dataset (5 MB of JavaScript) is imported
@@ -17,7 +19,7 @@ export const LAMBDA_BUNDLE = {
    * to scan it on every cold start of every hauler function (about 400 ms of a 560 to 730 ms
    * import, docs/benchmarks.md section 3).
    */
-  shippedBeside: ['zipcodes'] as string[],
+  shippedBeside: SHIPPED_BESIDE,
   mainFields: ['module', 'main'],
   // Some CommonJS dependencies call require() for Node built-ins; an ESM bundle has none.
   banner:

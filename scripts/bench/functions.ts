@@ -3,7 +3,7 @@
  * time a fresh Node process takes to import it (what a cold start pays before the first request).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,10 +78,13 @@ async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
-/** What infra/lambda-bundling.ts's shipBesideCommand copies for this bundle. */
-async function shippedBeside(bundle: string): Promise<{ name: string; bytes: number }[]> {
-  const text = await readFile(bundle, 'utf8');
-  const shipped = LAMBDA_BUNDLE.shippedBeside.filter((name) => text.includes(JSON.stringify(name)));
+/** What the stack copies beside this bundle: the shipped packages esbuild left as its imports. */
+async function shippedBeside(
+  imports: readonly { path: string; external?: boolean }[],
+): Promise<{ name: string; bytes: number }[]> {
+  const shipped = LAMBDA_BUNDLE.shippedBeside.filter((name) =>
+    imports.some((entry) => entry.external === true && entry.path === name),
+  );
   return Promise.all(
     shipped.map(async (name) => ({
       name,
@@ -127,6 +130,8 @@ export async function measureFunctions(): Promise<FunctionResult[]> {
         metafile: true,
         logLevel: 'error',
       });
+      // The one output with an entry point is the bundle (the other is its source map).
+      const bundle = Object.values(metafile.outputs).find((output) => output.entryPoint)!;
       const times: number[] = [];
       for (let run = 0; run < IMPORT_RUNS; run += 1) {
         times.push(await importTime(pathToFileURL(outfile).href));
@@ -136,11 +141,8 @@ export async function measureFunctions(): Promise<FunctionResult[]> {
         bundleBytes: (await stat(outfile)).size,
         sourceMapBytes: (await stat(`${outfile}.map`)).size,
         importMs: { median: median(times), min: Math.min(...times), max: Math.max(...times) },
-        // The one output with an entry point is the bundle (the other is its source map).
-        largestInputs: largestInputs(
-          Object.values(metafile.outputs).find((output) => output.entryPoint)!.inputs,
-        ),
-        shippedBeside: await shippedBeside(outfile),
+        largestInputs: largestInputs(bundle.inputs),
+        shippedBeside: await shippedBeside(bundle.imports),
       });
     }
     return results;

@@ -4,7 +4,8 @@
  * job done with its receipt and the rating, and "Report a problem".
  */
 import { Card } from '../../components/sections/linked-page';
-import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
+import { telHref } from '../../shared/tel-href';
+import { ActionButton, Disclosure, Done, GivenRating, PriceChanges, formatWhen } from './job-parts';
 import { JobForm } from './job-form';
 import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
@@ -41,7 +42,7 @@ function YourHauler({ job }: { job: JobView }) {
               <dd>
                 <a
                   className="font-semibold text-emerald-800 underline"
-                  href={`tel:${hauler.phone.replace(/[^\d+]/g, '')}`}
+                  href={telHref(hauler.phone)}
                 >
                   {hauler.phone}
                 </a>
@@ -174,13 +175,7 @@ function RatingCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
     return (
       <Card title="Your rating">
         <p className="text-slate-900">
-          <span aria-hidden="true">{'★'.repeat(job.rating.stars)}</span>
-          <span className="sr-only">{job.rating.stars} of 5 stars</span>
-          {job.rating.comment === undefined ? null : (
-            <span className="mt-2 block whitespace-pre-line text-slate-800">
-              {job.rating.comment}
-            </span>
-          )}
+          <GivenRating rating={job.rating} />
         </p>
       </Card>
     );

@@ -11,7 +11,7 @@ import {
   secondaryButtonClass,
 } from '../../components/sections/linked-page';
 import { postLoop } from '../quote-loop/loop-api';
-import type { LeadWithJob, PriceChangeView } from '#contract/jobs';
+import type { JobView, LeadWithJob, PriceChangeView } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
 
 export function formatWhen(iso: string): string {
@@ -101,6 +101,19 @@ export function PriceChanges({ changes }: { changes: readonly PriceChangeView[] 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The homeowner's stars (a sentence for a screen reader) and their words, as text. */
+export function GivenRating({ rating }: { rating: NonNullable<JobView['rating']> }) {
+  return (
+    <>
+      <span aria-hidden="true">{'★'.repeat(rating.stars)}</span>
+      <span className="sr-only">{rating.stars} of 5 stars</span>
+      {rating.comment === undefined ? null : (
+        <span className="mt-2 block whitespace-pre-line text-slate-800">{rating.comment}</span>
+      )}
+    </>
   );
 }
 

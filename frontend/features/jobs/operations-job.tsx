@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Card } from '../../components/sections/linked-page';
-import { PriceChanges, formatWhen } from './job-parts';
+import { telHref } from '../../shared/tel-href';
+import { GivenRating, PriceChanges, formatWhen } from './job-parts';
 import { JobProof } from './job-proof';
 import type { JobView } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
@@ -36,7 +37,7 @@ export function OperationsJob({ job, token }: { job: JobView; token: string }) {
                   {' · '}
                   <a
                     className="font-semibold text-emerald-800 underline"
-                    href={`tel:${hauler.phone.replace(/[^\d+]/g, '')}`}
+                    href={telHref(hauler.phone)}
                   >
                     {hauler.phone}
                   </a>
@@ -74,11 +75,7 @@ export function OperationsJob({ job, token }: { job: JobView; token: string }) {
         )}
         {rating === undefined ? null : (
           <Fact term="Rating">
-            <span aria-hidden="true">{'★'.repeat(rating.stars)}</span>
-            <span className="sr-only">{rating.stars} of 5 stars</span>
-            {rating.comment === undefined ? null : (
-              <span className="block whitespace-pre-line text-slate-800">{rating.comment}</span>
-            )}
+            <GivenRating rating={rating} />
           </Fact>
         )}
       </dl>

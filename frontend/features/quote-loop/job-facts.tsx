@@ -1,5 +1,6 @@
 /** The job as operations and haulers read it before pricing: location, extras, description, photos. */
 import type { ReactNode } from 'react';
+import { telHref } from '../../shared/tel-href';
 import type { JobDetails } from '#contract/quote-loop';
 
 /** The job; the homeowner's contact only when the caller has it to show (operations, the hired hauler). */
@@ -19,7 +20,7 @@ export function JobFacts({
           ['Name', contact.name],
           [
             'Phone',
-            <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+            <a className={link} href={telHref(contact.phone)}>
               {contact.phone}
             </a>,
           ],

@@ -1,0 +1,4 @@
+/** A `tel:` link for a phone number as people write it: "(602) 555-0100" → "tel:6025550100". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
