@@ -356,6 +356,9 @@ export interface LoadResult {
 
 type Fired = autocannon.Result & {
   statuses: Map<number, number>;
+  /** The requests asked for, and how many bodies autocannon took for them: each body once. */
+  amount: number;
+  bodiesTaken: number;
   /** The first answer other than okStatus, status and start of its body: what went wrong. */
   firstNotOk?: string;
 };
@@ -389,7 +392,7 @@ async function fire(
             method: 'POST',
             setupRequest: (request) => {
               // Never the same body twice: fall back to the last one only if autocannon asks for
-              // more than `amount` (it does not), which the notOk count would then show.
+              // more than `amount`, which notOkReport then reports (bodiesTaken).
               const { body, sha } = bodies[Math.min(next++, bodies.length - 1)]!;
               return {
                 ...request,
@@ -409,7 +412,13 @@ async function fire(
       (error, result) =>
         error
           ? reject(error)
-          : resolve({ ...result, statuses, ...(firstNotOk === undefined ? {} : { firstNotOk }) }),
+          : resolve({
+              ...result,
+              statuses,
+              amount,
+              bodiesTaken: next,
+              ...(firstNotOk === undefined ? {} : { firstNotOk }),
+            }),
     );
     instance.on('response', (_client, statusCode) => {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -438,15 +447,26 @@ function summarize(run: Fired, okStatus: number, connections: number): Run {
 /** What a run that was not all okStatus answered, for the error: statuses, errors, a sample. */
 export function notOkReport(
   what: string,
-  run: Pick<Fired, 'statuses' | 'errors' | 'timeouts' | 'firstNotOk'>,
+  run: Pick<Fired, 'statuses' | 'errors' | 'timeouts' | 'firstNotOk' | 'amount' | 'bodiesTaken'>,
   okStatus: number,
 ): string | undefined {
   const others = [...run.statuses].filter(([status]) => status !== okStatus);
-  if (others.length === 0 && run.errors === 0) return undefined;
+  const answered = [...run.statuses.values()].reduce((sum, n) => sum + n, 0);
+  // A request never answered (its connection dropped, or autocannon finished without it) is
+  // neither another status nor an error: only these two counts show it, and a check that reads
+  // the leads afterwards would otherwise meet a request still in flight.
+  const unanswered = run.amount - answered - run.errors;
+  if (others.length === 0 && run.errors === 0 && unanswered === 0 && run.bodiesTaken === run.amount)
+    return undefined;
   const statuses = others.map(([status, n]) => `${n} × ${status}`);
   const errors = run.errors > 0 ? [`${run.errors} errors (${run.timeouts} timeouts)`] : [];
+  const missing = unanswered !== 0 ? [`${unanswered} of ${run.amount} requests not answered`] : [];
+  const bodies =
+    run.bodiesTaken !== run.amount
+      ? [`${run.bodiesTaken} bodies taken for ${run.amount} requests`]
+      : [];
   const sample = run.firstNotOk === undefined ? '' : `; first: ${run.firstNotOk}`;
-  return `${what}: ${[...statuses, ...errors].join(', ')}, not ${okStatus}${sample}`;
+  return `${what}: ${[...statuses, ...errors, ...missing, ...bodies].join(', ')}, not ${okStatus}${sample}`;
 }
 
 /** The lead table the server reads (LOCAL_LEADS_TABLE on its dynalite), with a client of ours. */
