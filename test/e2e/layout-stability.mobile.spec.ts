@@ -64,23 +64,15 @@ for (const path of ['/', '/alabama']) {
           await page.goto(path);
           await pageIsLive(page);
           await page.keyboard.press('End');
-          // Once the footer is rendered at its real size, the window is still at the page's end.
+          // The footer renders at its real size as the window reaches it.
           await waitingPartsRendered(page);
-          const endInView = () =>
-            page.evaluate(async () => {
-              await new Promise((resolve) =>
-                requestAnimationFrame(() => requestAnimationFrame(resolve)),
-              );
-              return (
-                Math.ceil(window.scrollY + window.innerHeight) >=
-                document.documentElement.scrollHeight
-              );
-            });
           // The End key's scroll is animated: on a loaded machine it may still be on its way.
-          await expect.poll(endInView).toBe(true);
+          // Where the footer renders shorter than its stand-in during the animation, Chromium
+          // can end it short of the new end by up to the difference (decision 036): the page's
+          // last line must still be wholly in view.
           await expect(
             page.getByRole('contentinfo').getByText(/All rights reserved/),
-          ).toBeInViewport();
+          ).toBeInViewport({ ratio: 1 });
           await readThrough(page, -1);
           expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
         });
