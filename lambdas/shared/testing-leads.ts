@@ -2,13 +2,12 @@
  * A real lead table for tests: dynalite in memory on a free port, created from the production
  * table definition, driven by the real DocumentClient. Not imported by production code.
  */
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { LOCAL_CREDENTIALS, startDynamo } from '../../scripts/local/aws-stand-ins';
+import { LOCAL_CREDENTIALS, createLeadTable, startDynamo } from '../../scripts/local/aws-stand-ins';
 import type { BookingRequest } from '#contract/booking';
 import { dynamoClientFromEnv } from './aws';
-import { leadTableCreateInput } from './lead-table';
 import { leadTableFromEnv } from './table-handle';
 import type { LeadTable } from './table-handle';
 
@@ -24,21 +23,21 @@ export interface TestLeadTable {
 export async function startTestLeadTable(): Promise<TestLeadTable> {
   const dynamo = await startDynamo({ port: 0 });
   // Region and credentials given explicitly: a test never reads the machine's AWS settings.
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: dynamo.endpoint,
-      region: 'us-east-1',
-      credentials: LOCAL_CREDENTIALS,
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  const dynamoClient = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const client = DynamoDBDocumentClient.from(dynamoClient, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   let tables = 0;
   return {
     table: { client, tableName: dynamo.tableName },
     freshTable: async () => {
       tables += 1;
       const tableName = `leads-${tables}`;
-      await client.send(new CreateTableCommand(leadTableCreateInput(tableName)));
+      await createLeadTable(dynamoClient, tableName);
       return { client, tableName };
     },
     env: { LEADS_TABLE: dynamo.tableName, DYNAMODB_ENDPOINT: dynamo.endpoint },

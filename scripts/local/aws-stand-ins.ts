@@ -12,6 +12,7 @@ import {
   CreateTableCommand,
   DynamoDBClient,
   ResourceInUseException,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import sesLocalModule from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
@@ -69,6 +70,19 @@ export async function startSes(options: {
 }
 
 /**
+ * Creates a lead table and returns once it is ACTIVE, as against DynamoDB itself: dynalite, like
+ * DynamoDB, answers CreateTable while the table is still CREATING and refuses its items until it
+ * is not (with createTableMs 0 only a timer later, which a loaded machine let a write overtake).
+ */
+export async function createLeadTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await client.send(new CreateTableCommand(leadTableCreateInput(tableName)));
+  await waitUntilTableExists(
+    { client, minDelay: 0.01, maxDelay: 0.1, maxWaitTime: 10 },
+    { TableName: tableName },
+  );
+}
+
+/**
  * dynalite with the lead table and its two indexes created from the same definition as
  * production's (lambdas/shared/lead-table.ts). Data on disk under `{dataDir}/dynamodb`, or in
  * memory without a dataDir. Port 0 picks a free port (tests); `endpoint` says which.
@@ -102,7 +116,7 @@ export async function startDynamo(options: {
     credentials: LOCAL_CREDENTIALS,
   });
   try {
-    await client.send(new CreateTableCommand(leadTableCreateInput(tableName)));
+    await createLeadTable(client, tableName);
   } catch (error) {
     // Kept on disk from an earlier start: the table is already there.
     if (!(error instanceof ResourceInUseException)) throw error;
