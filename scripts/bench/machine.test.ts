@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MACHINE_LIMITS, cpuJiffies, judgeMachine, medianConditions } from './machine';
+import {
+  MACHINE_LIMITS,
+  calibratedSlowdown,
+  cpuJiffies,
+  judgeMachine,
+  medianConditions,
+} from './machine';
 
 const quiet = { benchmarkIndex: 2000, loadAverage: 0.8, otherWork: 0.1, cores: 2 };
 
@@ -47,6 +53,39 @@ describe('judgeMachine', () => {
       reason:
         'machine busy (90 % of 2 cores in use just before the run); too slow (benchmark index 1200)',
     });
+  });
+});
+
+describe('judgeMachine against the calibration', () => {
+  it('judges a page whose runs kept the speed the slowdown was calibrated on', () => {
+    expect(judgeMachine({ ...quiet, benchmarkIndex: 3300 }, 3600)).toEqual({ judged: true });
+    expect(judgeMachine({ ...quiet, benchmarkIndex: 4400 }, 3600)).toEqual({ judged: true });
+  });
+
+  it('does not judge a page whose machine changed speed since the calibration, either way', () => {
+    // Slower: the run simulated a slower phone than the class's; faster: a faster one.
+    expect(judgeMachine({ ...quiet, benchmarkIndex: 2600 }, 3600)).toEqual({
+      judged: false,
+      reason: 'machine changed speed (benchmark index 2600, calibrated on 3600)',
+    });
+    expect(judgeMachine({ ...quiet, benchmarkIndex: 4600 }, 3600)).toEqual({
+      judged: false,
+      reason: 'machine changed speed (benchmark index 4600, calibrated on 3600)',
+    });
+  });
+});
+
+describe('calibratedSlowdown', () => {
+  it('is 4x on the middle of the class the budgets were set on, and below it', () => {
+    expect(calibratedSlowdown(2040)).toBe(4);
+    expect(calibratedSlowdown(1750)).toBe(4);
+    expect(calibratedSlowdown(1500)).toBe(4);
+  });
+
+  it('slows a faster machine in proportion to its benchmark index, in tenths', () => {
+    expect(calibratedSlowdown(2380)).toBe(4.7);
+    expect(calibratedSlowdown(3570)).toBe(7);
+    expect(calibratedSlowdown(4080)).toBe(8);
   });
 });
 

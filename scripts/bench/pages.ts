@@ -1,6 +1,7 @@
 /**
  * Section 1: Lighthouse 12 in its default mobile configuration (Moto G Power screen, simulated
- * slow-4G throttling, 4x CPU slowdown) on one page of each type, plus the client-rendered shell of
+ * slow-4G throttling) with its CPU slowdown calibrated to the machine (4x on the budgets' class of
+ * machine, more on a faster one: machine.ts, `calibratedSlowdown`) on one page of each type, plus the client-rendered shell of
  * the home page as a baseline, an empty page as the machine's floor (floor-page.ts) and, when given,
  * the same pages from an earlier build ("before").
  * Three runs per page, the median of each metric on its own; beside each run, the machine's
@@ -17,6 +18,7 @@ import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
 import {
   type MachineConditions,
   type Verdict,
+  calibratedSlowdown,
   judgeMachine,
   medianConditions,
   otherWorkShare,
@@ -26,6 +28,9 @@ import { FLOOR_PATH } from './floor-page';
 import { median } from './stats';
 
 export const RUNS = 3;
+
+/** Lighthouse runs of the empty page before the rounds, whose median index sets the slowdown. */
+export const CALIBRATION_RUNS = 3;
 
 export interface PageSpec {
   name: keyof typeof PAGE_TYPES;
@@ -38,7 +43,7 @@ export interface PageSpec {
   /** First-load JS budget, compressed: the home page carries the quote form. */
   jsBudgetKb?: number;
   /**
-   * Main-thread work at Lighthouse's 4x: pages that hydrate the app (and a form) 1.2 s, content
+   * Main-thread work at the class's 4x (the calibrated slowdown): pages that hydrate the app (and a form) 1.2 s, content
    * pages, which hydrate their top bar only, 0.6 s.
    */
   mainThreadBudgetMs: number;
@@ -148,7 +153,18 @@ export interface LighthouseSettings {
   cpuSlowdownMultiplier: number;
 }
 
+/**
+ * The CPU slowdown of every run (pages and the earlier build alike, so before and after simulate
+ * the same phone), and the benchmark indexes of the empty page's runs it was calibrated on.
+ */
+export interface Calibration {
+  benchmarkIndexes: number[];
+  benchmarkIndex: number;
+  slowdown: number;
+}
+
 export interface PagesResult {
+  calibration: Calibration;
   settings: LighthouseSettings;
   pages: PageResult[];
   shell: Measured;
@@ -283,7 +299,7 @@ function settingsOf(lhr: Result): LighthouseSettings {
  * Each metric's own median, each task group's median, the LCP breakdown of the run with the
  * median LCP, and the runs' median conditions with their verdict.
  */
-function summarize(runs: readonly Run[]): Measured {
+function summarize(runs: readonly Run[], calibratedOn: number): Measured {
   const keys = Object.keys(runs[0]!.metrics) as (keyof PageMetrics)[];
   const medians = Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run.metrics[key]))]),
@@ -299,8 +315,29 @@ function summarize(runs: readonly Run[]): Measured {
     lcp: byLcp[Math.floor(byLcp.length / 2)]!.lcp,
     breakdown,
     conditions,
-    verdict: judgeMachine(conditions),
+    verdict: judgeMachine(conditions, calibratedOn),
   };
+}
+
+/**
+ * The machine's benchmark index, as Lighthouse measures it before every run, read from a few runs
+ * of the empty page (the cheapest page to load), and the CPU slowdown it calls for.
+ */
+async function calibrate(port: number, floorUrl: string): Promise<Calibration> {
+  const benchmarkIndexes: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
+    const result = await lighthouse(floorUrl, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (!index) throw new Error(`${floorUrl}: Lighthouse returned no benchmark index`);
+    benchmarkIndexes.push(index);
+  }
+  const benchmarkIndex = median(benchmarkIndexes);
+  return { benchmarkIndexes, benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
 }
 
 export async function measurePages(
@@ -329,7 +366,12 @@ export async function measurePages(
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_HEADLESS_FLAGS,
   });
+  let calibration: Calibration | undefined;
   try {
+    calibration = await calibrate(chrome.port, `${shellOrigin}${FLOOR_PATH}`);
+    console.log(
+      `  CPU slowdown ${calibration.slowdown}x (benchmark index ${Math.round(calibration.benchmarkIndex)})`,
+    );
     // Rounds, not page after page: a slow spell of the machine spreads over all pages.
     for (let round = 1; round <= RUNS; round += 1) {
       for (const target of targets) {
@@ -339,6 +381,8 @@ export async function measurePages(
           logLevel: 'error',
           // The not-found page answers 404 on purpose; Lighthouse refuses such pages without this.
           ignoreStatusCode: target.spec?.indexable === false,
+          // Merged into Lighthouse's mobile defaults: only the CPU slowdown differs.
+          throttling: { cpuSlowdownMultiplier: calibration.slowdown },
         };
         // Just before the run: other work on the machine slows its main thread.
         const loadAverage = os.loadavg()[0]!;
@@ -350,6 +394,9 @@ export async function measurePages(
           throw new Error(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         }
         settings ??= settingsOf(lhr);
+        if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== calibration.slowdown) {
+          throw new Error(`${target.url}: Lighthouse did not take the calibrated CPU slowdown`);
+        }
         for (const warning of lhr.runWarnings) {
           // The not-found page's 404 is what it is for, not a loading problem.
           if (!(target.spec?.indexable === false && /Status code: 404/.test(warning))) {
@@ -375,24 +422,26 @@ export async function measurePages(
     chrome.kill();
   }
 
+  const on = calibration.benchmarkIndex;
   return {
+    calibration,
     settings: settings!,
     pages: PAGES.map((spec) => {
       const { brotli, gzip } = firstLoadJs(PAGE_TYPES[spec.name]);
       return {
         spec,
-        ...summarize(runs.get(spec.name)!),
+        ...summarize(runs.get(spec.name)!, on),
         firstLoad: { brotli, gzip },
         failedAudits: [...failed.get(spec.name)!],
       };
     }),
-    shell: summarize(runs.get('shell')!),
-    floor: summarize(runs.get('floor')!),
+    shell: summarize(runs.get('shell')!, on),
+    floor: summarize(runs.get('floor')!, on),
     ...(before && {
       before: {
         label: before.label,
         pages: Object.fromEntries(
-          beforeSpecs.map((spec) => [spec.name, summarize(runs.get(`before ${spec.name}`)!)]),
+          beforeSpecs.map((spec) => [spec.name, summarize(runs.get(`before ${spec.name}`)!, on)]),
         ),
       },
     }),
