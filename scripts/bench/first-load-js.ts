@@ -15,6 +15,7 @@ export const PAGE_TYPES = {
   'blog article': 'blog/bulk-trash-vs-junk-removal/index.html',
   haulers: 'haulers/index.html',
   'request (signed link)': 'request/index.html',
+  'request with a quote (signed link)': 'request/index.html',
   'not found': '404.html',
 } as const;
 

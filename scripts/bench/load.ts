@@ -81,7 +81,7 @@ export const WARM_UP_REQUESTS = 30;
 const MEMORY_SAMPLE_MS = 50;
 
 /** A POST as the site's own code sends it (frontend/features/quote-form/submit-quote.ts). */
-async function postJson<T>(url: string, payload: unknown): Promise<T> {
+export async function postJson<T>(url: string, payload: unknown): Promise<T> {
   const body = JSON.stringify(payload);
   const response = await fetch(url, {
     method: 'POST',
@@ -470,7 +470,7 @@ export function notOkReport(
 }
 
 /** The lead table the server reads (LOCAL_LEADS_TABLE on its dynalite), with a client of ours. */
-function serverLeadTable(dynamoEndpoint: string): LeadTable {
+export function serverLeadTable(dynamoEndpoint: string): LeadTable {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: dynamoEndpoint,

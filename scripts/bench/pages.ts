@@ -40,6 +40,11 @@ export interface PageSpec {
    * the performance, best-practices and SEO budgets are held on indexable pages only.
    */
   indexable: boolean;
+  /**
+   * Opened through a signed link the bench makes (`measurePages`' `links`), not at `path` alone:
+   * the page as its reader sees it, with their data.
+   */
+  signedLink?: true;
   /** First-load JS budget, compressed: the home page carries the quote form. */
   jsBudgetKb?: number;
   /**
@@ -78,6 +83,15 @@ export const PAGES: readonly PageSpec[] = [
   // A page behind a signed link: the app's shell, noindex; opened without a token it hydrates
   // and answers that the link is not valid, with no request to the API.
   { name: 'request (signed link)', path: '/request', indexable: false, mainThreadBudgetMs: 1200 },
+  // The same page opened from the homeowner's "View your request" link once a quote has come
+  // (quoted-request.ts): their request, the quote to accept, the status.
+  {
+    name: 'request with a quote (signed link)',
+    path: '/request#t=…',
+    indexable: false,
+    signedLink: true,
+    mainThreadBudgetMs: 1200,
+  },
   { name: 'not found', path: '/no-such-page', indexable: false, mainThreadBudgetMs: 1200 },
 ];
 
@@ -344,10 +358,17 @@ export async function measurePages(
   siteOrigin: string,
   shellOrigin: string,
   before?: { label: string; origin: string },
+  links: Partial<Record<PageSpec['name'], string>> = {},
 ): Promise<PagesResult> {
   const beforeSpecs = before ? PAGES.filter((spec) => BEFORE_PAGES.includes(spec.name)) : [];
+  const urlOf = (spec: PageSpec) => {
+    if (!spec.signedLink) return siteOrigin + spec.path;
+    const link = links[spec.name];
+    if (link === undefined) throw new Error(`${spec.name}: no signed link to open it with`);
+    return link;
+  };
   const targets = [
-    ...PAGES.map((spec) => ({ key: spec.name as string, url: siteOrigin + spec.path, spec })),
+    ...PAGES.map((spec) => ({ key: spec.name as string, url: urlOf(spec), spec })),
     { key: 'shell', url: `${shellOrigin}/`, spec: undefined },
     { key: 'floor', url: `${shellOrigin}${FLOOR_PATH}`, spec: undefined },
     ...beforeSpecs.map((spec) => ({
@@ -415,7 +436,7 @@ export async function measurePages(
           },
         });
         for (const audit of failingAudits(lhr)) failed.get(target.key)!.add(audit);
-        console.log(`  lighthouse round ${round}/${RUNS} ${target.url}`);
+        console.log(`  lighthouse round ${round}/${RUNS} ${target.url.replace(/#.*/, '#…')}`);
       }
     }
   } finally {

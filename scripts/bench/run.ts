@@ -32,6 +32,7 @@ import { measureFunctions } from './functions';
 import { measureLoad } from './load';
 import { measureOffers } from './offers';
 import { measurePages } from './pages';
+import { quotedRequestLink } from './quoted-request';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
 import { type Outcome, renderReport } from './report';
 import { measureUploads } from './uploads';
@@ -160,6 +161,13 @@ async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Pr
   );
 }
 
+/** The local stack as the sections that write to it see it (withLocalStack starts it). */
+const localStack = {
+  siteOrigin: SITE_ORIGIN,
+  dataDir: DATA_DIR,
+  dynamoEndpoint: `http://127.0.0.1:${PORTS.dynamo}`,
+};
+
 const started = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 await rm(DATA_DIR, { recursive: true, force: true });
@@ -168,8 +176,11 @@ try {
   const uploadOrigin = `http://localhost:${PORTS.s3}`;
   const pages = await section('pages', '1. pages (Lighthouse)', async () => {
     const earlier = before ? beforeBuild(before) : undefined;
-    return await withLocalStack(() =>
-      withServer(
+    return await withLocalStack(async () => {
+      const links = {
+        'request with a quote (signed link)': await quotedRequestLink(localStack),
+      };
+      return await withServer(
         {
           script: 'scripts/bench/build-server.ts',
           env: { PORT: String(PORTS.shell), UPLOAD_ORIGIN: uploadOrigin, SHELL: '1' },
@@ -188,14 +199,16 @@ try {
                   readyUrl: `${BEFORE_ORIGIN}/`,
                 },
                 () =>
-                  measurePages(SITE_ORIGIN, SHELL_ORIGIN, {
-                    label: earlier.label,
-                    origin: BEFORE_ORIGIN,
-                  }),
+                  measurePages(
+                    SITE_ORIGIN,
+                    SHELL_ORIGIN,
+                    { label: earlier.label, origin: BEFORE_ORIGIN },
+                    links,
+                  ),
               )
-            : measurePages(SITE_ORIGIN, SHELL_ORIGIN),
-      ),
-    );
+            : measurePages(SITE_ORIGIN, SHELL_ORIGIN, undefined, links),
+      );
+    });
   });
   const uploads = await section('uploads', '2. uploads (quote flow over 4G)', () =>
     withLocalStack(() => measureUploads(SITE_ORIGIN)),
@@ -204,16 +217,7 @@ try {
     measureFunctions(),
   );
   const load = await section('load', '4. load (API through the local stack)', () =>
-    withLocalStack((server) =>
-      measureLoad(
-        {
-          siteOrigin: SITE_ORIGIN,
-          dataDir: DATA_DIR,
-          dynamoEndpoint: `http://127.0.0.1:${PORTS.dynamo}`,
-        },
-        server.pid,
-      ),
-    ),
+    withLocalStack((server) => measureLoad(localStack, server.pid)),
   );
   const coverageEndpoint = `http://127.0.0.1:${PORTS.coverageDynamo}`;
   const coverage = await section('coverage', '6. hauler coverage lookup (10,000 haulers)', () =>
