@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MACHINE_LIMITS,
+  SIMULATED_PHONE,
   calibratedSlowdown,
   cpuJiffies,
   judgeMachine,
@@ -76,6 +77,10 @@ describe('judgeMachine against the calibration', () => {
 });
 
 describe('calibratedSlowdown', () => {
+  it('takes the middle of the class as the geometric mean of its indexes, to the nearest ten', () => {
+    expect(SIMULATED_PHONE.classBenchmarkIndex).toBe(2040);
+  });
+
   it('is 4x on the middle of the class the budgets were set on, and below it', () => {
     expect(calibratedSlowdown(2040)).toBe(4);
     expect(calibratedSlowdown(1750)).toBe(4);
