@@ -12,7 +12,8 @@ import { median } from './stats';
  * - Lighthouse's benchmark index (`lhr.environment.benchmarkIndex`, a CPU micro-benchmark run
  *   before each page) was `SIMULATED_PHONE.classBenchmarkIndexes` on the machine class the budgets
  *   were set on. Main-thread time scales about inversely with it, so at 1,500 the figures are
- *   already ~15-35 % above that class. Lighthouse itself only warns below 1,000, where a host is "~2x weaker" than it assumes.
+ *   already ~15-35 % above that class. Lighthouse itself only warns below 1,000, where a host is
+ *   "~2x weaker" than it assumes.
  * - Other work just before the run (`otherWorkShare`): the share of all cores' time spent outside
  *   idle over one second while the bench itself waits between runs (Chromium on a blank tab, the
  *   servers answering nothing). Above half of the machine, the page's main thread will wait for a
@@ -35,7 +36,8 @@ export const MACHINE_LIMITS = {
 const CLASS_BENCHMARK_INDEXES = { low: 1750, high: 2380 } as const;
 
 /**
- * The phone every run simulates, whatever the machine (docs/decisions/038-one-phone-on-every-machine.md).
+ * The phone every run simulates, whatever the machine
+ * (docs/decisions/038-one-phone-on-every-machine.md).
  * Lighthouse simulates a phone by multiplying the main-thread time it observes on this machine by
  * its CPU slowdown, 4 by default; so at 4x a machine twice as fast simulates a phone twice as fast
  * (the same build measured 0.63 s of main-thread work on the home page at benchmark index 3,600,
@@ -52,7 +54,7 @@ export const SIMULATED_PHONE = {
     Math.round(Math.sqrt(CLASS_BENCHMARK_INDEXES.low * CLASS_BENCHMARK_INDEXES.high) / 10) * 10,
 } as const;
 
-/** The CPU slowdown that simulates the class's phone on a machine of this benchmark index (0.1 steps). */
+/** The CPU slowdown that simulates the class's phone on a machine of this index (in tenths). */
 export function calibratedSlowdown(benchmarkIndex: number): number {
   const { slowdownOnClass, classBenchmarkIndex } = SIMULATED_PHONE;
   const slowdown = slowdownOnClass * Math.max(1, benchmarkIndex / classBenchmarkIndex);

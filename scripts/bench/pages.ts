@@ -1,9 +1,9 @@
 /**
  * Section 1: Lighthouse 12 in its default mobile configuration (Moto G Power screen, simulated
  * slow-4G throttling) with its CPU slowdown calibrated to the machine (4x on the budgets' class of
- * machine, more on a faster one: machine.ts, `calibratedSlowdown`) on one page of each type, plus the client-rendered shell of
- * the home page as a baseline, an empty page as the machine's floor (floor-page.ts) and, when given,
- * the same pages from an earlier build ("before").
+ * machine, more on a faster one: machine.ts, `calibratedSlowdown`) on one page of each type, plus
+ * the client-rendered shell of the home page as a baseline, an empty page as the machine's floor
+ * (floor-page.ts) and, when given, the same pages from an earlier build ("before").
  * Three runs per page, the median of each metric on its own; beside each run, the machine's
  * conditions (Lighthouse's benchmark index, the other work on the machine, the load average), judged
  * by machine.ts.
@@ -48,8 +48,8 @@ export interface PageSpec {
   /** First-load JS budget, compressed: the home page carries the quote form. */
   jsBudgetKb?: number;
   /**
-   * Main-thread work at the class's 4x (the calibrated slowdown): pages that hydrate the app (and a form) 1.2 s, content
-   * pages, which hydrate their top bar only, 0.6 s.
+   * Main-thread work at the class's 4x (the calibrated slowdown): pages that hydrate the app (and
+   * a form) 1.2 s, content pages, which hydrate their top bar only, 0.6 s.
    */
   mainThreadBudgetMs: number;
 }
