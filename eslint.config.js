@@ -85,6 +85,10 @@ const FUNCTION_OWN_FOLDER = {
     'A function imports only its own folder, lambdas/shared and #contract (docs/decisions/025).',
 };
 
+/** docs/decisions/039-en-us-format-without-intl.md */
+const NO_INTL =
+  "Format with #contract/en-us-format: a page's first Intl call costs a phone one long task (docs/decisions/039).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,6 +154,21 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // What the browser runs: a page's first Intl call is one long task on a phone.
+    files: ['frontend/**/*.{ts,tsx}', 'lambdas/contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'lambdas/contract/en-us-format.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: NO_INTL }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: NO_INTL,
+        })),
       ],
     },
   },

@@ -1,5 +1,7 @@
 // Days people name, written YYYY-MM-DD: shifted and compared in UTC, never made an instant.
 
+import { longDate, shortDate, utcParts } from './en-us-format';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -38,20 +40,10 @@ export function usToday(now: Date): string {
 
 /** '2026-11-24' → 'Tue, Nov 24', in UTC so the day never shifts. */
 export function formatPickupDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return shortDate(utcParts(new Date(`${date}T00:00:00Z`)), { weekday: true });
 }
 
 /** '2026-12-01' → 'December 1, 2026', in UTC so the day never shifts: certificates and pauses. */
 export function formatLongDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDate(utcParts(new Date(`${date}T00:00:00Z`)));
 }

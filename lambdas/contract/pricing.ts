@@ -1,5 +1,6 @@
 // The form's and the emails' estimates: docs/decisions/015-pricing-table.md. The state figures are
 // our own copy's, held to it by frontend/content/pricing.test.ts.
+import { dollars } from './en-us-format';
 import type { LoadSize } from './job-choices';
 
 export interface PriceRange {
@@ -68,8 +69,6 @@ export function estimateFor(size: LoadSize, stateText: string): PriceRange {
   const state = pricedStateFor(stateText);
   return state === undefined ? national : applyPricing(national, STATE_PRICING[state]!.pricing);
 }
-
-const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
 /** '$150–$250': an en dash, no spaces. */
 export function formatRange(range: PriceRange): string {

@@ -1,6 +1,7 @@
 // Why: docs/decisions/021-quote-loop.md.
 import * as z from 'zod/mini';
 import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
+import { dollars } from './en-us-format';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
 import type { PickupWindow } from './job-choices';
 import { multiLine, oneLine, trimmedText } from './fields';
@@ -109,7 +110,7 @@ export const JOB_WENT_ELSEWHERE = 'This job went to another hauler';
 export const LOOP_MESSAGES = {
   linkInvalid: 'This link is not valid or has expired',
   otherPage: 'This link belongs to another page. Please open it from the email it came in.',
-  priceInvalid: `Enter a price in whole dollars from $${LOOP_LIMITS.priceDollars.min} to $${LOOP_LIMITS.priceDollars.max.toLocaleString('en-US')}`,
+  priceInvalid: `Enter a price in whole dollars from ${dollars(LOOP_LIMITS.priceDollars.min)} to ${dollars(LOOP_LIMITS.priceDollars.max)}`,
   pickupDateInvalid: 'Choose a pickup date',
   pickupDatePast: 'The pickup date cannot be in the past',
   pickupDateTooFar: `The pickup date must be within ${LOOP_LIMITS.pickupMaxDaysAhead} days`,
@@ -341,9 +342,7 @@ export interface HaulerLeadView extends LeadViewBase {
 export type LeadView = OperationsLeadView | HomeownerLeadView | HaulerLeadView;
 
 /** `$240`, `$5,000`. */
-export function formatPrice(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US')}`;
-}
+export const formatPrice = dollars;
 
 /** 'Tue, Nov 24, morning'. */
 export function formatPickup(date: string, window: QuoteWindow): string {

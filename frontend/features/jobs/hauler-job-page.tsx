@@ -104,7 +104,7 @@ function Actions({
                   name: 'priceDollars',
                   label: 'New flat price (whole dollars)',
                   kind: 'price',
-                  hint: `$${LOOP_LIMITS.priceDollars.min} to $${LOOP_LIMITS.priceDollars.max.toLocaleString('en-US')}`,
+                  hint: `${formatPrice(LOOP_LIMITS.priceDollars.min)} to ${formatPrice(LOOP_LIMITS.priceDollars.max)}`,
                 },
                 {
                   name: 'reason',

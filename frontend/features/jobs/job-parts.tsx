@@ -13,15 +13,12 @@ import {
 import { postLoop } from '../quote-loop/loop-api';
 import type { JobView, LeadWithJob, PriceChangeView } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
+import { clockTime, localParts, shortDate } from '#contract/en-us-format';
 
+/** 'Tue, Nov 24, 3:05 PM', in the visitor's own time zone. */
 export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const parts = localParts(new Date(iso));
+  return `${shortDate(parts, { weekday: true })}, ${clockTime(parts)}`;
 }
 
 export function Done({ children }: { children: ReactNode }) {

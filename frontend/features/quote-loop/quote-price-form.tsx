@@ -15,6 +15,7 @@ import {
   LOOP_LIMITS,
   QUOTE_WINDOWS,
   STATUS_LABELS,
+  formatPrice,
   priceQuoteSchema,
   quotePickupDateError,
 } from '#contract/quote-loop';
@@ -151,8 +152,8 @@ export function QuoteForm({
                 />
               </div>
               <p id="priceDollars-hint" className="mt-1 text-sm text-slate-600">
-                ${LOOP_LIMITS.priceDollars.min} to $
-                {LOOP_LIMITS.priceDollars.max.toLocaleString('en-US')}
+                {formatPrice(LOOP_LIMITS.priceDollars.min)} to{' '}
+                {formatPrice(LOOP_LIMITS.priceDollars.max)}
               </p>
               <FieldError name="priceDollars" />
             </div>

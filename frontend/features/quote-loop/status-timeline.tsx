@@ -1,13 +1,11 @@
+import { clockTime, localParts, shortDate } from '#contract/en-us-format';
 import { STATUS_LABELS } from '#contract/quote-loop';
 import type { LeadStatus, LeadView, TimelineStep } from '#contract/quote-loop';
 
+/** 'Nov 24, 3:05 PM', in the visitor's own time zone. */
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const parts = localParts(new Date(iso));
+  return `${shortDate(parts)}, ${clockTime(parts)}`;
 }
 
 /** What may still come after each status, in order; nothing after the request closes. */
