@@ -4,9 +4,9 @@
  * machine, more on a faster one: machine.ts, `calibratedSlowdown`) on one page of each type, plus
  * the client-rendered shell of the home page as a baseline, an empty page as the machine's floor
  * (floor-page.ts) and, when given, the same pages from an earlier build ("before").
- * Three runs per page, the median of each metric on its own; beside each run, the machine's
- * conditions (Lighthouse's benchmark index, the other work on the machine, the load average), judged
- * by machine.ts.
+ * Five runs per page (the issue asks for at least 3), the median of each metric on its own;
+ * beside each run, the machine's conditions (Lighthouse's benchmark index, the other work on the
+ * machine, the load average), judged by machine.ts.
  */
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +27,11 @@ import { mainThreadCpuMs } from './main-thread-cpu';
 import { FLOOR_PATH } from './floor-page';
 import { median } from './stats';
 
-export const RUNS = 3;
+/**
+ * Runs per page. Three left the home page's median 1.06 s in one run and 1.31 s an hour later
+ * (decision 038); with five, one slow run in a page's five no longer moves its median.
+ */
+export const RUNS = 5;
 
 /** Lighthouse runs of the empty page before the rounds, whose median index sets the slowdown. */
 export const CALIBRATION_RUNS = 3;
