@@ -1,6 +1,7 @@
-import { type HTMLAttributes, type MouseEvent, createContext, useContext, useState } from 'react';
+import { type HTMLAttributes, type MouseEvent, createContext, useContext } from 'react';
 import type { NavLink } from './nav-link';
 import { SiteLink } from './site-link';
+import { KEEP_PRERENDERED, useKeepPrerendered } from '../../shared/keep-prerendered';
 
 /**
  * How a click on a link in a list goes on once its own handling is done. The app navigates on the
@@ -9,9 +10,6 @@ import { SiteLink } from './site-link';
  */
 export type FollowLink = (event: MouseEvent<HTMLElement>, link: HTMLAnchorElement) => void;
 export const FollowLinkContext = createContext<FollowLink>(() => {});
-
-/** The same object on every render, so React never writes the list's content again. */
-const KEEP_PRERENDERED = { __html: '' };
 
 interface LinkListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'onClick'> {
   /** Required: how the browser finds the pre-rendered list. */
@@ -30,11 +28,9 @@ interface LinkListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'onClick'
  */
 export function LinkList({ id, links, linkClassName, onLinkClick, ...list }: LinkListProps) {
   const follow = useContext(FollowLinkContext);
-  // Decided on the first render: hydrating pre-rendered items, or rendering them (pre-rendering,
-  // or a list the browser renders first).
-  const [prerendered] = useState(
-    () => typeof document !== 'undefined' && !!document.getElementById(id)?.firstElementChild,
-  );
+  // Hydrating pre-rendered items, or rendering them (pre-rendering, or a list the browser renders
+  // first).
+  const prerendered = useKeepPrerendered(id);
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link || !event.currentTarget.contains(link)) return;

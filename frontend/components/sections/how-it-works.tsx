@@ -3,7 +3,7 @@ import { Section } from './section';
 
 export function HowItWorks() {
   return (
-    <Section id="how-it-works" title={howItWorks.heading} tone="muted">
+    <Section staticContent id="how-it-works" title={howItWorks.heading} tone="muted">
       <ol className="grid gap-8 md:grid-cols-3">
         {howItWorks.steps.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-white p-6 text-center shadow-sm">

@@ -3,7 +3,7 @@ import { Section } from './section';
 
 export function TrustSection() {
   return (
-    <Section id="trust" title={trust.heading}>
+    <Section staticContent id="trust" title={trust.heading}>
       <ul className="grid gap-6 text-center sm:grid-cols-3">
         {trust.claims.map((claim) => (
           <li key={claim.label} className="rounded-xl border border-slate-200 p-6">

@@ -4,7 +4,7 @@ import { Section } from './section';
 
 export function WhyChooseUs() {
   return (
-    <Section id="why-choose-us" title={sectionHeadings.whyChooseUs} tone="muted">
+    <Section staticContent id="why-choose-us" title={sectionHeadings.whyChooseUs} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {whyChooseUs.map((benefit) => (
           <li key={benefit.title} className="rounded-xl bg-white p-6 shadow-sm">
