@@ -13,11 +13,25 @@ import { formatLongDate, formatPickupDate } from './calendar-date';
 const intl = (date: Date, options: Intl.DateTimeFormatOptions) =>
   date.toLocaleString('en-US', options);
 
-/** Every third day of two years (one of them leap) at a few times, around midnight and noon. */
+/**
+ * Every third day of two years (one of them leap) at a few times around midnight and noon UTC,
+ * and at two times that move from day to day, so that every zone meets its own midnight and noon.
+ */
 function instants(): Date[] {
   const out: Date[] = [];
   for (let day = 0; day < 731; day += 3) {
-    for (const minutes of [0, 1, 59, 61, 11 * 60 + 59, 12 * 60, 12 * 60 + 5, 23 * 60 + 59]) {
+    const moving = [(day * 37) % 1440, (day * 53 + 7) % 1440];
+    for (const minutes of [
+      0,
+      1,
+      59,
+      61,
+      11 * 60 + 59,
+      12 * 60,
+      12 * 60 + 5,
+      23 * 60 + 59,
+      ...moving,
+    ]) {
       out.push(new Date(Date.UTC(2027, 11, 31) - day * 86_400_000 + minutes * 60_000));
     }
   }
