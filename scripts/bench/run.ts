@@ -27,6 +27,7 @@ import { stripVTControlCharacters } from 'node:util';
 import prettier from 'prettier';
 import { chromiumVersion } from '../chromium';
 import { beforeBuild } from './before-build';
+import { rebuildReason } from './build-freshness';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
@@ -89,10 +90,14 @@ function noteBuild() {
   }
 }
 
-/** On a fresh clone there is no build yet; the bench makes one (it never installs anything). */
+/**
+ * On a fresh clone there is no build yet, and after a change the one there is stale: the bench
+ * makes one then (it never installs anything), so that it measures the tree as it is.
+ */
 function ensureBuild() {
-  if (!existsSync(INDEX_HTML)) {
-    console.log('build/client is missing: npm run build');
+  const reason = rebuildReason(REPO_ROOT, INDEX_HTML);
+  if (reason !== undefined) {
+    console.log(`${reason}: npm run build`);
     const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   }
