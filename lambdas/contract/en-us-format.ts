@@ -56,7 +56,7 @@ export function utcParts(date: Date): DateParts {
   };
 }
 
-export function localParts(date: Date): DateParts {
+function localParts(date: Date): DateParts {
   return {
     year: date.getFullYear(),
     month: date.getMonth(),
@@ -82,7 +82,16 @@ export function longDate(parts: DateParts): string {
 }
 
 /** '3:05 PM', '12:00 AM': hour 'numeric' on a 12-hour clock, minute '2-digit'. */
-export function clockTime(parts: DateParts): string {
+function clockTime(parts: DateParts): string {
   const hour = parts.hours % 12 === 0 ? 12 : parts.hours % 12;
   return `${hour}:${String(parts.minutes).padStart(2, '0')} ${parts.hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * An instant in the visitor's own time zone: 'Nov 24, 3:05 PM'; 'Tue, Nov 24, 3:05 PM' with
+ * `weekday`; 'Nov 24, 2026, 3:05 PM' with `year` (Intl's dateStyle 'medium', timeStyle 'short').
+ */
+export function localDateTime(date: Date, options: { weekday?: boolean; year?: boolean } = {}) {
+  const parts = localParts(date);
+  return `${shortDate(parts, options)}, ${clockTime(parts)}`;
 }

@@ -18,6 +18,19 @@ function section(staticContent: boolean) {
   );
 }
 
+/** The section pre-rendered into the document, then hydrated there. */
+async function prerenderedAndHydrated(staticContent: boolean) {
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(section(staticContent));
+  document.body.append(container);
+  const heading = container.querySelector('h2')!;
+  await act(async () => {
+    hydrateRoot(container, section(staticContent));
+  });
+  return { container, heading };
+}
+
 describe('Section', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -25,14 +38,7 @@ describe('Section', () => {
   });
 
   it('keeps static content as pre-rendered, hydrating none of its elements', async () => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(section(true));
-    document.body.append(container);
-    const heading = container.querySelector('h2')!;
-    await act(async () => {
-      hydrateRoot(container, section(true));
-    });
+    const { container, heading } = await prerenderedAndHydrated(true);
     expect(container.querySelector('h2')).toBe(heading);
     expect(container.querySelector('section')!.textContent).toBe('Why trust usLicensedInsured');
     expect([...container.querySelectorAll('section *')].some(isReacts)).toBe(false);
@@ -40,13 +46,7 @@ describe('Section', () => {
   });
 
   it('hydrates every element of a section that is not static', async () => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(section(false));
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, section(false));
-    });
+    const { container } = await prerenderedAndHydrated(false);
     expect(isReacts(container.querySelector('h2')!)).toBe(true);
     expect(isReacts(container.querySelector('li')!)).toBe(true);
   });

@@ -13,12 +13,11 @@ import {
 import { postLoop } from '../quote-loop/loop-api';
 import type { JobView, LeadWithJob, PriceChangeView } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
-import { clockTime, localParts, shortDate } from '#contract/en-us-format';
+import { localDateTime } from '#contract/en-us-format';
 
 /** 'Tue, Nov 24, 3:05 PM', in the visitor's own time zone. */
 export function formatWhen(iso: string): string {
-  const parts = localParts(new Date(iso));
-  return `${shortDate(parts, { weekday: true })}, ${clockTime(parts)}`;
+  return localDateTime(new Date(iso), { weekday: true });
 }
 
 export function Done({ children }: { children: ReactNode }) {

@@ -8,13 +8,10 @@ import { Failure, secondaryButtonClass } from '../../components/sections/linked-
 import { callFunction } from '../../shared/call-function';
 import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
 import type { ProofUrls } from '#contract/jobs';
-import { clockTime, localParts, shortDate } from '#contract/en-us-format';
+import { localDateTime } from '#contract/en-us-format';
 
 /** 'Nov 24, 2026, 3:05 PM', in the visitor's own time zone. */
-const dateTime = (iso: string) => {
-  const parts = localParts(new Date(iso));
-  return `${shortDate(parts, { year: true })}, ${clockTime(parts)}`;
-};
+const dateTime = (iso: string) => localDateTime(new Date(iso), { year: true });
 
 export function JobProof({ token }: { token: string }) {
   const [proof, setProof] = useState<ProofUrls>();

@@ -1,11 +1,10 @@
-import { clockTime, localParts, shortDate } from '#contract/en-us-format';
+import { localDateTime } from '#contract/en-us-format';
 import { STATUS_LABELS } from '#contract/quote-loop';
 import type { LeadStatus, LeadView, TimelineStep } from '#contract/quote-loop';
 
 /** 'Nov 24, 3:05 PM', in the visitor's own time zone. */
 function formatWhen(iso: string): string {
-  const parts = localParts(new Date(iso));
-  return `${shortDate(parts)}, ${clockTime(parts)}`;
+  return localDateTime(new Date(iso));
 }
 
 /** What may still come after each status, in order; nothing after the request closes. */
