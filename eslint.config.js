@@ -85,6 +85,17 @@ const FUNCTION_OWN_FOLDER = {
     'A function imports only its own folder, lambdas/shared and #contract (docs/decisions/025).',
 };
 
+/** docs/decisions/040-schemas-apart-from-texts.md: the contract's modules that import zod. */
+const CONTRACT_SCHEMA_MODULES = [
+  'lambdas/contract/*-schemas.ts',
+  'lambdas/contract/fields.ts',
+  'lambdas/contract/booking.ts',
+  'lambdas/contract/upload-urls.ts',
+  'lambdas/contract/env.ts',
+];
+const NO_ZOD_IN_TEXTS =
+  'Texts, limits and paths import no zod, so a page that only shows them loads none: schemas go in a *-schemas module (docs/decisions/040).';
+
 /** docs/decisions/039-en-us-format-without-intl.md */
 const NO_INTL =
   "Format with #contract/en-us-format: a page's first Intl call costs a phone one long task (docs/decisions/039).";
@@ -151,6 +162,30 @@ export default tseslint.config(
             {
               regex: '^(?!zod(/|$)|\\./)',
               message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Its texts, limits and paths stay apart from zod, so a page that only shows them loads none:
+    // the modules that hold schemas are named here, and the others may import only their types.
+    files: ['lambdas/contract/**/*.ts'],
+    ignores: ['lambdas/contract/**/*.test.ts', ...CONTRACT_SCHEMA_MODULES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
+            },
+            {
+              regex: '^(zod(/.*)?|\\./(fields|booking|upload-urls|env|[\\w-]+-schemas))$',
+              allowTypeImports: true,
+              message: NO_ZOD_IN_TEXTS,
             },
           ],
         },

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { HAULER_API_PATHS } from './hauler-api';
 import { JOB_API_PATHS, JOB_API_PREFIX } from './jobs';
 
@@ -112,15 +111,10 @@ export type ApiErrorCode =
   | 'conflict'
   | 'internal';
 
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
-  }),
-});
-
-export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
+/** Every function's refusal: `fields` names each invalid field's message (a 400's). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
 
 /**
  * Either error shape the spec allows (`{ error: 'text' }`, `{ error: { message } }`); undefined

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { homeownerFieldsSchema, submissionIdSchema } from './fields';
-import { checkPickupDate, jobChoicesShape, pickupFieldsParsed } from './job-choices';
+import { checkPickupDate, jobChoicesShape, pickupFieldsParsed } from './job-choice-schemas';
 
 /** 2 to 10 photos, or one video, never both: the message to show, or undefined. */
 export function mediaSelectionError(selection: {

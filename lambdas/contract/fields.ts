@@ -36,6 +36,12 @@ export const multiLine = (field: string) => ({
   message: MESSAGES.invisibleCharacters(field),
 });
 
+/** A strict body's errors: unknown keys named, anything else `notObject`. Every request body's. */
+export const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
+  error: (issue: { code: string; keys?: readonly string[] }) =>
+    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
+});
+
 /** A submission id: a UUID, kept and linked in lower case whatever case it was sent in. */
 export const submissionIdSchema = z
   .uuid({ error: MESSAGES.submissionIdInvalid })

@@ -1,19 +1,9 @@
 // The hauler side's endpoints and what they answer: one file the pages, the functions and the
 // tests read, so the three agree. Why the hauler side looks as it does: decisions 030 and 031.
-import * as z from 'zod/mini';
-import { MESSAGES } from './messages';
-import {
-  HAULER_MESSAGES,
-  certificateFileSchema,
-  hasDetailsChange,
-  haulerDetailsChangeSchema,
-} from './haulers';
 import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
 import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
-import { homeownerFieldsSchema } from './fields';
 import type { StrikeKind } from './jobs';
-import { LOOP_LIMITS, LOOP_MESSAGES } from './quote-loop';
 import type { HaulerRating } from './quote-loop';
 
 /** POST paths, each answered by the function named in `API_ROUTES` (./api). */
@@ -113,33 +103,6 @@ export const HAULER_API_MESSAGES = {
   insuranceExpiredPaused: HAULER_STATUS_MESSAGES.insuranceExpiredPaused,
 } as const;
 
-const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
-  error: (issue: { code: string; keys?: readonly string[] }) =>
-    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
-});
-
-const token = z
-  .string({ error: LOOP_MESSAGES.linkInvalid })
-  .check(
-    z.minLength(1, LOOP_MESSAGES.linkInvalid),
-    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
-  );
-
-const applicationId = z.uuid({ error: 'applicationId must be a UUID' }).check(z.toLowerCase());
-
-/** POST certificateUrl. The application body (./haulers) names the same id and file. */
-export const certificateUrlRequestSchema = z.strictObject(
-  { applicationId, insuranceCertificate: certificateFileSchema },
-  strictOptions(),
-);
-export type CertificateUrlRequest = z.output<typeof certificateUrlRequestSchema>;
-
-/** POST renewalUrl. */
-export const renewalUrlRequestSchema = z.strictObject(
-  { token, insuranceCertificate: certificateFileSchema },
-  strictOptions(),
-);
-
 /** The answer to certificateUrl and renewalUrl: PUT the file there with exactly these headers. */
 export interface CertificateUpload {
   url: string;
@@ -155,48 +118,6 @@ export interface HaulerApplyAnswer {
 export interface HaulerConfirmAnswer {
   status: HaulerStatus;
 }
-
-/** POST confirm, review, account and renewal: the token is all. */
-export const tokenOnlyRequestSchema = z.strictObject({ token }, strictOptions());
-
-/** Dates are YYYY-MM-DD; their range needs today's date (insuranceExpiryError in ./haulers). */
-export const haulerDecisionRequestSchema = z.strictObject(
-  {
-    token,
-    decision: z.enum(['approve', 'reject', 'approve-renewal'], {
-      error: HAULER_API_MESSAGES.decisionInvalid,
-    }),
-    insuranceExpiresOn: z.optional(z.string()),
-    reason: z.optional(z.string()),
-  },
-  strictOptions(),
-);
-export type HaulerDecisionRequest = z.output<typeof haulerDecisionRequestSchema>;
-
-export const accountChangeSchema = z.discriminatedUnion(
-  'kind',
-  [
-    // The shape alone would drop the details schema's "at least one of them" check.
-    z
-      .strictObject({ kind: z.literal('details'), ...haulerDetailsChangeSchema.shape })
-      .check(z.refine(hasDetailsChange, HAULER_MESSAGES.nothingToChange)),
-    z.strictObject({ kind: z.literal('pause'), until: z.string() }),
-    z.strictObject({ kind: z.literal('resume') }),
-  ],
-  { error: HAULER_API_MESSAGES.changeInvalid },
-);
-export type AccountChange = z.output<typeof accountChangeSchema>;
-
-export const accountChangeRequestSchema = z.strictObject(
-  { token, change: accountChangeSchema },
-  strictOptions(),
-);
-
-/** POST freshLink. */
-export const freshLinkRequestSchema = z.strictObject(
-  { email: homeownerFieldsSchema.shape.email },
-  strictOptions(),
-);
 
 /** One covered ZIP, nearest first. */
 export interface CoveredZipView {

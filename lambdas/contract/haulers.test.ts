@@ -6,13 +6,15 @@ import {
   HAULER_FIELD_LABELS,
   HAULER_LIMITS,
   HAULER_MESSAGES,
-  haulerApplicationRequestSchema,
-  haulerDetailsChangeSchema,
   insuranceExpiryError,
   pauseUntilError,
+} from '#contract/haulers';
+import {
+  haulerApplicationRequestSchema,
+  haulerDetailsChangeSchema,
   rejectionReasonSchema,
   validateHaulerApplicationFields,
-} from '#contract/haulers';
+} from '#contract/hauler-schemas';
 import { MESSAGES } from '#contract/messages';
 
 const valid = VALID_HAULER_APPLICATION;

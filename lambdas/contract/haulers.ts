@@ -1,17 +1,8 @@
-// A hauler's application and what operations and the hauler later send about it. The rules the
-// booking already has (names, phone, email, ZIP, one-line hygiene) are reused from ./fields, with
-// their texts. Why the hauler side looks as it does: docs/decisions/030-hauler-coverage.md.
-import * as z from 'zod/mini';
+// A hauler's application and what operations and the hauler later send about it: its choices,
+// limits and texts. Its checks are in ./hauler-schemas, which reuses the booking's rules (names,
+// phone, email, ZIP, one-line hygiene), apart from these texts so that a page which only shows
+// them loads no zod (decision 040). Why the hauler side looks as it does: decision 030.
 import { addDays, isIsoDate } from './calendar-date';
-import { HONEYPOT_FIELD } from './booking';
-import {
-  firstMessagePerField,
-  homeownerFieldsSchema,
-  multiLine,
-  oneLine,
-  trimmedText,
-} from './fields';
-import { MESSAGES } from './messages';
 import { LINK_LIFETIME_DAYS } from './quote-loop';
 
 export const SERVICE_RADII_MILES = [10, 25, 50, 100] as const;
@@ -33,10 +24,6 @@ export const CERTIFICATE_CONTENT_TYPES = {
   'image/png': 'png',
 } as const;
 export type CertificateContentType = keyof typeof CERTIFICATE_CONTENT_TYPES;
-const CERTIFICATE_TYPE_KEYS = Object.keys(CERTIFICATE_CONTENT_TYPES) as [
-  CertificateContentType,
-  ...CertificateContentType[],
-];
 
 export const HAULER_LIMITS = {
   businessName: { min: 2, max: 100 },
@@ -97,100 +84,6 @@ export const HAULER_FIELD_HINTS = {
   insuranceCertificate: `PDF, JPEG or PNG, at most ${megabytes(HAULER_LIMITS.certificateMaxBytes)} MB`,
 } as const;
 
-const strictOptions = (notObject: string) => ({
-  error: (issue: { code: string; keys?: readonly string[] }) =>
-    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
-});
-
-const { name, email, phone, zipCode } = homeownerFieldsSchema.shape;
-
-/** Any ZIP the booking accepts; coverage is computed from its first five digits. */
-const baseZipCode = zipCode.check(z.overwrite((zip) => zip.slice(0, 5)));
-
-const serviceRadiusMiles = z.literal(SERVICE_RADII_MILES, { error: HAULER_MESSAGES.radiusInvalid });
-
-/** The file as declared by the browser; its bytes are checked once uploaded. */
-export const certificateFileSchema = z.strictObject(
-  {
-    contentType: z.enum(CERTIFICATE_TYPE_KEYS, { error: HAULER_MESSAGES.certificateType }),
-    size: z
-      .number({ error: MESSAGES.fileSizeInvalid })
-      .check(
-        z.int(MESSAGES.fileSizeInvalid),
-        z.gte(1, HAULER_MESSAGES.certificateEmpty),
-        z.lte(HAULER_LIMITS.certificateMaxBytes, HAULER_MESSAGES.certificateTooLarge),
-      ),
-  },
-  strictOptions(HAULER_MESSAGES.certificateRequired),
-);
-export type CertificateFile = z.output<typeof certificateFileSchema>;
-
-/** Unknown keys are ignored here: the form's values carry the File itself. */
-export const haulerApplicationFieldsSchema = z.object({
-  businessName: trimmedText(
-    HAULER_LIMITS.businessName.min,
-    HAULER_LIMITS.businessName.max,
-    HAULER_MESSAGES.businessNameRequired,
-    HAULER_MESSAGES.businessNameTooLong,
-    oneLine(HAULER_FIELD_LABELS.businessName),
-  ),
-  name,
-  email,
-  phone,
-  baseZipCode,
-  serviceRadiusMiles,
-  truck: z.enum(TRUCKS, { error: HAULER_MESSAGES.truckInvalid }),
-  // Optional: the form sends '' when it is left empty.
-  licenceNumber: z.optional(
-    trimmedText(
-      0,
-      HAULER_LIMITS.licenceNumber.max,
-      HAULER_MESSAGES.licenceNumberNotText,
-      HAULER_MESSAGES.licenceNumberTooLong,
-      oneLine(HAULER_FIELD_LABELS.licenceNumber),
-    ),
-  ),
-  insuranceCertificate: certificateFileSchema,
-  agreement: z.literal(true, { error: HAULER_MESSAGES.agreementRequired }),
-});
-
-export type HaulerApplicationFields = z.output<typeof haulerApplicationFieldsSchema>;
-export type HaulerApplicationField = keyof HaulerApplicationFields;
-export const HAULER_APPLICATION_FIELDS = Object.keys(
-  haulerApplicationFieldsSchema.shape,
-) as HaulerApplicationField[];
-
-/** The body a script or the form posts: the fields, the id made once per attempt, the honeypot. */
-export const haulerApplicationRequestSchema = z.strictObject(
-  {
-    ...haulerApplicationFieldsSchema.shape,
-    applicationId: z.uuid({ error: HAULER_MESSAGES.applicationIdInvalid }).check(z.toLowerCase()),
-    [HONEYPOT_FIELD]: z.optional(
-      z.string({ error: MESSAGES.honeypotFilled }).check(z.maxLength(0, MESSAGES.honeypotFilled)),
-    ),
-  },
-  strictOptions(MESSAGES.bodyNotObject),
-);
-export type HaulerApplicationRequest = z.output<typeof haulerApplicationRequestSchema>;
-export type HaulerApplicationRequestInput = z.input<typeof haulerApplicationRequestSchema>;
-
-/** The form's errors: the first message of each field. */
-export function validateHaulerApplicationFields(
-  values: unknown,
-): Partial<Record<HaulerApplicationField, string>> {
-  const result = haulerApplicationFieldsSchema.safeParse(
-    typeof values === 'object' && values !== null ? values : {},
-  );
-  if (result.success) return {};
-  const messages = firstMessagePerField(result.error.issues);
-  const errors: Partial<Record<HaulerApplicationField, string>> = {};
-  for (const field of HAULER_APPLICATION_FIELDS) {
-    const message = messages[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
-}
-
 // What operations and the hauler send once the application exists. Dates are the hauler's
 // calendar days (YYYY-MM-DD); their range needs today's date, so it is a function of it.
 
@@ -214,23 +107,6 @@ export function pauseUntilError(date: string, today: string): string | undefined
   return undefined;
 }
 
-export const rejectionReasonSchema = trimmedText(
-  HAULER_LIMITS.rejectionReason.min,
-  HAULER_LIMITS.rejectionReason.max,
-  HAULER_MESSAGES.rejectionReasonRequired,
-  HAULER_MESSAGES.rejectionReasonTooLong,
-  multiLine('Reason'),
-);
-
 export function hasDetailsChange(change: { serviceRadiusMiles?: unknown; phone?: unknown }) {
   return change.serviceRadiusMiles !== undefined || change.phone !== undefined;
 }
-
-/** What the hauler may change on their page; at least one of them. */
-export const haulerDetailsChangeSchema = z
-  .strictObject(
-    { serviceRadiusMiles: z.optional(serviceRadiusMiles), phone: z.optional(phone) },
-    strictOptions(MESSAGES.bodyNotObject),
-  )
-  .check(z.refine(hasDetailsChange, HAULER_MESSAGES.nothingToChange));
-export type HaulerDetailsChange = z.output<typeof haulerDetailsChangeSchema>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from './booking';
 import { firstMessagePerField } from './fields';
 import { MESSAGES } from './messages';
-import { LOOP_MESSAGES, decideQuoteRequestSchema, sendQuoteRequestSchema } from './quote-loop';
+import { LOOP_MESSAGES } from './quote-loop';
+import { decideQuoteRequestSchema, sendQuoteRequestSchema } from './quote-loop-schemas';
 import { uploadUrlsRequestSchema } from './upload-urls';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 

@@ -1,10 +1,9 @@
-// Why: docs/decisions/021-quote-loop.md.
-import * as z from 'zod/mini';
-import { daysBetween, formatPickupDate, isIsoDate } from './calendar-date';
+// Why: docs/decisions/021-quote-loop.md. The request bodies' schemas: ./quote-loop-schemas
+// (decision 040: a page that only reads these texts loads no zod).
+import { daysBetween, formatPickupDate } from './calendar-date';
 import { dollars } from './en-us-format';
 import { PICKUP_WINDOW_LABELS } from './job-choices';
 import type { PickupWindow } from './job-choices';
-import { multiLine, oneLine, trimmedText } from './fields';
 import { MESSAGES } from './messages';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
@@ -84,7 +83,6 @@ export const QUOTE_WINDOWS = {
   afternoon: { label: PICKUP_WINDOW_LABELS.afternoon, short: 'afternoon' },
 } as const satisfies Partial<Record<PickupWindow, { label: string; short: string }>>;
 export type QuoteWindow = keyof typeof QUOTE_WINDOWS;
-const QUOTE_WINDOW_KEYS = Object.keys(QUOTE_WINDOWS) as [QuoteWindow, ...QuoteWindow[]];
 
 export const LOOP_LIMITS = {
   priceDollars: { min: 25, max: 5000 },
@@ -153,104 +151,12 @@ export const LOOP_MESSAGES = {
   unexpected: MESSAGES.unexpected,
 } as const;
 
-/** A strict body's errors: unknown keys named, anything else `notObject`. Shared with the job's bodies. */
-export const strictOptions = (notObject: string = MESSAGES.bodyNotObject) => ({
-  error: (issue: { code: string; keys?: readonly string[] }) =>
-    issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys ?? []) : notObject,
-});
-
-/** A signed link's token as a body field: anything wrong with it reads as the invalid link. */
-export const token = z
-  .string({ error: LOOP_MESSAGES.linkInvalid })
-  .check(
-    z.minLength(1, LOOP_MESSAGES.linkInvalid),
-    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
-  );
-
-export const freeText = (field: string, max: number, notText: string, tooLong: string) =>
-  z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
-
-/** A flat price in whole dollars: a quote's, and a price change's. */
-export const priceDollarsSchema = z
-  .number({ error: LOOP_MESSAGES.priceInvalid })
-  .check(
-    z.int(LOOP_MESSAGES.priceInvalid),
-    z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
-    z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
-  );
-
-/** The date's range needs a clock: see `quotePickupDateError`. */
-export const priceQuoteSchema = z.strictObject(
-  {
-    priceDollars: priceDollarsSchema,
-    pickupDate: z
-      .string({ error: LOOP_MESSAGES.pickupDateInvalid })
-      .check(z.refine(isIsoDate, LOOP_MESSAGES.pickupDateInvalid)),
-    pickupWindow: z.enum(QUOTE_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
-    hauler: trimmedText(
-      LOOP_LIMITS.hauler.min,
-      LOOP_LIMITS.hauler.max,
-      LOOP_MESSAGES.haulerInvalid,
-      LOOP_MESSAGES.haulerInvalid,
-      oneLine('Hauler'),
-    ),
-    note: freeText(
-      'Note',
-      LOOP_LIMITS.note.max,
-      LOOP_MESSAGES.noteNotText,
-      LOOP_MESSAGES.noteTooLong,
-    ),
-  },
-  strictOptions(LOOP_MESSAGES.quoteNotObject),
-);
-export type PriceQuote = z.output<typeof priceQuoteSchema>;
-export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
-
 export function quotePickupDateError(pickupDate: string, today: string): string | undefined {
   const ahead = daysBetween(today, pickupDate);
   if (ahead < 0) return LOOP_MESSAGES.pickupDatePast;
   if (ahead > LOOP_LIMITS.pickupMaxDaysAhead) return LOOP_MESSAGES.pickupDateTooFar;
   return undefined;
 }
-
-/** POST /api/lead. */
-export const leadViewRequestSchema = z.strictObject({ token }, strictOptions());
-
-export const sendQuoteRequestSchema = z.strictObject(
-  { token, quote: priceQuoteSchema },
-  strictOptions(),
-);
-export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
-
-/**
- * An accept or decline link's token says which and for which quote; the body repeats the choice,
- * so a mix-up is refused. The request page's view link accepts the quote the body names.
- */
-export const decideQuoteRequestSchema = z.strictObject(
-  {
-    token,
-    decision: z.enum(['accept', 'decline'], { error: LOOP_MESSAGES.decisionInvalid }),
-    quote: z.optional(
-      z
-        .number({ error: LOOP_MESSAGES.quoteNumberInvalid })
-        .check(
-          z.int(LOOP_MESSAGES.quoteNumberInvalid),
-          z.gte(1, LOOP_MESSAGES.quoteNumberInvalid),
-          z.lte(LOOP_LIMITS.offerNumberMax, LOOP_MESSAGES.quoteNumberInvalid),
-        ),
-    ),
-    reason: freeText(
-      'Reason',
-      LOOP_LIMITS.declineReason.max,
-      LOOP_MESSAGES.reasonNotText,
-      LOOP_MESSAGES.reasonTooLong,
-    ),
-  },
-  strictOptions(),
-);
-export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
-
-export const cancelRequestSchema = z.strictObject({ token }, strictOptions());
 
 /**
  * live: the homeowner may accept it; closed: another quote was accepted, or the request ended;

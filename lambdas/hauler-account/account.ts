@@ -17,8 +17,9 @@ import type { MailerDeps } from '../shared/mailer';
 import { invalidLinkResult } from '../shared/quote-loop-auth';
 import type { LeadTable } from '../shared/table-handle';
 import { utcToday } from '#contract/calendar-date';
-import { accountChangeRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api';
-import type { AccountChange, HaulerAccountView } from '#contract/hauler-api';
+import { accountChangeRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
+import type { AccountChange } from '#contract/hauler-api-schemas';
+import type { HaulerAccountView } from '#contract/hauler-api';
 import { HAULER_STATUS_MESSAGES, haulerEventsAllowed } from '#contract/hauler-status';
 import { pauseUntilError } from '#contract/haulers';
 

@@ -13,12 +13,8 @@ import type { JsonResult } from '../shared/http';
 import { createMailer } from '../shared/mailer';
 import type { HaulerAccountDeps } from './account';
 import { freshLinkEmail } from './emails';
-import {
-  HAULER_API_MESSAGES,
-  HAULER_COUNTED_LIMITS,
-  HAULER_TEXTS,
-  freshLinkRequestSchema,
-} from '#contract/hauler-api';
+import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
+import { freshLinkRequestSchema } from '#contract/hauler-api-schemas';
 
 /** The day's count of fresh-link requests, all addresses together. */
 export const FRESH_LINK_COUNTER = 'hauler-fresh-links';

@@ -20,16 +20,13 @@ import { accountResult, authoriseManager, accountView, refusedResult } from './a
 import type { HaulerAccountDeps } from './account';
 import { renewalOperationsEmail } from './emails';
 import { utcToday } from '#contract/calendar-date';
-import {
-  HAULER_API_MESSAGES,
-  HAULER_COUNTED_LIMITS,
-  renewalUrlRequestSchema,
-  tokenOnlyRequestSchema,
-} from '#contract/hauler-api';
+import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
+import { renewalUrlRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
 import type { CertificateUpload } from '#contract/hauler-api';
 import { HAULER_STATUS_MESSAGES, decideHaulerChange } from '#contract/hauler-status';
-import { CERTIFICATE_CONTENT_TYPES, certificateFileSchema } from '#contract/haulers';
-import type { CertificateFile } from '#contract/haulers';
+import { CERTIFICATE_CONTENT_TYPES } from '#contract/haulers';
+import { certificateFileSchema } from '#contract/hauler-schemas';
+import type { CertificateFile } from '#contract/hauler-schemas';
 import { haulerDocumentKey, incomingCertificateKey } from '#contract/media-keys';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 import { KEY_PREFIXES } from '#contract/table-keys';

@@ -28,18 +28,12 @@ import type { MailResult, MailerDeps } from '../shared/mailer';
 import { invalidLinkResult } from '../shared/quote-loop-auth';
 import type { LeadTable } from '../shared/table-handle';
 import { isHoneypotFilled } from '#contract/booking';
-import {
-  HAULER_API_MESSAGES,
-  certificateUrlRequestSchema,
-  tokenOnlyRequestSchema,
-} from '#contract/hauler-api';
+import { HAULER_API_MESSAGES } from '#contract/hauler-api';
+import { certificateUrlRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
 import type { CertificateUpload, HaulerApplyAnswer } from '#contract/hauler-api';
-import {
-  CERTIFICATE_CONTENT_TYPES,
-  HAULER_MESSAGES,
-  haulerApplicationRequestSchema,
-} from '#contract/haulers';
-import type { HaulerApplicationRequest } from '#contract/haulers';
+import { CERTIFICATE_CONTENT_TYPES, HAULER_MESSAGES } from '#contract/haulers';
+import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
+import type { HaulerApplicationRequest } from '#contract/hauler-schemas';
 import { incomingCertificateKey } from '#contract/media-keys';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 

@@ -12,7 +12,7 @@ import { coverageView, documentView, haulerProfileView } from '../shared/hauler-
 import { apiError, invalidRequest, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { invalidLinkResult } from '../shared/quote-loop-auth';
-import { haulerDecisionRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api';
+import { haulerDecisionRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
 import type { HaulerReviewView } from '#contract/hauler-api';
 import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import { LOOP_MESSAGES } from '#contract/quote-loop';

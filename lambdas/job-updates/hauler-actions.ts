@@ -25,14 +25,12 @@ import {
   reassignedOperationsEmail,
 } from './job-emails';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
+import { JOB_MESSAGES, STRIKE_RULES, pickupInstant } from '#contract/jobs';
 import {
-  JOB_MESSAGES,
-  STRIKE_RULES,
   cantDoRequestSchema,
   jobTokenRequestSchema,
-  pickupInstant,
   priceChangeRequestSchema,
-} from '#contract/jobs';
+} from '#contract/job-schemas';
 import { DUE_SHARD } from '#contract/table-keys';
 
 /** The hauler's link, authorised, as the holder its answers are viewed as. */

@@ -14,12 +14,12 @@ import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
 import { addressEmail, priceAnsweredEmail, problemEmail } from './job-emails';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
+import { JOB_MESSAGES } from '#contract/jobs';
 import {
-  JOB_MESSAGES,
   addressRequestSchema,
   priceDecisionRequestSchema,
   problemRequestSchema,
-} from '#contract/jobs';
+} from '#contract/job-schemas';
 import type { PickupAddress } from '#contract/jobs';
 
 function sameAddress(stored: StoredAddress | undefined, given: PickupAddress): boolean {

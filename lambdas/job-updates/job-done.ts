@@ -24,8 +24,8 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
   RECEIPT_CONTENT_TYPES,
-  jobDoneRequestSchema,
 } from '#contract/jobs';
+import { jobDoneRequestSchema } from '#contract/job-schemas';
 import type { ReceiptContentType } from '#contract/jobs';
 import { jobProofKey, parseIncomingJobKey } from '#contract/media-keys';
 import type { JobUploadKind } from '#contract/media-keys';

@@ -11,12 +11,8 @@ import { jobOf } from '../shared/lead-job';
 import { authorise } from '../shared/quote-loop-auth';
 import type { JobDeps } from './job-deps';
 import { badRequest, refused } from './respond';
-import {
-  AFTER_PHOTO_CONTENT_TYPES,
-  JOB_LIMITS,
-  JOB_MESSAGES,
-  proofRequestSchema,
-} from '#contract/jobs';
+import { AFTER_PHOTO_CONTENT_TYPES, JOB_LIMITS, JOB_MESSAGES } from '#contract/jobs';
+import { proofRequestSchema } from '#contract/job-schemas';
 import type { ProofUrls } from '#contract/jobs';
 
 const PHOTO_TYPES = new Map<string, string>(

@@ -25,8 +25,8 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
   RECEIPT_CONTENT_TYPES,
-  jobUploadUrlsRequestSchema,
 } from '#contract/jobs';
+import { jobUploadUrlsRequestSchema } from '#contract/job-schemas';
 import type { JobUpload, JobUploadUrls } from '#contract/jobs';
 import { LIMITS } from '#contract/limits';
 import { incomingJobKey, jobUploadName } from '#contract/media-keys';

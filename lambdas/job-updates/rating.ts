@@ -10,7 +10,7 @@ import { authorise } from '../shared/quote-loop-auth';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
 import { answered, badRequest, refused } from './respond';
-import { ratingRequestSchema } from '#contract/jobs';
+import { ratingRequestSchema } from '#contract/job-schemas';
 
 export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
   const auth = await authorise(body, deps, { homeowner: ['view'] });

@@ -4,7 +4,7 @@ import type { JsonResult } from '../shared/http';
 import { viewForLink } from '../shared/link-view';
 import type { LinkViewDeps } from '../shared/link-view';
 import { firstMessagePerField } from '#contract/fields';
-import { leadViewRequestSchema } from '#contract/quote-loop';
+import { leadViewRequestSchema } from '#contract/quote-loop-schemas';
 
 export type ReadLeadDeps = LinkViewDeps;
 

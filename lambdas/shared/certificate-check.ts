@@ -15,7 +15,7 @@ import type { StoredDocument } from './hauler-store';
 import { structureProblem } from './media-structure';
 import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 import { CERTIFICATE_CONTENT_TYPES } from '#contract/haulers';
-import type { CertificateFile } from '#contract/haulers';
+import type { CertificateFile } from '#contract/hauler-schemas';
 import { haulerDocumentKey, incomingCertificateKey } from '#contract/media-keys';
 
 export interface DocumentStoreDeps {

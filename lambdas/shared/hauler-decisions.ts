@@ -14,8 +14,9 @@ import { createMailer } from './mailer';
 import type { Mail, MailResult, MailerDeps } from './mailer';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
-import type { HaulerDecisionRequest } from '#contract/hauler-api';
-import { insuranceExpiryError, rejectionReasonSchema } from '#contract/haulers';
+import type { HaulerDecisionRequest } from '#contract/hauler-api-schemas';
+import { insuranceExpiryError } from '#contract/haulers';
+import { rejectionReasonSchema } from '#contract/hauler-schemas';
 
 export interface HaulerDecisionDeps extends MailerDeps {
   table: LeadTable;

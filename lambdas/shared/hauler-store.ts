@@ -27,9 +27,8 @@ import type {
   CertificateFile,
   HaulerApplicationRequest,
   HaulerDetailsChange,
-  ServiceRadiusMiles,
-  Truck,
-} from '#contract/haulers';
+} from '#contract/hauler-schemas';
+import type { ServiceRadiusMiles, Truck } from '#contract/haulers';
 import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
 
 /** A checked document under the private hauler-documents/ prefix (never served by CloudFront). */

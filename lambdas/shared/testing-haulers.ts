@@ -19,8 +19,8 @@ import type { Hauler, HaulerChange } from './hauler-store';
 import type { LeadTable } from './table-handle';
 import { addDays, utcToday } from '#contract/calendar-date';
 import type { HaulerStatus } from '#contract/hauler-status';
-import { haulerApplicationRequestSchema } from '#contract/haulers';
-import type { HaulerApplicationRequestInput } from '#contract/haulers';
+import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
+import type { HaulerApplicationRequestInput } from '#contract/hauler-schemas';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
 /** A valid application with a fresh id (and address), through the contract's own schema. */

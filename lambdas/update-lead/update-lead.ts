@@ -28,14 +28,14 @@ import { firstMessagePerField } from '#contract/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/metrics';
 import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_PAGE_PATHS } from '#contract/pages';
+import { LOOP_MESSAGES, quotePickupDateError } from '#contract/quote-loop';
 import {
-  LOOP_MESSAGES,
   cancelRequestSchema,
   decideQuoteRequestSchema,
-  quotePickupDateError,
   sendQuoteRequestSchema,
-} from '#contract/quote-loop';
-import type { HaulerRating, PriceQuote } from '#contract/quote-loop';
+} from '#contract/quote-loop-schemas';
+import type { HaulerRating } from '#contract/quote-loop';
+import type { PriceQuote } from '#contract/quote-loop-schemas';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
   return jsonResult(

@@ -13,12 +13,8 @@ import { bookingRequestSchema } from '#contract/booking';
 import type { BookingRequestInput } from '#contract/booking';
 import { addDays, usToday } from '#contract/calendar-date';
 import { mediaObjectKey, publicUrlFor } from '#contract/media-keys';
-import type {
-  DecideQuoteRequest,
-  LinkAction,
-  LinkRole,
-  PriceQuoteInput,
-} from '#contract/quote-loop';
+import type { DecideQuoteRequest, PriceQuoteInput } from '#contract/quote-loop-schemas';
+import type { LinkAction, LinkRole } from '#contract/quote-loop';
 
 /** The test homeowner's booking with photos, under an address of its own (`load-{run}-{i}@…`). */
 export function bookingRequest(options: {

@@ -7,7 +7,7 @@ import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
 import type { Lead } from '../../lambdas/shared/lead-store';
 import { toCsv } from './options';
 import { HOMEOWNER_FIELDS } from '#contract/fields';
-import { JOB_CHOICE_FIELDS } from '#contract/job-choices';
+import { JOB_CHOICE_FIELDS } from '#contract/job-choice-schemas';
 
 type Column = readonly [header: string, value: (lead: Lead) => unknown];
 

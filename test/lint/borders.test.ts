@@ -17,9 +17,31 @@ async function refusals(file: string, code: string): Promise<string[]> {
 }
 
 describe('the import borders', () => {
-  it('let the contract import zod and its own files', async () => {
+  it('let the contract’s schema modules import zod and its own files', async () => {
     const code =
-      "import * as z from 'zod/mini';\nimport { LIMITS } from './limits';\nexport const x = [z, LIMITS];\n";
+      "import * as z from 'zod/mini';\nimport { LIMITS } from './limits';\nimport { token } from './quote-loop-schemas';\nexport const x = [z, LIMITS, token];\n";
+    expect(await refusals('lambdas/contract/new-rule-schemas.ts', code)).toEqual([]);
+    // A schema module of another name is one the config lists.
+    const plain = "import * as z from 'zod/mini';\nexport const x = z;\n";
+    expect(await refusals('lambdas/contract/fields.ts', plain)).toEqual([]);
+  });
+
+  it('refuse zod, and a schema module’s values, in the contract’s texts, limits and paths', async () => {
+    for (const line of [
+      "import * as z from 'zod/mini';",
+      "import { token } from './quote-loop-schemas';",
+      "import { homeownerFieldsSchema } from './fields';",
+    ]) {
+      const code = `${line}\nexport const x = [${line.includes('* as z') ? 'z' : line.split(/[{}]/)[1]!.trim()}];\n`;
+      expect(await refusals('lambdas/contract/new-rule.ts', code)).toContain(
+        'no-restricted-imports',
+      );
+    }
+  });
+
+  it('let the contract’s texts import a schema module’s types, and their own files', async () => {
+    const code =
+      "import type { PriceQuote } from './quote-loop-schemas';\nimport { LIMITS } from './limits';\nexport const x = LIMITS;\nexport type Y = PriceQuote;\n";
     expect(await refusals('lambdas/contract/new-rule.ts', code)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ import { seedAcceptedJob } from '../../lambdas/shared/testing-jobs';
 import { bookingRequest, startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
 import { DANGEROUS_KEYS } from './arbitraries';
-import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/jobs';
+import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/job-schemas';
 import type { JobUploadUrls } from '#contract/jobs';
 import { JOB_PROOF_PREFIX, incomingJobFolder } from '#contract/media-keys';
 

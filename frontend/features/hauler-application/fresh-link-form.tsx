@@ -5,7 +5,8 @@ import { callFunction } from '../../shared/call-function';
 import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
 import { useHydrated } from '../../shared/use-hydrated';
 import { firstMessagePerField } from '#contract/fields';
-import { HAULER_API_PATHS, HAULER_TEXTS, freshLinkRequestSchema } from '#contract/hauler-api';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
+import { freshLinkRequestSchema } from '#contract/hauler-api-schemas';
 import { LIMITS } from '#contract/limits';
 
 interface FreshLinkValues {

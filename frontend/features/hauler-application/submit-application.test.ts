@@ -6,7 +6,8 @@ import type { ApplicationDeps } from './submit-application';
 import type { FunctionAnswer } from '../../shared/call-function';
 import { UploadError } from '../../shared/put-file';
 import { HAULER_API_PATHS } from '#contract/hauler-api';
-import { haulerApplicationRequestSchema, HAULER_MESSAGES } from '#contract/haulers';
+import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
+import { HAULER_MESSAGES } from '#contract/haulers';
 import { VALID_HAULER_APPLICATION } from '../../../test/fixtures/hauler';
 
 const pdf = () =>

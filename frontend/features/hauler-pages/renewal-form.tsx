@@ -4,12 +4,8 @@ import { callFunction } from '../../shared/call-function';
 import { UploadError, putFile } from '../../shared/put-file';
 import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
 import type { CertificateUpload, HaulerAccountView } from '#contract/hauler-api';
-import {
-  CERTIFICATE_CONTENT_TYPES,
-  HAULER_FIELD_HINTS,
-  HAULER_MESSAGES,
-  certificateFileSchema,
-} from '#contract/haulers';
+import { CERTIFICATE_CONTENT_TYPES, HAULER_FIELD_HINTS, HAULER_MESSAGES } from '#contract/haulers';
+import { certificateFileSchema } from '#contract/hauler-schemas';
 
 const pickAccount = (body: unknown) =>
   (body as { account?: HaulerAccountView } | undefined)?.account;

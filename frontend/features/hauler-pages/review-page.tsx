@@ -11,7 +11,8 @@ import { Card, Failure, Loading, LoopShell } from '../../components/sections/lin
 import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
 import { HAULER_API_PATHS, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
 import type { CertificateView, HaulerReviewView } from '#contract/hauler-api';
-import { HAULER_LIMITS, insuranceExpiryError, rejectionReasonSchema } from '#contract/haulers';
+import { HAULER_LIMITS, insuranceExpiryError } from '#contract/haulers';
+import { rejectionReasonSchema } from '#contract/hauler-schemas';
 
 const pickReview = (body: unknown) => (body as { review?: HaulerReviewView } | undefined)?.review;
 

@@ -12,14 +12,8 @@ import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-
 import { JobDoneForm } from './job-done-form';
 import { JobForm } from './job-form';
 import { formatPickupDate } from '#contract/calendar-date';
-import {
-  JOB_API_PATHS,
-  JOB_LIMITS,
-  JOB_TEXTS,
-  STRIKE_RULES,
-  cantDoRequestSchema,
-  priceChangeRequestSchema,
-} from '#contract/jobs';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/jobs';
+import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/job-schemas';
 import type { JobView, LeadWithJob } from '#contract/jobs';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { HaulerLeadView } from '#contract/quote-loop';

@@ -17,9 +17,8 @@ import {
   JOB_MESSAGES,
   JOB_TEXTS,
   RECEIPT_CONTENT_TYPES,
-  jobDoneRequestSchema,
-  jobUploadUrlsRequestSchema,
 } from '#contract/jobs';
+import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/job-schemas';
 import type { JobUpload, JobUploadUrls, LeadWithJob } from '#contract/jobs';
 
 interface DoneValues {

@@ -9,14 +9,8 @@ import { ActionButton, Disclosure, Done, GivenRating, PriceChanges, formatWhen }
 import { JobForm } from './job-form';
 import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
-import {
-  JOB_API_PATHS,
-  JOB_LIMITS,
-  JOB_TEXTS,
-  PROBLEM_KINDS,
-  addressRequestSchema,
-  problemRequestSchema,
-} from '#contract/jobs';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, PROBLEM_KINDS } from '#contract/jobs';
+import { addressRequestSchema, problemRequestSchema } from '#contract/job-schemas';
 import type { JobView, LeadWithJob } from '#contract/jobs';
 import { formatPrice } from '#contract/quote-loop';
 import type { HomeownerLeadView } from '#contract/quote-loop';

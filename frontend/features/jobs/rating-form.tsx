@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
 import { callFunction } from '../../shared/call-function';
 import { firstMessagePerField } from '#contract/fields';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, ratingRequestSchema } from '#contract/jobs';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS } from '#contract/jobs';
+import { ratingRequestSchema } from '#contract/job-schemas';
 import type { LeadWithJob } from '#contract/jobs';
 
 interface RatingValues {

@@ -16,9 +16,9 @@ import {
   QUOTE_WINDOWS,
   STATUS_LABELS,
   formatPrice,
-  priceQuoteSchema,
   quotePickupDateError,
 } from '#contract/quote-loop';
+import { priceQuoteSchema } from '#contract/quote-loop-schemas';
 import type { LeadView, QuoteView, QuoteWindow } from '#contract/quote-loop';
 
 interface QuoteFormValues {
