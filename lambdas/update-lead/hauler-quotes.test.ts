@@ -19,6 +19,7 @@ import { addDays } from '#contract/calendar-date';
 import { OFFER_TEXTS } from '#contract/offers';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
 import type { HaulerLeadView, HomeownerLeadView } from '#contract/quote-loop';
+import type { LeadWithJob } from '#contract/jobs';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const ID = '5b1e0c2d-8f3a-4c6b-9d7e-1a2b3c4d5e6f';
@@ -216,6 +217,14 @@ describe('haulers’ quotes', () => {
     expect(accepted.statusCode).toBe(200);
     const states = storedQuotes((await getLead(table, ID))!).map((q) => q.state);
     expect(states).toEqual(['closed', 'accepted', 'closed']);
+    // The answer is the page as a reload would show it: the job booked, its address asked for.
+    const answered = parsed<LeadWithJob>(accepted).lead;
+    expect(answered).toEqual(await view(homeownerToken('view')));
+    expect(answered?.job).toMatchObject({
+      priceDollars: 150,
+      hauler: { businessName: 'Valley Junk LLC' },
+      can: { address: true },
+    });
 
     const sent = mails();
     const booked = sent.find((mail) => mail.subject.startsWith('Booked:'))!;

@@ -14,7 +14,8 @@ import type { UpdateLeadDeps } from './update-lead-deps';
 import { applyChange } from '../shared/lead-change';
 import type { Applied } from '../shared/lead-change';
 import type { Lead } from '../shared/lead-store';
-import { leadFacts, leadView } from '../shared/lead-view';
+import { leadFacts } from '../shared/lead-view';
+import { viewAs } from '../shared/link-view';
 import type { OfferViewer } from '../shared/lead-view';
 import { emfValue } from '../shared/metrics';
 import { authoriseOffer } from '../shared/offer-auth';
@@ -54,22 +55,34 @@ interface Asker {
   viewer?: OfferViewer;
 }
 
+/**
+ * The request as `/api/lead` would answer the same link, job included: accepting a quote books a
+ * job, and the request page shows its next step (the address) from this answer, with no reload.
+ */
 function viewOf(lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
-  return leadView(lead, asker.claims, deps.now(), asker.viewer);
+  return viewAs(lead, asker, deps);
 }
 
-function refused(message: string, lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
-  return jsonResult(409, { ...apiError('conflict', message), lead: viewOf(lead, asker, deps) });
+async function refused(message: string, lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
+  return jsonResult(409, {
+    ...apiError('conflict', message),
+    lead: await viewOf(lead, asker, deps),
+  });
 }
 
-function done(sent: boolean, lead: Lead, asker: Asker, deps: UpdateLeadDeps): JsonResult {
+async function done(
+  sent: boolean,
+  lead: Lead,
+  asker: Asker,
+  deps: UpdateLeadDeps,
+): Promise<JsonResult> {
   if (!sent) {
     return jsonResult(502, {
       ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
-      lead: viewOf(lead, asker, deps),
+      lead: await viewOf(lead, asker, deps),
     });
   }
-  return jsonResult(200, { lead: viewOf(lead, asker, deps) });
+  return jsonResult(200, { lead: await viewOf(lead, asker, deps) });
 }
 
 /** Decides `event` on the lead as stored and writes it (see applyChange). */
@@ -164,7 +177,12 @@ async function quoteSender(
   if (viewer.ended) {
     return {
       ok: false,
-      result: refused(OFFER_TEXTS.offerEnded, offer.lead, { claims: offer.claims, viewer }, deps),
+      result: await refused(
+        OFFER_TEXTS.offerEnded,
+        offer.lead,
+        { claims: offer.claims, viewer },
+        deps,
+      ),
     };
   }
   return {
