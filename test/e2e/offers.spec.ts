@@ -128,10 +128,21 @@ test.describe('offers to nearby haulers', () => {
       /^We received your bulk trash pickup request/,
       homeowner,
     );
+    // Comparing quotes needs no form library and no schema: the job's panel loads on acceptance
+    // (docs/decisions/040-schemas-apart-from-texts.md). zod's objects all carry `_zod`.
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const url = new URL(response.url()).pathname;
+      scripts.push(response.text().then((code) => ({ url, zod: code.includes('_zod') })));
+    });
     await page.goto(`/request#t=${buttonToken(confirmation, 'View your request')}`);
     const quotes = page.getByRole('list', { name: 'Quotes' }).getByRole('listitem');
     await expect(quotes.filter({ hasText: haulers[0]!.businessName })).toContainText('$180');
     await expect(quotes.filter({ hasText: haulers[1]!.businessName })).toContainText('$150');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter((script) => script.zod).map((script) => script.url)).toEqual([]);
     await page
       .getByRole('button', { name: `Accept this quote: ${haulers[1]!.businessName}: $150` })
       .click();
@@ -142,6 +153,9 @@ test.describe('offers to nearby haulers', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'You accepted the quote of $150' }),
     ).toBeVisible();
+    // The job's panel arrives with the outcome: the address is asked for next.
+    await expect(page.getByRole('heading', { name: 'Pickup address' })).toBeVisible();
+    expect((await Promise.all(scripts)).some((script) => script.zod)).toBe(true);
 
     // The accepted hauler gets the contact; the other only that the job went elsewhere.
     const booked = await mailWith(request, /^Booked: /, haulers[1]!.email);

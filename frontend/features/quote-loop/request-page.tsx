@@ -3,7 +3,7 @@
  * side by side to accept one, status and cancel), "Accept this quote" and "Decline" (confirm the
  * choice). Opening the link changes nothing (mail scanners open links too); only a button does.
  */
-import { useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useRef, useState } from 'react';
 import { postLoop } from './loop-api';
 import {
   Card,
@@ -17,12 +17,16 @@ import { QuoteList } from './quote-list';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
-import { JobPanel } from '../jobs/job-panel';
 import { API_PATHS } from '#contract/api';
 import type { JobView, LeadWithJob } from '#contract/jobs';
 import { formatPickupDate } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loop';
+
+// The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
+// accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
+const loadJobPanel = () => import('../jobs/job-panel');
+const JobPanel = lazy(() => loadJobPanel().then((module) => ({ default: module.JobPanel })));
 
 /** What each of the page's actions needs: the request, its link, and where its answer goes. */
 interface ActionProps {
@@ -60,12 +64,17 @@ function useAction(token: string, onLead: (lead: LeadWithJob) => void) {
   const run = async (path: string, extra: Record<string, unknown>) => {
     setSending({ phase: 'sending' });
     const answer = await postLoop(path, { token, ...extra });
-    if (answer.lead !== undefined) onLead(answer.lead);
-    if (answer.ok && answer.lead !== undefined) {
-      setSending({ phase: 'done', text: outcomeText(answer.lead) });
-    } else {
-      setSending({ phase: 'error', text: answer.fields?.reason ?? answer.message ?? '' });
-    }
+    // One transition: a request that now has a job keeps the page as it was ("Sending…") while
+    // the job's panel loads, then shows the outcome and the panel together, instead of hiding
+    // the page behind the loading text.
+    startTransition(() => {
+      if (answer.lead !== undefined) onLead(answer.lead);
+      if (answer.ok && answer.lead !== undefined) {
+        setSending({ phase: 'done', text: outcomeText(answer.lead) });
+      } else {
+        setSending({ phase: 'error', text: answer.fields?.reason ?? answer.message ?? '' });
+      }
+    });
   };
   return [sending, run] as const;
 }
@@ -131,14 +140,15 @@ function Decide({ lead, token, onLead }: ActionProps) {
         type="button"
         className={`${buttonClass} mt-4`}
         disabled={busy}
-        onClick={() =>
+        onClick={() => {
+          if (accept) void loadJobPanel();
           void run(
             API_PATHS.decideQuote,
             accept
               ? { decision: 'accept' }
               : { decision: 'decline', ...(reason.trim() ? { reason } : {}) },
-          )
-        }
+          );
+        }}
       >
         {busy ? 'Sending…' : accept ? 'Confirm: accept this quote' : 'Confirm: decline this quote'}
       </button>
@@ -196,9 +206,11 @@ function Compare({ lead, token, onLead }: ActionProps) {
               type="button"
               className={buttonClass}
               disabled={busy}
-              onClick={() =>
-                void run(API_PATHS.decideQuote, { decision: 'accept', quote: chosen.number })
-              }
+              onClick={() => {
+                // Accepting books a job: its panel loads while the choice is sent.
+                void loadJobPanel();
+                void run(API_PATHS.decideQuote, { decision: 'accept', quote: chosen.number });
+              }}
             >
               {busy ? 'Sending…' : 'Confirm: accept this quote'}
             </button>
@@ -271,7 +283,11 @@ export function RequestPage() {
       {state.phase === 'loading' ? <Loading /> : null}
       {state.phase === 'failed' ? <Failure message={state.message} /> : null}
       {state.phase === 'ready' && state.lead.role === 'homeowner' ? (
-        <RequestDetails lead={state.lead} token={state.token} onLead={setLead} />
+        // A request with a job shows the loading text a moment longer, while its panel loads,
+        // rather than its parts one after the other.
+        <Suspense fallback={<Loading />}>
+          <RequestDetails lead={state.lead} token={state.token} onLead={setLead} />
+        </Suspense>
       ) : null}
     </LoopShell>
   );

@@ -1,0 +1,132 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestPage as RequestPageType } from './request-page';
+import { API_PATHS } from '#contract/api';
+import type { JobView, LeadWithJob } from '#contract/jobs';
+import type { HomeownerLeadView, QuoteView } from '#contract/quote-loop';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const quote = (number: number, hauler: string, priceDollars: number): QuoteView => ({
+  number,
+  from: 'hauler',
+  state: 'live',
+  priceDollars,
+  pickupDate: '2026-12-03',
+  pickupWindow: 'morning',
+  hauler,
+  sentAt: '2026-11-26T14:00:00.000Z',
+  rating: { kind: 'new', count: 0 },
+});
+
+const comparing: HomeownerLeadView = {
+  role: 'homeowner',
+  action: 'view',
+  reference: '5B1E0C2D',
+  status: 'quoted',
+  receivedAt: '2026-11-26T13:00:00.000Z',
+  history: [
+    { status: 'received', at: '2026-11-26T13:00:00.000Z' },
+    { status: 'quoted', at: '2026-11-26T14:00:00.000Z' },
+  ],
+  quotes: [quote(1, 'Desert Haul Co', 180), quote(2, 'Valley Junk LLC', 150)],
+  acceptable: [1, 2],
+  can: { quote: false, accept: true, decline: true, cancel: true },
+  request: { city: 'Phoenix', state: 'Arizona', zipCode: '85001', media: '2 photos' },
+};
+
+const job: JobView = {
+  priceDollars: 150,
+  afterPhotos: 0,
+  priceChanges: [],
+  hauler: { businessName: 'Valley Junk LLC' },
+  can: {
+    address: true,
+    onMyWay: false,
+    done: false,
+    cantDo: false,
+    priceChange: false,
+    decidePrice: false,
+    report: true,
+    rate: false,
+  },
+};
+
+const booked: LeadWithJob = {
+  ...comparing,
+  status: 'accepted',
+  quotes: [{ ...quote(2, 'Valley Junk LLC', 150), state: 'accepted' }],
+  acceptable: [],
+  quote: { ...quote(2, 'Valley Junk LLC', 150), state: 'accepted' },
+  job,
+};
+
+/** Every text the page announces as a status from now on, in order. */
+function statusTexts(): string[] {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role=status]')) {
+      const text = status.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  observers.push(observer);
+  return seen;
+}
+
+const observers: MutationObserver[] = [];
+
+// A fresh module each time: a lazy component that has loaded once never waits again.
+let RequestPage: typeof RequestPageType;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ RequestPage } = await import('./request-page'));
+  window.location.hash = '#t=homeowner-view-token';
+});
+afterEach(() => {
+  for (const observer of observers.splice(0)) observer.disconnect();
+  vi.unstubAllGlobals();
+});
+
+describe('the request page', () => {
+  it('shows a request with a job only once its panel has loaded, all of it at once', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: booked })));
+    const seenPartly = vi.fn();
+    const observer = new MutationObserver(() => {
+      const reference = screen.queryByText(/Reference/);
+      const panel = screen.queryByRole('region', { name: 'Pickup address' });
+      if (reference !== null && panel === null) seenPartly();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    observers.push(observer);
+    render(<RequestPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the request…');
+    expect(await screen.findByRole('region', { name: 'Pickup address' })).toBeInTheDocument();
+    expect(screen.getByText(/Reference/)).toHaveTextContent('Reference 5B1E0C2D');
+    // The request's facts never showed without the panel that pushes the status down.
+    expect(seenPartly).not.toHaveBeenCalled();
+  });
+
+  it('keeps the quotes on screen while an accepted quote’s job loads, then shows the outcome and the job together', async () => {
+    const fetchMock = vi.fn((path: string) =>
+      Promise.resolve(json(200, { lead: path === API_PATHS.lead ? comparing : booked })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<RequestPage />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Accept this quote: Valley Junk LLC: $150' }),
+    );
+    const statuses = statusTexts();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: accept this quote' }));
+    const outcome = await screen.findByText(
+      /^You accepted the quote of \$150 from Valley Junk LLC/,
+    );
+    expect(screen.getByRole('region', { name: 'Pickup address' })).toBeInTheDocument();
+    expect(outcome).toHaveAttribute('role', 'status');
+    expect(fetchMock).toHaveBeenLastCalledWith(API_PATHS.decideQuote, expect.anything());
+    // The page never fell back to its loading text: the request stayed in view throughout.
+    expect(statuses.filter((text) => text.includes('Loading the request'))).toEqual([]);
+  });
+});
