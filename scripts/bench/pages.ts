@@ -33,8 +33,13 @@ import { median } from './stats';
  */
 export const RUNS = 5;
 
-/** Lighthouse runs of the empty page before the rounds, whose median index sets the slowdown. */
-export const CALIBRATION_RUNS = 3;
+/**
+ * Lighthouse runs of the empty page before the rounds, whose median index sets the slowdown. Three
+ * gave 3,320, 3,313 and 3,579 in the run of 2026-11-26 17:00 (6.5x) while the pages' own runs read
+ * 3,570 to 3,680, and 3,656 (7.2x) in the run before: the index moves by about 5 % from run to run,
+ * and two low ones set the median. Five halve the odds of that; they cost about 15 s.
+ */
+export const CALIBRATION_RUNS = 5;
 
 export interface PageSpec {
   name: keyof typeof PAGE_TYPES;
