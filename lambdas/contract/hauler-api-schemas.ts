@@ -4,14 +4,16 @@ import * as z from 'zod/mini';
 import { homeownerFieldsSchema, strictOptions } from './fields';
 import { HAULER_API_MESSAGES } from './hauler-api';
 import { HAULER_MESSAGES, hasDetailsChange } from './haulers';
-import { certificateFileSchema, haulerDetailsChangeSchema } from './hauler-schemas';
+import {
+  applicationIdSchema,
+  certificateFileSchema,
+  haulerDetailsChangeSchema,
+} from './hauler-schemas';
 import { token } from './quote-loop-schemas';
-
-const applicationId = z.uuid({ error: 'applicationId must be a UUID' }).check(z.toLowerCase());
 
 /** POST certificateUrl. The application body (./hauler-schemas) names the same id and file. */
 export const certificateUrlRequestSchema = z.strictObject(
-  { applicationId, insuranceCertificate: certificateFileSchema },
+  { applicationId: applicationIdSchema, insuranceCertificate: certificateFileSchema },
   strictOptions(),
 );
 export type CertificateUrlRequest = z.output<typeof certificateUrlRequestSchema>;

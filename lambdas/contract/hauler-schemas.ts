@@ -85,11 +85,16 @@ export const HAULER_APPLICATION_FIELDS = Object.keys(
   haulerApplicationFieldsSchema.shape,
 ) as HaulerApplicationField[];
 
+/** Made once per attempt by the form; kept in lower case whatever case it was sent in. */
+export const applicationIdSchema = z
+  .uuid({ error: HAULER_MESSAGES.applicationIdInvalid })
+  .check(z.toLowerCase());
+
 /** The body a script or the form posts: the fields, the id made once per attempt, the honeypot. */
 export const haulerApplicationRequestSchema = z.strictObject(
   {
     ...haulerApplicationFieldsSchema.shape,
-    applicationId: z.uuid({ error: HAULER_MESSAGES.applicationIdInvalid }).check(z.toLowerCase()),
+    applicationId: applicationIdSchema,
     [HONEYPOT_FIELD]: z.optional(
       z.string({ error: MESSAGES.honeypotFilled }).check(z.maxLength(0, MESSAGES.honeypotFilled)),
     ),
