@@ -86,13 +86,14 @@ const FUNCTION_OWN_FOLDER = {
 };
 
 /** docs/decisions/040-schemas-apart-from-texts.md: the contract's modules that import zod. */
-const CONTRACT_SCHEMA_MODULES = [
-  'lambdas/contract/*-schemas.ts',
-  'lambdas/contract/fields.ts',
-  'lambdas/contract/booking.ts',
-  'lambdas/contract/upload-urls.ts',
-  'lambdas/contract/env.ts',
-];
+const CONTRACT_SCHEMA_MODULES = ['fields', 'booking', 'upload-urls', 'env', '*-schemas'];
+const CONTRACT_SCHEMA_FILES = CONTRACT_SCHEMA_MODULES.map((name) => `lambdas/contract/${name}.ts`);
+const CONTRACT_SCHEMA_IMPORT = `^(zod(/.*)?|\\./(${CONTRACT_SCHEMA_MODULES.join('|').replace('*', '[\\w-]+')}))$`;
+/** docs/decisions/025-contract-folder-and-borders.md */
+const CONTRACT_IMPORTS_ITSELF = {
+  regex: '^(?!zod(/|$)|\\./)',
+  message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
+};
 const NO_ZOD_IN_TEXTS =
   'Texts, limits and paths import no zod, so a page that only shows them loads none: schemas go in a *-schemas module (docs/decisions/040).';
 
@@ -158,12 +159,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(?!zod(/|$)|\\./)',
-              message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
-            },
-          ],
+          patterns: [CONTRACT_IMPORTS_ITSELF],
         },
       ],
     },
@@ -172,21 +168,14 @@ export default tseslint.config(
     // Its texts, limits and paths stay apart from zod, so a page that only shows them loads none:
     // the modules that hold schemas are named here, and the others may import only their types.
     files: ['lambdas/contract/**/*.ts'],
-    ignores: ['lambdas/contract/**/*.test.ts', ...CONTRACT_SCHEMA_MODULES],
+    ignores: ['lambdas/contract/**/*.test.ts', ...CONTRACT_SCHEMA_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^(?!zod(/|$)|\\./)',
-              message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
-            },
-            {
-              regex: '^(zod(/.*)?|\\./(fields|booking|upload-urls|env|[\\w-]+-schemas))$',
-              allowTypeImports: true,
-              message: NO_ZOD_IN_TEXTS,
-            },
+            CONTRACT_IMPORTS_ITSELF,
+            { regex: CONTRACT_SCHEMA_IMPORT, allowTypeImports: true, message: NO_ZOD_IN_TEXTS },
           ],
         },
       ],
