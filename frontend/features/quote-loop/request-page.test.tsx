@@ -88,6 +88,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const observer of observers.splice(0)) observer.disconnect();
   vi.unstubAllGlobals();
+  vi.doUnmock('../jobs/job-panel');
 });
 
 describe('the request page', () => {
@@ -107,6 +108,19 @@ describe('the request page', () => {
     expect(screen.getByText(/Reference/)).toHaveTextContent('Reference 5B1E0C2D');
     // The request's facts never showed without the panel that pushes the status down.
     expect(seenPartly).not.toHaveBeenCalled();
+  });
+
+  it('keeps the request on screen, with a sentence, when the job’s part cannot load', async () => {
+    vi.doMock('../jobs/job-panel', () => {
+      throw new Error('The connection dropped');
+    });
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: booked })));
+    render(<RequestPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your pickup’s details did not load. Please reload this page.',
+    );
+    expect(screen.getByText(/Reference/)).toHaveTextContent('Reference 5B1E0C2D');
+    expect(screen.getByRole('region', { name: 'Status' })).toBeInTheDocument();
   });
 
   it('keeps the quotes on screen while an accepted quote’s job loads, then shows the outcome and the job together', async () => {

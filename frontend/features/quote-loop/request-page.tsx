@@ -26,7 +26,22 @@ import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loo
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
 const loadJobPanel = () => import('../jobs/job-panel');
-const JobPanel = lazy(() => loadJobPanel().then((module) => ({ default: module.JobPanel })));
+const JobPanel = lazy(() =>
+  loadJobPanel().then(
+    (module) => ({ default: module.JobPanel }),
+    // A phone that lost its connection: the request stays on screen (an acceptance that went
+    // through is shown as such), with a sentence instead of the job's part.
+    () => ({ default: JobPanelNotLoaded }),
+  ),
+);
+
+function JobPanelNotLoaded() {
+  return (
+    <div className="mt-6">
+      <Failure message="Your pickup’s details did not load. Please reload this page." />
+    </div>
+  );
+}
 
 /** What each of the page's actions needs: the request, its link, and where its answer goes. */
 interface ActionProps {
