@@ -147,18 +147,27 @@ export function firstMessagePerField(issues: readonly IssueLike[]): Record<strin
   return fields;
 }
 
-/** Formik's `validationSchema` would turn '' into undefined and show zod's text, not ours. */
-export function validateHomeownerFields(values: unknown): Partial<Record<HomeownerField, string>> {
-  // Anything but an object reads as an empty form: every field gets its own message.
-  const result = homeownerFieldsSchema.safeParse(
-    typeof values === 'object' && values !== null ? values : {},
-  );
+/**
+ * A form's errors: the first message of each of `fields`. Anything but an object reads as an empty
+ * form, so every field gets its own message.
+ */
+export function firstErrorPerField<F extends string>(
+  schema: z.ZodMiniType,
+  fields: readonly F[],
+  values: unknown,
+): Partial<Record<F, string>> {
+  const result = schema.safeParse(typeof values === 'object' && values !== null ? values : {});
   if (result.success) return {};
   const messages = firstMessagePerField(result.error.issues);
-  const errors: Partial<Record<HomeownerField, string>> = {};
-  for (const field of HOMEOWNER_FIELDS) {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of fields) {
     const message = messages[field];
     if (message !== undefined) errors[field] = message;
   }
   return errors;
+}
+
+/** Formik's `validationSchema` would turn '' into undefined and show zod's text, not ours. */
+export function validateHomeownerFields(values: unknown): Partial<Record<HomeownerField, string>> {
+  return firstErrorPerField(homeownerFieldsSchema, HOMEOWNER_FIELDS, values);
 }

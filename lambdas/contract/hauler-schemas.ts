@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { HONEYPOT_FIELD } from './booking';
 import {
-  firstMessagePerField,
+  firstErrorPerField,
   homeownerFieldsSchema,
   multiLine,
   oneLine,
@@ -108,17 +108,7 @@ export type HaulerApplicationRequestInput = z.input<typeof haulerApplicationRequ
 export function validateHaulerApplicationFields(
   values: unknown,
 ): Partial<Record<HaulerApplicationField, string>> {
-  const result = haulerApplicationFieldsSchema.safeParse(
-    typeof values === 'object' && values !== null ? values : {},
-  );
-  if (result.success) return {};
-  const messages = firstMessagePerField(result.error.issues);
-  const errors: Partial<Record<HaulerApplicationField, string>> = {};
-  for (const field of HAULER_APPLICATION_FIELDS) {
-    const message = messages[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
+  return firstErrorPerField(haulerApplicationFieldsSchema, HAULER_APPLICATION_FIELDS, values);
 }
 
 export const rejectionReasonSchema = trimmedText(

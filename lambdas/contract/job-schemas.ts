@@ -19,8 +19,6 @@ const RECEIPT_TYPE_KEYS = Object.keys(RECEIPT_CONTENT_TYPES) as [
   ...ReceiptContentType[],
 ];
 
-const optionalText = freeText;
-
 const reason = (min: number, max: number) =>
   trimmedText(
     min,
@@ -41,7 +39,7 @@ const pickupAddressShape = {
     JOB_MESSAGES.streetInvalid,
     oneLine('Street address'),
   ).check(z.refine(hasNumberAndLetter, JOB_MESSAGES.streetInvalid)),
-  accessNotes: optionalText(
+  accessNotes: freeText(
     'Access notes',
     JOB_LIMITS.accessNotes.max,
     JOB_MESSAGES.accessNotesNotText,
@@ -64,12 +62,10 @@ export const cantDoRequestSchema = z.strictObject(
   strictOptions(),
 );
 
-const priceDollars = priceDollarsSchema;
-
 export const priceChangeRequestSchema = z.strictObject(
   {
     token,
-    priceDollars,
+    priceDollars: priceDollarsSchema,
     reason: reason(JOB_LIMITS.priceChangeReason.min, JOB_LIMITS.priceChangeReason.max),
   },
   strictOptions(),
@@ -118,7 +114,7 @@ export const ratingRequestSchema = z.strictObject(
         z.gte(1, JOB_MESSAGES.starsInvalid),
         z.lte(5, JOB_MESSAGES.starsInvalid),
       ),
-    comment: optionalText(
+    comment: freeText(
       'Comment',
       JOB_LIMITS.ratingComment.max,
       JOB_MESSAGES.commentNotText,

@@ -55,21 +55,17 @@ interface Asker {
   viewer?: OfferViewer;
 }
 
-/**
- * The request as `/api/lead` would answer the same link, job included: accepting a quote books a
- * job, and the request page shows its next step (the address) from this answer, with no reload.
- */
-function viewOf(lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
-  return viewAs(lead, asker, deps);
-}
-
 async function refused(message: string, lead: Lead, asker: Asker, deps: UpdateLeadDeps) {
   return jsonResult(409, {
     ...apiError('conflict', message),
-    lead: await viewOf(lead, asker, deps),
+    lead: await viewAs(lead, asker, deps),
   });
 }
 
+/**
+ * The request as `/api/lead` answers the same link, job included: accepting a quote books a job,
+ * and the request page shows its next step (the address) from this answer, with no reload.
+ */
 async function done(
   sent: boolean,
   lead: Lead,
@@ -79,10 +75,10 @@ async function done(
   if (!sent) {
     return jsonResult(502, {
       ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
-      lead: await viewOf(lead, asker, deps),
+      lead: await viewAs(lead, asker, deps),
     });
   }
-  return jsonResult(200, { lead: await viewOf(lead, asker, deps) });
+  return jsonResult(200, { lead: await viewAs(lead, asker, deps) });
 }
 
 /** Decides `event` on the lead as stored and writes it (see applyChange). */
