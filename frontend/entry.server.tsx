@@ -4,12 +4,14 @@
  * boundary whose HTML exceeds `progressiveChunkSize` (12.8 KB) out of order, at the end of the
  * document, and moves it into place with a script: for the quote form that is a layout shift on
  * every load, and no form at all without JavaScript. A static page gains nothing from streaming.
+ * It also tells the root whether it renders React Router's SPA fallback (`SpaFallbackContext`).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { SpaFallbackContext } from './shared/page-hydration';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SpaFallbackContext value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallbackContext>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Pre-rendering: wait for everything, then write the page in document order.

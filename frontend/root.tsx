@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, use, useCallback } from 'react';
 import {
   Links,
   Meta,
@@ -22,9 +22,11 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { type SiteLinkProps, SiteLinkContext } from './components/layout/site-link';
 import {
-  HEADER_ISLAND_SCRIPT_ATTRIBUTE,
+  type IslandName,
+  ISLANDS_SCRIPT_ATTRIBUTE,
   SITE_NAVIGATION_ID,
-  isHeaderIslandPage,
+  SpaFallbackContext,
+  pageIslands,
 } from './shared/page-hydration';
 import { paths } from './shared/paths';
 import './app.css';
@@ -46,19 +48,21 @@ export function loader(): { navigation: SiteNavigation } {
 }
 
 /**
- * A header-island page is decided while pre-rendering only (docs/decisions/024): when the app
+ * An islands page is decided while pre-rendering only (docs/decisions/024 and 041): when the app
  * navigates to such a page on the client, it renders it as any other route.
  */
-function usePrerenderedHeaderIsland(): boolean {
+function usePrerenderedIslands(): IslandName[] | null {
   const handles = useMatches().map((match) => match.handle);
-  return import.meta.env.SSR && !import.meta.env.DEV && isHeaderIslandPage(handles);
+  const spaFallback = use(SpaFallbackContext);
+  return import.meta.env.SSR && !import.meta.env.DEV && !spaFallback ? pageIslands(handles) : null;
 }
 
 /**
- * What a header-island page has instead of React Router's scripts: the top bar's lists as a JSON
- * data block, and the empty module script postbuild turns into the island's deferred bootstrap.
+ * What an islands page has instead of React Router's scripts: the top bar's lists as a JSON data
+ * block, and the empty module script, naming the page's islands, that postbuild turns into their
+ * deferred bootstrap.
  */
-function HeaderIslandScripts() {
+function IslandScripts({ islands }: { islands: readonly IslandName[] }) {
   const data = useRouteLoaderData<typeof loader>('root');
   if (!data) return null;
   // `<` escaped so no text can close the script element.
@@ -70,13 +74,13 @@ function HeaderIslandScripts() {
         id={SITE_NAVIGATION_ID}
         dangerouslySetInnerHTML={{ __html: json }}
       />
-      <script type="module" {...{ [HEADER_ISLAND_SCRIPT_ATTRIBUTE]: '' }} />
+      <script type="module" {...{ [ISLANDS_SCRIPT_ATTRIBUTE]: islands.join(' ') }} />
     </>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const headerIsland = usePrerenderedHeaderIsland();
+  const islands = usePrerenderedIslands();
   return (
     <html lang="en">
       <head>
@@ -95,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        {headerIsland ? (
-          <HeaderIslandScripts />
+        {islands ? (
+          <IslandScripts islands={islands} />
         ) : (
           <>
             <ScrollRestoration />

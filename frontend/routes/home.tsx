@@ -12,6 +12,7 @@ import { paths } from '../shared/paths';
 import { faqPageJsonLd, organizationJsonLd, pageMeta, serviceJsonLd } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import { heroPreloadLink } from '../shared/hero-image';
+import { HEADER_AND_QUOTE_FORM_ISLANDS } from '../shared/page-hydration';
 
 const description =
   'Same-day or next-day bulk trash and junk pickup in all 50 states. Upload photos, get a flat-rate quote with no hidden fees, and get matched with a local hauler.';
@@ -20,6 +21,12 @@ const description =
 export function links() {
   return [heroPreloadLink()];
 }
+
+/**
+ * Only the top bar and the quote form need JavaScript: the page hydrates them as islands and never
+ * loads the router (docs/decisions/041-home-page-islands.md).
+ */
+export const handle = HEADER_AND_QUOTE_FORM_ISLANDS;
 
 export function meta() {
   return pageMeta({

@@ -3,8 +3,7 @@
  * these builders instead of writing paths by hand.
  */
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
-
-export const QUOTE_FORM_ID = 'quote-form';
+import { QUOTE_FORM_ID } from './quote-form-id';
 
 /** Arizona is the one state whose city links lead to city pages instead of the form. */
 export const ARIZONA_SLUG = 'arizona';

@@ -2,7 +2,8 @@ import { Suspense, act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_SCREEN_MARGIN, lazyWhenNeeded, whenNeeded } from './when-needed';
+import { lazyWhenNeeded } from './when-needed';
+import { NEAR_SCREEN_MARGIN, whenNeeded } from './when-needed-dom';
 
 /** Stands in for the browser's observer: the test says when the watched element nears the screen. */
 class FakeIntersectionObserver {

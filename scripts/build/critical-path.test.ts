@@ -3,7 +3,7 @@ import {
   START_ON_INTENT,
   deferScripts,
   inlineStylesheets,
-  startHeaderIsland,
+  startIslands,
 } from './critical-path';
 
 // The shape React Router 7.18 writes into every pre-rendered page.
@@ -103,37 +103,57 @@ describe('critical path', () => {
     ).toThrow(/unexpected React Router bootstrap/);
   });
 
-  describe('on a header-island page', () => {
-    const island = {
-      entry: '/assets/header-island-7.js',
-      imports: ['/assets/react-8.js', '/assets/site-header-9.js'],
+  describe('on an islands page', () => {
+    const islands = {
+      header: {
+        entry: '/assets/header-island-7.js',
+        imports: ['/assets/react-8.js', '/assets/site-header-9.js'],
+      },
+      'quote-form': { entry: '/assets/form-island-10.js', imports: [] },
     };
-    const ISLAND_PAGE =
+    const islandPage = (names: string) =>
       '<html><head></head><body><header id="site-header">x</header>' +
       '<script type="application/json" id="site-navigation">{}</script>' +
-      '<script type="module" data-header-island=""></script></body></html>';
+      `<script type="module" data-islands="${names}"></script></body></html>`;
+    const ISLAND_PAGE = islandPage('header');
+    const scriptOf = (html: string) => /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
 
-    it('fills the marker with a bootstrap that, after load, hands the island to START_ON_INTENT', () => {
-      const html = startHeaderIsland(ISLAND_PAGE, island);
-      expect(html).not.toContain('data-header-island');
-      const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
+    it('fills the marker with a bootstrap that, after load, hands the header island to START_ON_INTENT', () => {
+      const html = startIslands(ISLAND_PAGE, islands);
+      expect(html).not.toContain('data-islands');
+      const script = scriptOf(html);
       expect(script).toContain(
         `(${START_ON_INTENT})(["/assets/react-8.js","/assets/site-header-9.js","/assets/header-island-7.js"], "site-header", (href) => import(href));`,
       );
       // Nothing is preloaded or imported before the visitor comes to the top bar.
       expect(script.replace(START_ON_INTENT, '')).not.toContain('modulepreload');
+      expect(script).not.toContain('form-island');
       expect(script).toContain(`addEventListener('load', afterHeroPaint, { once: true })`);
       // The app's rewrite then has nothing to do on this page.
       expect(deferScripts(html)).toBe(html);
     });
 
+    it("imports the quote form's island after the same wait, beside the header's", () => {
+      const script = scriptOf(startIslands(islandPage('header quote-form'), islands));
+      const start = script.slice(0, script.indexOf('const afterHeroPaint'));
+      expect(start).toContain('import("/assets/form-island-10.js");');
+      expect(start).toContain(`(${START_ON_INTENT})(`);
+      expect(script).toContain(`addEventListener('load', afterHeroPaint, { once: true })`);
+    });
+
     it('leaves a page without the marker as it was', () => {
-      expect(startHeaderIsland(PAGE, island)).toBe(PAGE);
+      expect(startIslands(PAGE, islands)).toBe(PAGE);
     });
 
     it("fails the build on a page that has both the marker and React Router's bootstrap", () => {
       const both = ISLAND_PAGE.replace('</body>', `${BOOTSTRAP}</body>`);
-      expect(() => startHeaderIsland(both, island)).toThrow(/also has React Router's bootstrap/);
+      expect(() => startIslands(both, islands)).toThrow(/also has React Router's bootstrap/);
+    });
+
+    it('fails the build on a page naming an island the build does not have', () => {
+      expect(() => startIslands(islandPage('header map'), islands)).toThrow(
+        /unknown islands in a page: "header map"/,
+      );
     });
   });
 });

@@ -6,24 +6,27 @@
  * 2. the page's modules are neither preloaded nor imported until the `load` event, so the hero
  *    image is the only thing a phone downloads after the HTML; then the same modules are
  *    preloaded in one go and hydration starts exactly as React Router's own bootstrap would;
- * 3. a header-island page (docs/decisions/024-content-page-islands.md) gets the island's
- *    bootstrap: after the same wait it only fetches the island, and runs it when the visitor comes
- *    to the top bar (docs/decisions/035-header-island-on-intent.md).
+ * 3. an islands page (docs/decisions/024-content-page-islands.md, 041-home-page-islands.md) gets
+ *    its islands' bootstrap: after the same wait it only fetches the header island, and runs it
+ *    when the visitor comes to the top bar (docs/decisions/035-header-island-on-intent.md); the
+ *    quote form's island, a few hundred bytes that wait for the form to be needed, runs at once.
  * Pure functions over the HTML text; postbuild.ts applies them before the CSP hashes are taken.
  */
 
 import {
-  HEADER_ISLAND_SCRIPT_ATTRIBUTE,
+  type IslandName,
+  ISLANDS_SCRIPT_ATTRIBUTE,
   SITE_HEADER_ID,
 } from '../../frontend/shared/page-hydration';
+import type { IslandsManifest } from './island-entries';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 /** React Router's bootstrap: the only inline module script of a page. */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-/** The empty module script a header-island page is pre-rendered with (frontend/root.tsx). */
-const HEADER_ISLAND_MARKER = new RegExp(
-  `<script type="module" ${HEADER_ISLAND_SCRIPT_ATTRIBUTE}=""></script>`,
+/** The empty module script an islands page is pre-rendered with (frontend/root.tsx). */
+const ISLANDS_MARKER = new RegExp(
+  `<script type="module" ${ISLANDS_SCRIPT_ATTRIBUTE}="([^"]*)"></script>`,
   'g',
 );
 const BOOTSTRAP_PRESENT = /<script type="module" async="">/;
@@ -152,24 +155,32 @@ export const START_ON_INTENT = `(modules, headerId, load) => {
 }`;
 
 /**
- * On a header-island page (docs/decisions/024-content-page-islands.md), fills the empty module
- * script that marks it with the island's bootstrap: after the same wait as the app's, it fetches
- * the island and starts it when the visitor comes to the top bar (`START_ON_INTENT`). Fails the
- * build if such a page still carries React Router's bootstrap, or has the marker more than once.
+ * On an islands page (docs/decisions/024-content-page-islands.md, 041-home-page-islands.md),
+ * replaces the empty module script that marks it with its islands' bootstrap, after the same wait
+ * as the app's: the header island is fetched and started when the visitor comes to the top bar
+ * (`START_ON_INTENT`); the quote form's island is imported at once (it waits for the form itself).
+ * Fails the build if such a page still carries React Router's bootstrap, has the marker more than
+ * once, or names an island the build does not have.
  */
-export function startHeaderIsland(
-  html: string,
-  island: { entry: string; imports: readonly string[] },
-): string {
-  const markers = html.match(HEADER_ISLAND_MARKER) ?? [];
+export function startIslands(html: string, manifest: IslandsManifest): string {
+  const markers = [...html.matchAll(ISLANDS_MARKER)];
   if (markers.length === 0) return html;
-  if (markers.length > 1) throw new Error('more than one header island marker in a page');
+  if (markers.length > 1) throw new Error('more than one islands marker in a page');
   if (BOOTSTRAP_PRESENT.test(html)) {
-    throw new Error("a header-island page also has React Router's bootstrap");
+    throw new Error("an islands page also has React Router's bootstrap");
   }
-  const modules = [...island.imports, island.entry];
-  const script = afterHeroPaint([
-    `(${START_ON_INTENT})(${JSON.stringify(modules)}, ${JSON.stringify(SITE_HEADER_ID)}, (href) => import(href));`,
-  ]);
-  return html.replace(HEADER_ISLAND_MARKER, `<script type="module">${script}</script>`);
+  const names = markers[0]![1]!.split(' ');
+  const unknown = names.filter((name) => !(name in manifest));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`unknown islands in a page: "${markers[0]![1]}"`);
+  }
+  const lines = (names as IslandName[]).map((name) => {
+    const island = manifest[name];
+    if (name === 'header') {
+      const modules = [...island.imports, island.entry];
+      return `(${START_ON_INTENT})(${JSON.stringify(modules)}, ${JSON.stringify(SITE_HEADER_ID)}, (href) => import(href));`;
+    }
+    return `import(${JSON.stringify(island.entry)});`;
+  });
+  return html.replace(ISLANDS_MARKER, `<script type="module">${afterHeroPaint(lines)}</script>`);
 }

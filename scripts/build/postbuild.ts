@@ -2,8 +2,8 @@
  * Finishes the pre-rendered build in build/client:
  * 1. moves the not-found page to 404.html, the file servers answer unknown paths with;
  * 2. inlines the stylesheet and starts the page's scripts after the load event
- *    (docs/decisions/023-first-paint-critical-path.md; on content pages, the header island's:
- *    decision 024), then gives every page a
+ *    (docs/decisions/023-first-paint-critical-path.md; on the home and content pages, their
+ *    islands': decisions 024 and 041), then gives every page a
  *    Content-Security-Policy meta tag that allows its own inline scripts and style by hash
  *    (docs/decisions/005-csp-hashes-per-page.md);
  * 3. writes sitemap.xml and robots.txt for the origin in VITE_SITE_ORIGIN;
@@ -15,8 +15,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicPagePaths } from '../../frontend/content/site-pages';
 import { paths } from '../../frontend/shared/paths';
 import { siteOriginFrom } from '../../frontend/shared/site-origin';
-import { deferScripts, inlineStylesheets, startHeaderIsland } from './critical-path';
-import type { HeaderIslandManifest } from './header-island-entry';
+import { deferScripts, inlineStylesheets, startIslands } from './critical-path';
+import type { IslandsManifest } from './island-entries';
 import { withPagePolicy } from './csp-hashes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,15 +41,15 @@ if (!existsSync(path.join(clientDir, '404.html'))) throw new Error('build/client
 
 // 2. The critical path, then per-page script and style hashes (of the final inline content).
 const readAsset = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
-// Written by the client build (scripts/build/header-island-entry.ts).
-const headerIsland = JSON.parse(
-  readFileSync(path.join(root, 'build/header-island.json'), 'utf8'),
-) as HeaderIslandManifest;
+// Written by the client build (scripts/build/island-entries.ts).
+const islands = JSON.parse(
+  readFileSync(path.join(root, 'build/islands.json'), 'utf8'),
+) as IslandsManifest;
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith('.html'));
 let islandPages = 0;
 for (const file of htmlFiles) {
   const prerendered = inlineStylesheets(readFileSync(file, 'utf8'), readAsset);
-  const withIsland = startHeaderIsland(prerendered, headerIsland);
+  const withIsland = startIslands(prerendered, islands);
   if (withIsland !== prerendered) islandPages += 1;
   const html = deferScripts(withIsland);
   writeFileSync(file, withPagePolicy(html));
@@ -82,5 +82,5 @@ for (const file of walk(clientDir).filter((f) => COMPRESSIBLE.test(f))) {
 }
 
 console.log(
-  `postbuild: ${htmlFiles.length} pages with CSP hashes (${islandPages} hydrating the header island only), ${publicPagePaths().length} URLs in sitemap.xml for ${origin}, ${compressed} files precompressed`,
+  `postbuild: ${htmlFiles.length} pages with CSP hashes (${islandPages} hydrating islands only), ${publicPagePaths().length} URLs in sitemap.xml for ${origin}, ${compressed} files precompressed`,
 );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { certificatePdf } from './helpers/haulers';
-import { holdRequests, pageIsLive } from './helpers/page-state';
+import { comeToTopBar, holdRequests, pageIsLive } from './helpers/page-state';
 import { HAULER_TEXTS } from '#contract/hauler-api';
 
 // A phone does not load, run and hydrate a page's form until the visitor comes near it or touches
@@ -31,7 +31,9 @@ test.describe('a form far below the first screen waits for the visitor', () => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.goto(path);
-      // The rest of the page is live (its top bar hydrated) and the form is not.
+      // The rest of the page is live (its top bar hydrated, which on the home page waits for the
+      // pointer to come to it, decision 041) and the form is not.
+      await comeToTopBar(page);
       await expect(
         page.getByRole('banner').locator('button[aria-controls="mobile-menu"]'),
       ).toHaveAttribute('aria-expanded', 'false');

@@ -232,10 +232,41 @@ test.describe('the site in a browser', () => {
     await expect(page.getByRole('menu', { name: 'States' })).toBeVisible();
   });
 
-  test('from the home page, navigation stays client-side even to a content page', async ({
+  test('the home page loads no React until the visitor comes to its top bar or its form, then only its islands, and its links load documents', async ({
     page,
   }) => {
+    const scripts = scriptsRequested(page);
     await page.goto('/');
+    // After load, only the form's island: a few hundred bytes that wait for the form.
+    await expect(
+      page.locator('head link[rel="prefetch"][href*="/assets/header-island-"]'),
+    ).toHaveCount(1);
+    await expect
+      .poll(() => scripts.some((path) => path.startsWith('/assets/form-island-')))
+      .toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(react|router|quote-form)-/.test(path))).toEqual([]);
+
+    // The top bar and the form come alive on their own, without React Router.
+    await pageIsLive(page);
+    expect(scripts.some((path) => path.startsWith('/assets/header-island-'))).toBe(true);
+    expect(scripts.some((path) => path.startsWith('/assets/quote-form-island-'))).toBe(true);
+    expect(
+      scripts.filter((path) => /\/assets\/(router|entry\.client|manifest)-/.test(path)),
+    ).toEqual([]);
+
+    // A link loads the next page as a document.
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ohio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohio Bulk Trash Pickup');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  });
+
+  test('from a page that hydrates the app, navigation stays client-side even to the home page and a content page', async ({
+    page,
+  }) => {
+    await page.goto('/haulers');
     await pageIsLive(page);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
@@ -247,6 +278,11 @@ test.describe('the site in a browser', () => {
     await page.getByRole('button', { name: 'States' }).click();
     await page.getByRole('menuitem', { name: 'Utah' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utah Bulk Trash Pickup');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The client-rendered home page's form works too: its code loads at once.
+    await page.getByRole('link', { name: 'Get My Free Quote' }).first().click();
+    await expect(page).toHaveURL('/#quote-form');
+    await expect(page.locator('#quote-submit')).toBeEnabled();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 

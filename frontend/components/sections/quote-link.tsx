@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { QUOTE_FORM_ID, paths } from '../../shared/paths';
-
-/** Scrolls to the quote form, smoothly unless the visitor prefers reduced motion, and focuses it. */
-export function scrollToQuoteForm(): boolean {
-  const form = document.getElementById(QUOTE_FORM_ID);
-  if (!form) return false;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  form.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  // Keyboard and screen-reader users land in the form, not back at the button.
-  form.focus({ preventScroll: true });
-  return true;
-}
+import { paths } from '../../shared/paths';
+import { QUOTE_FORM_ID } from '../../shared/quote-form-id';
+import { scrollToQuoteForm } from '../../shared/scroll-to-quote-form';
 
 /**
  * A link to the quote form. On the home page it scrolls there in place; elsewhere it navigates to

@@ -11,6 +11,7 @@ import type { FormErrors, FormValues } from './form-values';
 import { MEDIA_SECTION_ID } from './media-pickers';
 import { PICKUP_DATE_ID } from './pickup-chooser';
 import { FIELD_ORDER, fieldId } from './quote-fields';
+import { zipFromLink } from './zip-from-link';
 import type { ZipLookup } from './zip-lookup';
 import { lookupDigits } from './zip-lookup';
 import { HOMEOWNER_FIELDS } from '#contract/fields';
@@ -58,13 +59,14 @@ function enteredBeforeHydration(): Partial<DraftValues> {
  * form, else from a saved draft, and takes the `?zip=` of a city link (the HTML is the same for
  * every visitor, so none of this can be in it). Then keeps the draft up to date.
  */
-export function DraftSync({ zipFromLink }: { zipFromLink: string | null }) {
+export function DraftSync() {
   const { values, setFieldValue } = useFormikContext<FormValues>();
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const zip = zipFromLink && /^\d{5}$/.test(zipFromLink) ? zipFromLink : null;
+    const linked = zipFromLink();
+    const zip = linked && /^\d{5}$/.test(linked) ? linked : null;
     const values: Partial<DraftValues> = {
       ...loadDraft(),
       ...(zip ? { zipCode: zip } : {}),
@@ -73,7 +75,7 @@ export function DraftSync({ zipFromLink }: { zipFromLink: string | null }) {
     // Field by field: Formik applies each to its latest state, so files adopted by the pickers
     // in the same tick are kept (a whole-values update would be computed from a stale copy).
     for (const [key, value] of Object.entries(values)) void setFieldValue(key, value, false);
-  }, [setFieldValue, zipFromLink]);
+  }, [setFieldValue]);
   useEffect(() => {
     if (!restored.current) return;
     saveDraft(values);

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChosenVideo, FormErrors, FormValues } from './form-values';
 import { readVideoDuration } from './video-duration';
 import { videoDurationError } from '#contract/booking';
@@ -64,6 +64,12 @@ function useFilesChosenBeforeHydration(onFiles: (files: File[]) => void) {
   return inputRef;
 }
 
+// Fixed ids, not useId: the form is on one page once, and it is hydrated on its own as an island
+// (docs/decisions/041-home-page-islands.md), where useId's values (which depend on the tree the
+// form renders in) would differ from the pre-rendered ones.
+const PHOTOS_ID = 'photo-picker';
+const VIDEO_ID = 'video-picker';
+
 interface PhotoPickerProps {
   photos: readonly File[];
   disabledByVideo: boolean;
@@ -82,7 +88,7 @@ export function PhotoPicker({
   onAdd,
   onRemove,
 }: PhotoPickerProps) {
-  const id = useId();
+  const id = PHOTOS_ID;
   const inputRef = useFilesChosenBeforeHydration(onAdd);
   const full = photos.length >= LIMITS.photos.max;
   const pickerDisabled = disabled || disabledByVideo || full;
@@ -168,7 +174,7 @@ export function VideoPicker({
   onPick,
   onRemove,
 }: VideoPickerProps) {
-  const id = useId();
+  const id = VIDEO_ID;
   const inputRef = useFilesChosenBeforeHydration((files) => {
     if (files[0]) onPick(files[0]);
   });

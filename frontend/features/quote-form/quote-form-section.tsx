@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { sectionHeadings } from '../../content/marketing';
-import { QUOTE_FORM_ID } from '../../shared/paths';
+import { QUOTE_FORM_ID } from '../../shared/quote-form-id';
 import { lazyWhenNeeded } from '../../shared/when-needed';
 import { hasDraft } from './draft-key';
-import { QUOTE_SUBMIT_ID } from './quote-submit-id';
+import { QUOTE_FORM_ROOT_ID, QUOTE_SUBMIT_ID } from './quote-submit-id';
+import { zipFromLink } from './zip-from-link';
 
 // The form's code (Formik, the contract's schemas, the upload pipeline) is not preloaded with the
 // page, and a phone does not load, run and hydrate it until the visitor comes near its submit
@@ -14,7 +15,7 @@ const { Component: QuoteForm, useRelease } = lazyWhenNeeded(
   {
     watchedId: QUOTE_SUBMIT_ID,
     areaId: QUOTE_FORM_ID,
-    wantedAtOnce: () => hasDraft() || new URLSearchParams(window.location.search).has('zip'),
+    wantedAtOnce: () => hasDraft() || zipFromLink() !== null,
   },
 );
 
@@ -40,9 +41,13 @@ export function QuoteFormSection() {
           </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        <Suspense fallback={null}>
-          <QuoteForm />
-        </Suspense>
+        {/* On the pre-rendered home page, the island hydrates this element alone, with the same
+            Suspense around the form (quote-form-island.tsx). */}
+        <div id={QUOTE_FORM_ROOT_ID}>
+          <Suspense fallback={null}>
+            <QuoteForm />
+          </Suspense>
+        </div>
       </div>
     </section>
   );

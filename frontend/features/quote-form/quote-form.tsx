@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router';
 import { DraftSync, FocusFirstError, ZipAutofill } from './form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
 import { LoadSizeChooser } from './load-size-chooser';
@@ -54,7 +53,6 @@ function SubmitProgressBar({ progress }: { progress: SubmitProgress }) {
  * validated as one value by the contract's form schema (see form-values.ts).
  */
 export function QuoteForm() {
-  const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const { onSubmit, progress, toast, dismissToast, dialog, closeDialog, sent } =
     useQuoteSubmission();
@@ -73,7 +71,7 @@ export function QuoteForm() {
             className="mt-8 space-y-8"
             onFocus={() => void loadResultDialog()}
           >
-            <DraftSync zipFromLink={searchParams.get('zip')} />
+            <DraftSync />
             <FocusFirstError />
             <ZipAutofill lookup={lookupZip} />
             <QuoteFields disabled={isSubmitting} />
