@@ -38,6 +38,9 @@ test.describe('the mobile menu', () => {
       'hidden',
     );
     await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    // From the home page a link loads a new document (decision 041): its top bar, once live,
+    // says the menu is closed.
+    await pageIsLive(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
