@@ -9,9 +9,8 @@
  * It also makes the page's links to the form glide there and focus it, as the app's `QuoteLink`
  * does; before this runs they are plain anchors that jump there.
  */
-import { hasDraft } from './features/quote-form/draft-key';
 import { QUOTE_FORM_ROOT_ID, QUOTE_SUBMIT_ID } from './features/quote-form/quote-submit-id';
-import { zipFromLink } from './features/quote-form/zip-from-link';
+import { quoteFormWantedAtOnce } from './features/quote-form/zip-from-link';
 import { QUOTE_FORM_ID } from './shared/quote-form-id';
 import { scrollToQuoteForm } from './shared/scroll-to-quote-form';
 import { whenNeeded } from './shared/when-needed-dom';
@@ -25,8 +24,7 @@ if (area && root && submit) {
     import('./features/quote-form/quote-form-island').then((island) =>
       island.hydrateQuoteForm(root),
     );
-  const needed =
-    hasDraft() || zipFromLink() !== null ? Promise.resolve() : whenNeeded(submit, area);
+  const needed = quoteFormWantedAtOnce() ? Promise.resolve() : whenNeeded(submit, area);
   void needed.then(hydrate);
 
   document.addEventListener('click', (event) => {

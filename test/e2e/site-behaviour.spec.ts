@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { states } from '../../frontend/content/states';
 import { pageIsLive, scriptsRequested } from './helpers/page-state';
+
+/** Marks the document shown now, so that a test can tell a client-side navigation from a new one. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+/** Whether the document shown is still the one `markDocument` marked. */
+function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'sameDocument' in window);
+}
 
 test.describe('the site in a browser', () => {
   test('loads every page type without a console error or a CSP violation', async ({ page }) => {
@@ -196,14 +206,12 @@ test.describe('the site in a browser', () => {
     ).toEqual([]);
     // The header is live (Headless UI's menu), so hydration happened.
     await page.getByRole('button', { name: 'Blog' }).click();
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
+    await markDocument(page);
     await page.getByRole('menuitem', { name: 'Bulk Trash vs Junk Removal' }).click();
     await expect(page).toHaveURL('/blog/bulk-trash-vs-junk-removal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Trash vs Junk Removal');
     // A new document: what the old one held is gone.
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(await isSameDocument(page)).toBe(false);
   });
 
   test('a state page runs no script until the visitor comes to its top bar, then its menus are the real ones', async ({
@@ -255,12 +263,10 @@ test.describe('the site in a browser', () => {
     ).toEqual([]);
 
     // A link loads the next page as a document.
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
+    await markDocument(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Ohio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohio Bulk Trash Pickup');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(await isSameDocument(page)).toBe(false);
   });
 
   test('from a page that hydrates the app, navigation stays client-side even to the home page and a content page', async ({
@@ -268,22 +274,20 @@ test.describe('the site in a browser', () => {
   }) => {
     await page.goto('/haulers');
     await pageIsLive(page);
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
+    await markDocument(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Ohio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohio Bulk Trash Pickup');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     // The client-rendered state page works as the pre-rendered one does.
     await page.getByRole('button', { name: 'States' }).click();
     await page.getByRole('menuitem', { name: 'Utah' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utah Bulk Trash Pickup');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     // The client-rendered home page's form works too: its code loads at once.
     await page.getByRole('link', { name: 'Get My Free Quote' }).first().click();
     await expect(page).toHaveURL('/#quote-form');
     await expect(page.locator('#quote-submit')).toBeEnabled();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   for (const width of [768, 1024, 1280, 1920]) {

@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/quote-form-id';
 import { lazyWhenNeeded } from '../../shared/when-needed';
-import { hasDraft } from './draft-key';
 import { QUOTE_FORM_ROOT_ID, QUOTE_SUBMIT_ID } from './quote-submit-id';
-import { zipFromLink } from './zip-from-link';
+import { quoteFormWantedAtOnce } from './zip-from-link';
 
 // The form's code (Formik, the contract's schemas, the upload pipeline) is not preloaded with the
 // page, and a phone does not load, run and hydrate it until the visitor comes near its submit
@@ -15,7 +14,7 @@ const { Component: QuoteForm, useRelease } = lazyWhenNeeded(
   {
     watchedId: QUOTE_SUBMIT_ID,
     areaId: QUOTE_FORM_ID,
-    wantedAtOnce: () => hasDraft() || zipFromLink() !== null,
+    wantedAtOnce: quoteFormWantedAtOnce,
   },
 );
 
