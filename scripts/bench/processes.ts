@@ -4,6 +4,7 @@
  * whole bench, and their environment (AWS stand-in credentials, endpoints) stays out of ours.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,6 +17,8 @@ export interface ServerProcess {
   ended: () => string;
   /** The last lines the server wrote to stderr, for error messages. */
   stderrTail: () => string;
+  /** Where all of its output is kept, when asked for: a failure may be far from the tail. */
+  logFile: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -43,6 +46,8 @@ export async function startServerProcess(options: {
   env: Record<string, string>;
   readyUrl: string;
   timeoutMs?: number;
+  /** A file to keep all of its output in, stdout and stderr (created with its folder, appended to). */
+  logFile?: string;
 }): Promise<ServerProcess> {
   // Otherwise a server left over from another run would answer, and be measured, instead.
   if (await answers(options.readyUrl)) {
@@ -51,9 +56,18 @@ export async function startServerProcess(options: {
   const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its stdout (the handlers' info logs) only into the log file, when there is one.
+    stdio: ['ignore', options.logFile === undefined ? 'ignore' : 'pipe', 'pipe'],
   });
   let stderr = '';
+  const { logFile } = options;
+  if (logFile !== undefined) {
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const log = createWriteStream(logFile, { flags: 'a' });
+    log.write(`\n== ${new Date().toISOString()} ${options.script} started\n`);
+    child.stdout!.pipe(log, { end: false });
+    child.stderr!.pipe(log);
+  }
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
@@ -80,7 +94,7 @@ export async function startServerProcess(options: {
       throw new Error(`${options.script} exited with ${child.exitCode}:\n${stderrTail()}`);
     }
     if (await answers(options.readyUrl))
-      return { pid: child.pid!, running, ended, stderrTail, close };
+      return { pid: child.pid!, running, ended, stderrTail, logFile, close };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await close();

@@ -79,6 +79,8 @@ const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 const BEFORE_ORIGIN = `http://localhost:${PORTS.before}`;
 const DATA_DIR = path.join(REPO_ROOT, '.local/bench');
+/** The servers' stderr, one file per script and port, kept after the run (DATA_DIR is not). */
+const LOG_DIR = path.join(REPO_ROOT, '.local/bench-logs');
 const INDEX_HTML = path.join(REPO_ROOT, 'build/client/index.html');
 const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
 
@@ -133,16 +135,22 @@ async function withServer<T>(
   options: Parameters<typeof startServerProcess>[0],
   run: (server: ServerProcess) => Promise<T>,
 ): Promise<T> {
-  const server: ServerProcess = await startServerProcess(options);
+  const server: ServerProcess = await startServerProcess({
+    ...options,
+    logFile: path.join(LOG_DIR, `${path.basename(options.script, '.ts')}-${options.env.PORT}.log`),
+  });
   try {
     return await run(server);
   } catch (error) {
-    if (server.running()) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${message}\n\n${options.script} had exited (${server.ended()}):\n${server.stderrTail()}`,
-      { cause: error },
-    );
+    const tail = server.stderrTail();
+    // A server still running can have logged why a request went wrong (a failed write, a timeout).
+    const words = server.running()
+      ? tail === ''
+        ? `${options.script} logged nothing to stderr.`
+        : `${options.script}'s last lines on stderr (all of them in ${path.relative(REPO_ROOT, server.logFile!)}):\n${tail}`
+      : `${options.script} had exited (${server.ended()}):\n${tail}`;
+    throw new Error(`${message}\n\n${words}`, { cause: error });
   } finally {
     await server.close();
   }
@@ -176,6 +184,7 @@ const localStack = {
 const started = performance.now();
 const loadAtStart = os.loadavg()[0]!;
 await rm(DATA_DIR, { recursive: true, force: true });
+await rm(LOG_DIR, { recursive: true, force: true });
 
 try {
   const uploadOrigin = `http://localhost:${PORTS.s3}`;
