@@ -1,10 +1,11 @@
 // A hauler's emails on the mailer's ledger: one item per email beside the profile
 // (HAULER#{id} / MAIL#{key}), so a claim never races the profile's versioned changes, and a retry
 // after a crash sends at most once (decision 028).
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailStatus } from './lead-store';
 import type { MailLedger, MailOutcome } from './mailer';
-import { DAY_MS, epochSeconds, unlessConditionFailed } from './table-handle';
+import { DAY_MS, conditionalWrite, epochSeconds } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
 
@@ -59,12 +60,16 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
     logFields: { haulerId },
     status: (key) => statuses[key],
     async claim(key, now) {
-      const claimed = await unlessConditionFailed(
+      // A token of this call's own: a claim refused on the SDK's retry may be its own first
+      // attempt, applied but unheard (decision 042).
+      const token = randomUUID();
+      const claim = await conditionalWrite(
         table.client.send(
           new UpdateCommand({
             TableName: table.tableName,
             Key: mailKey(haulerId, key),
-            UpdateExpression: 'SET #status = :sending, claimedAt = :now, expiresAt = :expires',
+            UpdateExpression:
+              'SET #status = :sending, claimedAt = :now, claimToken = :token, expiresAt = :expires',
             ConditionExpression:
               'attribute_not_exists(#status) OR #status IN (:pending, :failed) OR (#status = :sending AND claimedAt < :stale)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -73,13 +78,23 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
               ':pending': 'pending',
               ':failed': 'failed',
               ':now': now.getTime(),
+              ':token': token,
               ':stale': now.getTime() - STALE_CLAIM_MS,
               ':expires': expiresAt(now),
             },
           }),
         ),
       );
-      return claimed !== undefined;
+      if (claim.applied) return true;
+      if (!claim.retried) return false;
+      const stored = await table.client.send(
+        new GetCommand({
+          TableName: table.tableName,
+          Key: mailKey(haulerId, key),
+          ConsistentRead: true,
+        }),
+      );
+      return stored.Item?.status === 'sending' && stored.Item.claimToken === token;
     },
     async record(key, outcome: MailOutcome, now) {
       const note =
@@ -92,7 +107,7 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
         new UpdateCommand({
           TableName: table.tableName,
           Key: mailKey(haulerId, key),
-          UpdateExpression: `SET #status = :status, updatedAt = :at${note === undefined ? '' : ', note = :note'} REMOVE claimedAt`,
+          UpdateExpression: `SET #status = :status, updatedAt = :at${note === undefined ? '' : ', note = :note'} REMOVE claimedAt, claimToken`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':status': outcome.status,

@@ -3,20 +3,24 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getLead } from './lead-store';
 import type { ConfirmationAllowance, Lead } from './lead-store';
-import { leadKey, unlessConditionFailed, withoutKeys } from './table-handle';
+import { conditionalWrite, leadKey, unlessConditionFailed, withoutKeys } from './table-handle';
 import type { LeadTable } from './table-handle';
 
 /** A 'sending' claim older than this is taken to be from a Lambda that died mid-send. */
 const STALE_CLAIM_MS = 60_000;
 
-/** True for the one caller that may send: the email is pending, failed or stale 'sending'. */
+/**
+ * True for the one caller that may send: the email is pending, failed or stale 'sending'. A claim
+ * refused on the SDK's retry may be this call's own first attempt, applied but unheard: the claim's
+ * time on the lead tells (decision 042).
+ */
 export async function claimEmail(
   table: LeadTable,
   submissionId: string,
   kind: string,
   now: Date,
 ): Promise<boolean> {
-  const claimed = await unlessConditionFailed(
+  const claim = await conditionalWrite(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -35,7 +39,10 @@ export async function claimEmail(
       }),
     ),
   );
-  return claimed !== undefined;
+  if (claim.applied) return true;
+  if (!claim.retried) return false;
+  const lead = await getLead(table, submissionId);
+  return lead?.emails[kind] === 'sending' && lead.emailClaims[kind] === now.getTime();
 }
 
 /** Held by the creating call from creation; a duplicate gets it after a failure or when stale. */
@@ -44,7 +51,7 @@ export async function claimMediaRelease(
   submissionId: string,
   now: Date,
 ): Promise<'claimed' | 'done' | 'in-flight'> {
-  const claimed = await unlessConditionFailed(
+  const claim = await conditionalWrite(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -60,9 +67,11 @@ export async function claimMediaRelease(
       }),
     ),
   );
-  if (claimed !== undefined) return 'claimed';
+  if (claim.applied) return 'claimed';
   const lead = await getLead(table, submissionId);
-  return lead?.mediaReleasedAt === undefined ? 'in-flight' : 'done';
+  if (lead?.mediaReleasedAt !== undefined) return 'done';
+  // Refused on the SDK's retry with this call's time on the lead: its own first attempt.
+  return claim.retried && lead?.mediaClaimedAt === now.getTime() ? 'claimed' : 'in-flight';
 }
 
 /** Records that the media are public, or gives the job back after a failure. */

@@ -14,6 +14,7 @@ import { addressHash } from './abuse-counters';
 import {
   DAY_MS,
   batchKey,
+  conditionalWrite,
   epochSeconds,
   unlessConditionFailed,
   leadKey,
@@ -94,12 +95,18 @@ export function newLead(
   };
 }
 
+function isSameWrite(stored: Lead, written: Lead): boolean {
+  return (
+    stored.receivedAt === written.receivedAt && stored.mediaClaimedAt === written.mediaClaimedAt
+  );
+}
+
 /** A lead already stored under the submission id, whatever its age, is returned, not replaced. */
 export async function createLead(
   table: LeadTable,
   lead: Lead,
 ): Promise<{ outcome: 'created'; lead: Lead } | { outcome: 'exists'; lead: Lead }> {
-  const created = await unlessConditionFailed(
+  const put = await conditionalWrite(
     table.client.send(
       new PutCommand({
         TableName: table.tableName,
@@ -108,10 +115,13 @@ export async function createLead(
       }),
     ),
   );
-  if (created !== undefined) return { outcome: 'created', lead };
+  if (put.applied) return { outcome: 'created', lead };
   const existing = await getLead(table, lead.submissionId);
   // Only TTL or `forget` removes a lead; between the failed put and this read is the one window.
   if (existing === undefined) throw new Error('Lead vanished between its put and its read');
+  // Refused on the SDK's retry, with this call's own times: its first attempt, applied but
+  // unheard. Taken for a duplicate, the lead would wait for a media job nobody holds, unannounced.
+  if (put.retried && isSameWrite(existing, lead)) return { outcome: 'created', lead: existing };
   return { outcome: 'exists', lead: existing };
 }
 

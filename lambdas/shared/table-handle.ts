@@ -29,16 +29,31 @@ function isConditionFailed(error: unknown): boolean {
 }
 
 /**
- * The write's output, or undefined when DynamoDB refused it because its condition did not hold
- * (a lost race, an item that exists or does not); any other error is thrown.
+ * What a conditional write came to: its output, or refused because its condition did not hold (a
+ * lost race, an item that exists or does not). `retried`: the refusal came on an attempt after the
+ * first. The SDK retries a write whose answer timed out or whose connection dropped; if the first
+ * attempt had been applied, the retry meets its own change and is refused. A caller whose write
+ * leaves a mark of its own (a claim's time) can read the item to tell its own change from another's.
  */
-export async function unlessConditionFailed<T>(write: Promise<T>): Promise<T | undefined> {
+export type ConditionalWrite<T> =
+  { applied: true; output: T } | { applied: false; retried: boolean };
+
+/** Any error other than the condition's refusal is thrown. */
+export async function conditionalWrite<T>(write: Promise<T>): Promise<ConditionalWrite<T>> {
   try {
-    return await write;
+    return { applied: true, output: await write };
   } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
+    if (!isConditionFailed(error)) throw error;
+    const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
+    if (attempts > 1) console.warn('conditional write refused on a retried attempt', { attempts });
+    return { applied: false, retried: attempts > 1 };
   }
+}
+
+/** The write's output, or undefined when DynamoDB refused it (see conditionalWrite). */
+export async function unlessConditionFailed<T>(write: Promise<T>): Promise<T | undefined> {
+  const result = await conditionalWrite(write);
+  return result.applied ? result.output : undefined;
 }
 
 /** A stored item without its table keys (`pk`, `sk`): what the stores hand out. */

@@ -1,0 +1,143 @@
+// A write DynamoDB applied whose answer never arrived (a timeout, a dropped connection): the SDK
+// retries it and the retry is refused by the write's own change (decision 042). Real dynalite and
+// the functions' own client; only the network's loss is simulated, by a middleware inside the
+// SDK's retry loop.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_CREDENTIALS, startDynamo } from '../../scripts/local/aws-stand-ins';
+import { dynamoClientFromEnv } from './aws';
+import { haulerLedger } from './hauler-mail';
+import { claimEmail, claimMediaRelease } from './lead-claims';
+import { applyChange } from './lead-change';
+import { createLead, getLead, newLead } from './lead-store';
+import { leadTableFromEnv } from './table-handle';
+import type { LeadTable } from './table-handle';
+import { bookingRequest } from './testing-leads';
+
+type Loss = 'answer' | 'request';
+
+let dynamo: Awaited<ReturnType<typeof startDynamo>>;
+let env: { leadsTable: string; dynamodbEndpoint: string };
+let table: LeadTable;
+const opened: LeadTable[] = [];
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand']);
+
+/**
+ * A table whose client loses the first attempt of every write: 'answer', the write is applied and
+ * its answer lost; 'request', the request is lost before it reaches the table.
+ */
+function lossyTable(loss: Loss): LeadTable {
+  const handle = leadTableFromEnv(env, dynamoClientFromEnv(env));
+  handle.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const headers = (args.request as { headers?: Record<string, string> }).headers ?? {};
+      const first = (headers['amz-sdk-request'] ?? '').startsWith('attempt=1;');
+      const lost = () => Object.assign(new Error(`${loss} lost`), { name: 'TimeoutError' });
+      if (!first || !WRITES.has(context.commandName ?? '')) return next(args);
+      if (loss === 'request') throw lost();
+      await next(args);
+      throw lost();
+    },
+    { step: 'deserialize', name: 'loseFirstAttempt' },
+  );
+  opened.push(handle);
+  return handle;
+}
+
+beforeAll(async () => {
+  dynamo = await startDynamo({ port: 0 });
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  });
+  env = { leadsTable: dynamo.tableName, dynamodbEndpoint: dynamo.endpoint };
+  table = leadTableFromEnv(env, dynamoClientFromEnv(env));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterAll(async () => {
+  for (const handle of [table, ...opened]) handle.client.destroy();
+  await dynamo.close();
+});
+
+const at = (iso: string) => new Date(iso);
+
+async function storedLead(iso: string) {
+  const lead = newLead(bookingRequest(), at(iso));
+  await createLead(table, lead);
+  return lead;
+}
+
+describe('a write whose answer was lost and retried by the SDK', () => {
+  it('still claims the email for the call that made the claim', async () => {
+    const lead = await storedLead('2026-04-03T00:00:00Z');
+    const claimed = await claimEmail(
+      lossyTable('answer'),
+      lead.submissionId,
+      'confirmation',
+      at('2026-04-03T00:00:01Z'),
+    );
+    expect(claimed).toBe(true);
+    expect((await getLead(table, lead.submissionId))?.emails.confirmation).toBe('sending');
+    expect(console.warn).toHaveBeenCalledWith('conditional write refused on a retried attempt', {
+      attempts: 2,
+    });
+  });
+
+  it('does not take another call’s claim for its own when its own request was the one lost', async () => {
+    const lead = await storedLead('2026-04-03T01:00:00Z');
+    expect(
+      await claimEmail(table, lead.submissionId, 'confirmation', at('2026-04-03T01:00:01Z')),
+    ).toBe(true);
+    const claimed = await claimEmail(
+      lossyTable('request'),
+      lead.submissionId,
+      'confirmation',
+      at('2026-04-03T01:00:02Z'),
+    );
+    expect(claimed).toBe(false);
+  });
+
+  it('creates the lead for the booking that stored it, not a duplicate left waiting for its media', async () => {
+    const lead = newLead(bookingRequest(), at('2026-04-04T00:00:00Z'));
+    const stored = await createLead(lossyTable('answer'), lead);
+    expect(stored.outcome).toBe('created');
+    const again = await createLead(table, newLead(lead.request, at('2026-04-04T00:00:01Z')));
+    expect(again.outcome).toBe('exists');
+  });
+
+  it('still hands the media job to the call that claimed it', async () => {
+    const lead = await storedLead('2026-04-05T00:00:00Z');
+    // The creating call died: its claim is stale a minute later.
+    expect(
+      await claimMediaRelease(lossyTable('answer'), lead.submissionId, at('2026-04-05T00:01:01Z')),
+    ).toBe('claimed');
+    expect(await claimMediaRelease(table, lead.submissionId, at('2026-04-05T00:01:02Z'))).toBe(
+      'in-flight',
+    );
+  });
+
+  it('reads a status change as already done, so the caller still sends what follows it', async () => {
+    const lead = await storedLead('2026-04-07T00:00:00Z');
+    const applied = await applyChange(
+      lossyTable('answer'),
+      lead,
+      at('2026-04-07T00:00:01Z'),
+      (current) =>
+        current.status === 'cancelled'
+          ? { kind: 'already', status: current.status }
+          : { kind: 'change', from: current.status, to: 'cancelled' },
+    );
+    expect(applied.kind).toBe('already');
+    expect(applied.lead.status).toBe('cancelled');
+    expect(applied.lead.version).toBe(2);
+  });
+
+  it('still claims a hauler’s email for the call that made the claim, and only for it', async () => {
+    const mine = await haulerLedger(lossyTable('answer'), 'hauler-lost-answer');
+    expect(await mine.claim('approved', at('2026-04-06T00:00:00Z'))).toBe(true);
+    const other = await haulerLedger(lossyTable('request'), 'hauler-lost-answer');
+    expect(await other.claim('approved', at('2026-04-06T00:00:01Z'))).toBe(false);
+  });
+});
