@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coveredZips } from './coverage';
-import { unlessConditionFailed } from './table-handle';
+import { conditionalWrite, unlessConditionFailed } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { KEY_PREFIXES } from '#contract/table-keys';
 
@@ -153,7 +153,7 @@ async function claim(
   token: string,
   now: number,
 ): Promise<Manifest | undefined> {
-  const result = await unlessConditionFailed(
+  const result = await conditionalWrite(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -165,8 +165,16 @@ async function claim(
       }),
     ),
   );
-  if (result === undefined) return undefined;
-  const manifest = result.Attributes as Manifest;
+  let manifest: Manifest;
+  if (result.applied) manifest = result.output.Attributes as Manifest;
+  else {
+    // Refused on the SDK's retry: its own first attempt, applied but unheard, when the manifest
+    // holds this call's token (decision 042).
+    if (!result.retried) return undefined;
+    const stored = await readManifest(table, haulerId);
+    if (stored.claimToken !== token) return undefined;
+    manifest = stored;
+  }
   // Created by this claim: no list, so no items.
   return manifest.zips === undefined
     ? { ...manifest, zips: [], spec: null, written: true }

@@ -15,7 +15,13 @@ import {
   recordCertificateDue,
   setEmailIndexExpiry,
 } from './hauler-indexes';
-import { DAY_MS, epochSeconds, unlessConditionFailed, withoutKeys } from './table-handle';
+import {
+  DAY_MS,
+  conditionalWrite,
+  epochSeconds,
+  unlessConditionFailed,
+  withoutKeys,
+} from './table-handle';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
 import { HAULER_API_MESSAGES } from '#contract/hauler-api';
@@ -253,7 +259,7 @@ async function change(
     names[`#r${i}`] = name;
     return `#r${i}`;
   });
-  const result = await unlessConditionFailed(
+  const result = await conditionalWrite(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -266,13 +272,23 @@ async function change(
       }),
     ),
   );
-  if (result === undefined) {
+  let hauler: Hauler;
+  if (result.applied) hauler = withoutKeys<Hauler>(result.output.Attributes)!;
+  else {
     const latest = await getHauler(table, haulerId);
-    return latest === undefined
-      ? { ok: false, reason: 'not-found' }
-      : { ok: false, reason: 'conflict', hauler: latest };
+    if (latest === undefined) return { ok: false, reason: 'not-found' };
+    // Refused on the SDK's retry: its own first attempt, applied but unheard, when the profile is
+    // one version on with this call's entry last in its history (decision 042).
+    const last = latest.history.at(-1);
+    const own =
+      result.retried &&
+      latest.version === current.version + 1 &&
+      last?.event === event &&
+      last.status === decision.to &&
+      last.at === at;
+    if (!own) return { ok: false, reason: 'conflict', hauler: latest };
+    hauler = latest;
   }
-  const hauler = withoutKeys<Hauler>(result.Attributes)!;
   if (typeof set.expiresAt === 'number' && hauler.expiresAt !== current.expiresAt) {
     await setEmailIndexExpiry(table, hauler.email, haulerId, hauler.expiresAt);
   }

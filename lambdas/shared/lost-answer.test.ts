@@ -5,12 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_CREDENTIALS, startDynamo } from '../../scripts/local/aws-stand-ins';
 import { dynamoClientFromEnv } from './aws';
+import { syncCoverage } from './coverage-store';
 import { haulerLedger } from './hauler-mail';
+import { getHauler, pauseHauler } from './hauler-store';
 import { claimEmail, claimMediaRelease } from './lead-claims';
 import { applyChange } from './lead-change';
 import { createLead, getLead, newLead } from './lead-store';
+import { leadOffers, recordOffer } from './offer-store';
 import { leadTableFromEnv } from './table-handle';
 import type { LeadTable } from './table-handle';
+import { haulerIn } from './testing-haulers';
 import { bookingRequest } from './testing-leads';
 
 type Loss = 'answer' | 'request';
@@ -132,6 +136,47 @@ describe('a write whose answer was lost and retried by the SDK', () => {
     expect(applied.kind).toBe('already');
     expect(applied.lead.status).toBe('cancelled');
     expect(applied.lead.version).toBe(2);
+  });
+
+  it('still numbers the offer it stored, and not one another run stored', async () => {
+    const lead = await storedLead('2026-04-08T00:00:00Z');
+    const offer = (haulerId: string) => ({
+      haulerId,
+      businessName: 'Desert Haul LLC',
+      miles: 2.5,
+      round: 1,
+      sentAt: '2026-04-08T00:00:01.000Z',
+    });
+    expect(await recordOffer(lossyTable('answer'), lead.submissionId, 0, offer('a'))).toBe(1);
+    // Another run's offer 2 is stored while this run's request for number 2 was lost.
+    expect(await recordOffer(table, lead.submissionId, 1, offer('b'))).toBe(2);
+    expect(
+      await recordOffer(lossyTable('request'), lead.submissionId, 1, offer('c')),
+    ).toBeUndefined();
+    const stored = await getLead(table, lead.submissionId);
+    expect(leadOffers(stored!).map(([n, { haulerId }]) => `${n}:${haulerId}`)).toEqual([
+      '1:a',
+      '2:b',
+    ]);
+  });
+
+  it('still writes the coverage whose claim it took', async () => {
+    const spec = { baseZipCode: '85004', radiusMiles: 5 };
+    const sync = await syncCoverage(lossyTable('answer'), 'hauler-lost-coverage', () =>
+      Promise.resolve(spec),
+    );
+    expect(sync.outcome).toBe('written');
+  });
+
+  it('reads a hauler’s change as made by the call that made it, not as a conflict', async () => {
+    const now = at('2026-04-09T00:00:00Z');
+    const { haulerId } = await haulerIn(table, 'active', now);
+    const paused = await pauseHauler(lossyTable('answer'), haulerId, {
+      now,
+      until: '2026-04-20',
+    });
+    expect(paused.ok).toBe(true);
+    expect((await getHauler(table, haulerId))?.status).toBe('paused');
   });
 
   it('still claims a hauler’s email for the call that made the claim, and only for it', async () => {

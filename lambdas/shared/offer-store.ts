@@ -8,9 +8,17 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addUnderCap } from './abuse-counters';
 import { haulerKey } from './hauler-store';
+import { getLead } from './lead-store';
 import type { Lead } from './lead-store';
 import type { OfferedHauler } from './offer-ranking';
-import { DAY_MS, epochSeconds, leadKey, unlessConditionFailed, withoutKeys } from './table-handle';
+import {
+  DAY_MS,
+  conditionalWrite,
+  epochSeconds,
+  leadKey,
+  unlessConditionFailed,
+  withoutKeys,
+} from './table-handle';
 import type { LeadTable } from './table-handle';
 import { utcToday } from '#contract/calendar-date';
 import { OFFER_OPEN_STATUSES } from '#contract/offers';
@@ -110,7 +118,7 @@ export async function recordOffer(
   const first = offerCount === 0;
   if (first) values[':offers'] = { [number]: offer };
   else Object.assign(values, { ':offer': offer, ':read': offerCount });
-  const written = await unlessConditionFailed(
+  const write = await conditionalWrite(
     table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -131,7 +139,14 @@ export async function recordOffer(
       }),
     ),
   );
-  return written === undefined ? undefined : number;
+  if (write.applied) return number;
+  if (!write.retried) return undefined;
+  // Refused on the SDK's retry: its own first attempt, applied but unheard, when the offer under
+  // that number is this one (decision 042).
+  const stored = await getLead(table, submissionId);
+  const mine =
+    stored === undefined ? undefined : leadOffers(stored).find(([n]) => n === number)?.[1];
+  return mine?.haulerId === offer.haulerId && mine.sentAt === offer.sentAt ? number : undefined;
 }
 
 /** The ranking's rotation: when the hauler was last offered a job (never moved back in time). */
