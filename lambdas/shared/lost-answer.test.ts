@@ -3,7 +3,6 @@
 // the functions' own client; only the network's loss is simulated, by a middleware inside the
 // SDK's retry loop.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_CREDENTIALS, startDynamo } from '../../scripts/local/aws-stand-ins';
 import { dynamoClientFromEnv } from './aws';
 import { syncCoverage } from './coverage-store';
 import { haulerLedger } from './hauler-mail';
@@ -15,12 +14,13 @@ import { leadOffers, recordOffer } from './offer-store';
 import { leadTableFromEnv } from './table-handle';
 import type { LeadTable } from './table-handle';
 import { haulerIn } from './testing-haulers';
-import { bookingRequest } from './testing-leads';
+import { bookingRequest, startStoreTestTable } from './testing-leads';
+import type { StoreTestTable } from './testing-leads';
 
 type Loss = 'answer' | 'request';
 
-let dynamo: Awaited<ReturnType<typeof startDynamo>>;
-let env: { leadsTable: string; dynamodbEndpoint: string };
+let store: StoreTestTable;
+let env: StoreTestTable['env'];
 let table: LeadTable;
 const opened: LeadTable[] = [];
 
@@ -49,20 +49,14 @@ function lossyTable(loss: Loss): LeadTable {
 }
 
 beforeAll(async () => {
-  dynamo = await startDynamo({ port: 0 });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
-  env = { leadsTable: dynamo.tableName, dynamodbEndpoint: dynamo.endpoint };
-  table = leadTableFromEnv(env, dynamoClientFromEnv(env));
+  store = await startStoreTestTable();
+  ({ table, env } = store);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterAll(async () => {
-  for (const handle of [table, ...opened]) handle.client.destroy();
-  await dynamo.close();
+  for (const handle of opened) handle.client.destroy();
+  await store.close();
 });
 
 const at = (iso: string) => new Date(iso);

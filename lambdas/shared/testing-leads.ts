@@ -50,6 +50,8 @@ export async function startTestLeadTable(): Promise<TestLeadTable> {
 
 export interface StoreTestTable {
   table: LeadTable;
+  /** What the functions' own client is built from: another client of the same table. */
+  env: { leadsTable: string; dynamodbEndpoint: string };
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startStoreTestTable(): Promise<StoreTestTable> {
   const table = leadTableFromEnv(env, dynamoClientFromEnv(env));
   return {
     table,
+    env,
     close: async () => {
       table.client.destroy();
       await dynamo.close();

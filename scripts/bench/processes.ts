@@ -65,8 +65,11 @@ export async function startServerProcess(options: {
     mkdirSync(path.dirname(logFile), { recursive: true });
     const log = createWriteStream(logFile, { flags: 'a' });
     log.write(`\n== ${new Date().toISOString()} ${options.script} started\n`);
+    // Both streams into one file, closed once both have ended ('close'): closed with either,
+    // a last line of the other would be written after the end and throw.
     child.stdout!.pipe(log, { end: false });
-    child.stderr!.pipe(log);
+    child.stderr!.pipe(log, { end: false });
+    child.once('close', () => log.end());
   }
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -79,7 +79,7 @@ const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 const BEFORE_ORIGIN = `http://localhost:${PORTS.before}`;
 const DATA_DIR = path.join(REPO_ROOT, '.local/bench');
-/** The servers' stderr, one file per script and port, kept after the run (DATA_DIR is not). */
+/** The servers' output (stdout and stderr), a file per script and port, kept after the run. */
 const LOG_DIR = path.join(REPO_ROOT, '.local/bench-logs');
 const INDEX_HTML = path.join(REPO_ROOT, 'build/client/index.html');
 const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
