@@ -1,11 +1,10 @@
 /**
- * The hauler's page and the fresh link against a real dynalite, with S3 held in memory and SES
- * recorded (aws-sdk-client-mock): links of the current linkVersion only, changes and coverage,
- * the renewal checked by its bytes, and counted emails.
+ * The hauler's page against a real dynalite, with S3 held in memory and SES recorded
+ * (aws-sdk-client-mock): links of the current linkVersion only, changes and coverage, the renewal
+ * checked by its bytes, and counted upload URLs. The fresh link has its own file beside this one.
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findCoveringHaulers } from '../shared/coverage-store';
@@ -22,7 +21,6 @@ import { startTestLeadTable } from '../shared/testing-leads';
 import type { TestLeadTable } from '../shared/testing-leads';
 import { changeAccount, readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
-import { FRESH_LINK_COUNTER, freshLink } from './fresh-link';
 import { renewal, renewalUrl } from './renewal';
 import { addDays, utcToday } from '#contract/calendar-date';
 import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
@@ -31,12 +29,13 @@ import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
 import { HAULER_MESSAGES } from '#contract/haulers';
 import { incomingCertificateKey } from '#contract/media-keys';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { PDF_POLYGLOT, blankPdf } from '../../test/fixtures/pdf';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const NOW = new Date('2026-11-24T15:00:00Z');
 const TODAY = utcToday(NOW);
 const ID_OF_JOB = '7c1e0c2d-8f3a-4c6b-9d7e-1a2b3c4d5e6f';
+const PDF = await blankPdf();
 
 const sesMock = mockClient(SESv2Client);
 const s3Mock = mockClient(S3Client);
@@ -95,7 +94,6 @@ const sentMail = () =>
     subject: call.args[0].input.Content?.Simple?.Subject?.Data,
     text: call.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '',
   }));
-const tokenIn = (text: string) => /#t=([^\s]+)/.exec(text)?.[1];
 
 describe('the hauler page', () => {
   it('shows the profile, the coverage with city and state, and what the hauler may do', async () => {
@@ -221,17 +219,15 @@ describe('the hauler page', () => {
 });
 
 describe('a new certificate', () => {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-
   it('is checked by its bytes, kept privately, and operations get one review email', async () => {
     const hauler = await haulerIn(table, 'paused', NOW);
     const token = manageToken(hauler);
-    const file = { contentType: 'application/pdf', size: pdf.length };
+    const file = { contentType: 'application/pdf', size: PDF.length };
     const url = await renewalUrl({ token, insuranceCertificate: file }, deps());
     expect(url.statusCode).toBe(200);
     expect(json(url).url).toContain(incomingCertificateKey(hauler.haulerId, 'pdf'));
     objects.set(incomingCertificateKey(hauler.haulerId, 'pdf'), {
-      body: pdf,
+      body: PDF,
       contentType: 'application/pdf',
     });
     const first = await renewal({ token }, deps());
@@ -275,6 +271,25 @@ describe('a new certificate', () => {
     expect(sentMail()).toEqual([]);
   });
 
+  it('refuses a web page between a PDF header and an end-of-file marker, and keeps nothing', async () => {
+    const hauler = await haulerIn(table, 'active', NOW);
+    const token = manageToken(hauler);
+    const file = { contentType: 'application/pdf', size: PDF_POLYGLOT.length };
+    await renewalUrl({ token, insuranceCertificate: file }, deps());
+    objects.set(incomingCertificateKey(hauler.haulerId, 'pdf'), {
+      body: PDF_POLYGLOT,
+      contentType: 'application/pdf',
+    });
+    const result = await renewal({ token }, deps());
+    expect(result.statusCode).toBe(400);
+    expect(json(result).error?.fields).toEqual({
+      insuranceCertificate: HAULER_API_MESSAGES.certificateNotReal,
+    });
+    expect((await getHauler(table, hauler.haulerId))?.renewal).toBeUndefined();
+    expect([...objects.keys()].some((k) => k.startsWith('hauler-documents/'))).toBe(false);
+    expect(sentMail()).toEqual([]);
+  });
+
   it('counts upload URLs: a flood of 20 gets the day’s 5', async () => {
     const hauler = await haulerIn(table, 'active', NOW);
     const body = {
@@ -286,57 +301,5 @@ describe('a new certificate', () => {
     const perDay = HAULER_COUNTED_LIMITS.renewalUrlsPerHaulerPerDay;
     expect(codes.filter((c) => c === 200)).toHaveLength(perDay);
     expect(codes.filter((c) => c === 429)).toHaveLength(20 - perDay);
-  });
-});
-
-describe('a fresh link', () => {
-  it('is answered alike for an unknown address, and mails a known hauler a link that ends the old one', async () => {
-    const unknown = await freshLink({ email: 'nobody@example.com' }, deps());
-    const hauler = await haulerIn(table, 'active', NOW);
-    const known = await freshLink({ email: hauler.email.toUpperCase() }, deps());
-    expect([unknown.statusCode, known.statusCode]).toEqual([200, 200]);
-    expect(unknown.body).toBe(known.body);
-    expect(json(known).message).toBe(HAULER_TEXTS.freshLinkSent);
-    const mail = sentMail();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: hauler.email, subject: HAULER_TEXTS.freshLinkSubject });
-    const fresh = tokenIn(mail[0]!.text);
-    expect((await readAccount({ token: fresh }, deps())).statusCode).toBe(200);
-    expect((await readAccount({ token: manageToken(hauler) }, deps())).statusCode).toBe(403);
-  });
-
-  it('sends no link to an application not yet approved', async () => {
-    const hauler = await haulerIn(table, 'pending-review', NOW);
-    expect((await freshLink({ email: hauler.email }, deps())).statusCode).toBe(200);
-    expect(sentMail()).toEqual([]);
-  });
-
-  it('counts: 50 requests naming one address send at most the per-address emails', async () => {
-    const hauler = await haulerIn(table, 'active', NOW);
-    const codes = [];
-    for (let i = 0; i < 50; i += 1) {
-      codes.push((await freshLink({ email: hauler.email }, deps())).statusCode);
-    }
-    const limit = HAULER_COUNTED_LIMITS.emailsPerAddressPerDay;
-    expect(sentMail()).toHaveLength(limit);
-    expect(codes.filter((c) => c === 429)).toHaveLength(50 - limit);
-  });
-
-  it('stops at the daily cap with its own sentence', async () => {
-    await table.client.send(
-      new PutCommand({
-        TableName: table.tableName,
-        Item: {
-          pk: `${KEY_PREFIXES.cap}${FRESH_LINK_COUNTER}`,
-          sk: TODAY,
-          count: HAULER_COUNTED_LIMITS.freshLinkDailyCap,
-        },
-      }),
-    );
-    const hauler = await haulerIn(table, 'active', NOW);
-    const result = await freshLink({ email: hauler.email }, deps());
-    expect(result.statusCode).toBe(429);
-    expect(json(result).error?.message).toBe(HAULER_API_MESSAGES.tooManyLinkRequests);
-    expect(sentMail()).toEqual([]);
   });
 });

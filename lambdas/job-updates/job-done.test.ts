@@ -24,10 +24,11 @@ import { JOB_ROUTES } from './routes';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
 import type { JobUploadUrls, LeadWithJob, ProofUrls } from '#contract/jobs';
 import { JOB_PROOF_PREFIX, incomingJobFolder } from '#contract/media-keys';
+import { PDF_POLYGLOT, blankPdf } from '../../test/fixtures/pdf';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const NOW = new Date('2026-11-24T15:00:00Z');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PDF = await blankPdf();
 const FACILITY = 'Salt River Transfer Station';
 
 const sesMock = mockClient(SESv2Client);
@@ -233,8 +234,11 @@ describe('"Job done"', () => {
     ]) {
       expect(homeowner?.text).toContain(fact);
     }
-    const token = /\/request#t=(\S+)/.exec(homeowner!.text)?.[1];
-    expect(verifyLink(token!, [SECRET], NOW)).toMatchObject({ role: 'homeowner', action: 'view' });
+    const token = /\/request#t=([^&\s]+)/.exec(homeowner!.text)?.[1];
+    expect(verifyLink(token!, [SECRET], NOW, 'lead')).toMatchObject({
+      role: 'homeowner',
+      action: 'view',
+    });
     expect(operations?.subject).toContain(FACILITY);
   });
 
@@ -243,6 +247,16 @@ describe('"Job done"', () => {
       bytes: MEDIA_SAMPLES['image/png'],
       contentType: 'application/pdf',
     });
+    const { status, body } = await done(keys);
+    expect(status).toBe(400);
+    expect(body.error?.fields).toEqual({ receiptKey: JOB_MESSAGES.receiptType });
+    expect((await getLead(table, id))?.status).toBe('accepted');
+    expect(proofKeys()).toEqual([]);
+    expect(sentMail()).toEqual([]);
+  });
+
+  it('refuses a web page between a PDF header and an end-of-file marker, naming the receipt', async () => {
+    const keys = await uploaded({ bytes: PDF_POLYGLOT, contentType: 'application/pdf' });
     const { status, body } = await done(keys);
     expect(status).toBe(400);
     expect(body.error?.fields).toEqual({ receiptKey: JOB_MESSAGES.receiptType });

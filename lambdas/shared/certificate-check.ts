@@ -1,18 +1,19 @@
 /**
  * A private document from quarantine to its private prefix: a hauler's insurance certificate, a
  * job's disposal receipt and after-photos. It is kept only when it is there with the declared size
- * and type, and its bytes are a PDF, JPEG or PNG of that type from the first byte to the last (the
- * booking's structure walk for the images). The copy names the ETag that was checked, so a file
- * swapped in between is never kept.
+ * and type, and its bytes are a PDF, JPEG or PNG of that type from the first byte to the last (a
+ * PDF library reads a PDF whole, pdf-structure.ts; the booking's structure walk for the images).
+ * The copy names the ETag that was checked, so a file swapped in between is never kept.
  */
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { isConditionalWriteConflict, isNotFound } from './aws';
-import { TooManyReads, bytesAt, cachedSource } from './byte-source';
+import { TooManyReads, cachedSource } from './byte-source';
 import type { ByteSource } from './byte-source';
 import type { StoredDocument } from './hauler-store';
 import { structureProblem } from './media-structure';
+import { pdfProblem } from './pdf-structure';
 import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 import { CERTIFICATE_CONTENT_TYPES } from '#contract/haulers';
 import type { CertificateFile } from '#contract/hauler-schemas';
@@ -25,20 +26,6 @@ export interface DocumentStoreDeps {
 
 /** file-type's own "reasonable detection size". */
 const DETECTION_BYTES = 4100;
-/** Readers look for the end-of-file marker this far from the end (PDF 1.7, annex H). */
-const PDF_TAIL_BYTES = 1024;
-
-const ascii = (bytes: Uint8Array | undefined) =>
-  bytes === undefined ? '' : String.fromCharCode(...bytes);
-
-/** `%PDF-1.x` first and `%%EOF` near the end: a whole file, not a page behind a PDF header. */
-export async function pdfProblem(source: ByteSource): Promise<string | undefined> {
-  if (!/^%PDF-\d\.\d$/.test(ascii(await bytesAt(source, 0, 8)))) return 'PDF: no header';
-  const tailLength = Math.min(PDF_TAIL_BYTES, source.size);
-  const tail = ascii(await bytesAt(source, source.size - tailLength, tailLength));
-  if (!tail.includes('%%EOF')) return 'PDF: no end-of-file marker';
-  return undefined;
-}
 
 /** PDF, JPEG or PNG: the certificate's types, which the receipt's and after-photos' are among. */
 export type DocumentType = keyof typeof CERTIFICATE_CONTENT_TYPES;

@@ -630,7 +630,9 @@ describe('API functions', () => {
     async (prefix) => {
       const asset = assetOf(prefix);
       const bundle = path.join(asset, 'index.mjs');
-      expect(statSync(bundle).size).toBeLessThan(1024 * 1024);
+      // The dataset alone is 5 MB; the bundle, AWS SDK and pdf-lib (certificate and receipt
+      // checks) included, about 1.2 MB.
+      expect(statSync(bundle).size).toBeLessThan(2 * 1024 * 1024);
       expect(readFileSync(bundle, 'utf8')).toContain('import("zipcodes")');
       // Resolved as Lambda resolves it, from the bundle: inside the asset (cdk.out is in the
       // temporary folder, outside this repository's node_modules).

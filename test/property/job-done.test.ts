@@ -21,6 +21,7 @@ import { haulerIn } from '../../lambdas/shared/testing-haulers';
 import { seedAcceptedJob } from '../../lambdas/shared/testing-jobs';
 import { bookingRequest, startTestLeadTable } from '../../lambdas/shared/testing-leads';
 import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
+import { blankPdf } from '../fixtures/pdf';
 import { DANGEROUS_KEYS } from './arbitraries';
 import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/job-schemas';
 import type { JobUploadUrls } from '#contract/jobs';
@@ -29,7 +30,7 @@ import { JOB_PROOF_PREFIX, incomingJobFolder } from '#contract/media-keys';
 const SECRET = Buffer.from('property-test-link-secret-0123456789abcdef');
 const NOW = new Date('2026-11-24T15:00:00Z');
 const RUNS = 60;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PDF = await blankPdf();
 
 const sesMock = mockClient(SESv2Client);
 const s3Mock = mockClient(S3Client);
