@@ -31,12 +31,19 @@ export const HAULER_API_PATHS = {
 } as const;
 
 export const HAULER_COUNTED_LIMITS = {
-  /** Confirm-my-email and fresh-link emails to one address in any 24 hours. */
+  /** Confirm-my-email emails to one address (applications naming it) in any 24 hours. */
   emailsPerAddressPerDay: 3,
   /** Applications accepted per UTC day, all addresses together, unless the stack says otherwise. */
   applicationDailyCap: 100,
   /** Fresh-link requests answered with an email per UTC day, all together. */
   freshLinkDailyCap: 300,
+  /**
+   * Fresh links to one address coalesce (decision 043): at most one email in this many minutes
+   * and `freshLinkEmailsPerAddressPerDay` in any 24 hours. A request past either is answered the
+   * same 200 and sends nothing; the links already mailed still work, so nobody loses access.
+   */
+  freshLinkMinutesPerAddress: 15,
+  freshLinkEmailsPerAddressPerDay: 5,
   /** Certificate upload URLs for one application id (retries included). */
   certificateUrlsPerApplication: 5,
   /** A presigned GET of a certificate lives this long: operations open it from their page. */
@@ -71,8 +78,9 @@ export const HAULER_TEXTS = {
   rejectedSubject: 'Your hauler application',
   freshLinkHeading: 'Already approved? Get a link to your hauler page',
   freshLinkButton: 'Email me a link',
-  freshLinkSent:
-    'If an approved hauler uses this address, we have emailed a new link to their hauler page. Older links no longer work.',
+  // The same words whether a link went out, was coalesced or the address is no hauler's: they say
+  // nothing about who hauls with us, and the hauler asking again knows to look for a recent one.
+  freshLinkSent: `If an approved hauler uses this address, we have emailed a link to their hauler page. We send at most one every ${HAULER_COUNTED_LIMITS.freshLinkMinutesPerAddress} minutes, so look for a recent one: earlier links keep working.`,
   freshLinkSubject: 'Your hauler page link',
   pausedUntil: (date: string) => `Not taking jobs until ${date}`,
   pauseButton: 'Pause',
@@ -107,6 +115,11 @@ export const HAULER_API_MESSAGES = {
 export interface CertificateUpload {
   url: string;
   headers: Record<string, string>;
+}
+
+/** The answer to certificateUrl: also the application's id, minted by the function (decision 044). */
+export interface ApplicationCertificateUpload extends CertificateUpload {
+  applicationId: string;
 }
 
 /** The answer to apply (also to a filled honeypot): the page then says HAULER_TEXTS.applied. */

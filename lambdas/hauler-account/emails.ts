@@ -15,15 +15,15 @@ import {
 import type { EmailMessage } from '../shared/email-kit';
 import type { Hauler, StoredDocument } from '../shared/hauler-store';
 import { HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_FIELD_LABELS } from '#contract/haulers';
+import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers';
 
 export function freshLinkEmail(hauler: Pick<Hauler, 'name'>, accountLink: string): EmailMessage {
   const subject = HAULER_TEXTS.freshLinkSubject;
   const hello = greeting(hauler.name);
-  const intro =
-    'Here is a new link to your hauler page, as you asked. Older links to the page no longer work.';
+  // Anyone can ask for this email on the website, so it changes nothing and says so.
+  const intro = 'Here is a link to your hauler page, as asked on our website.';
   const unasked =
-    'Did not ask for it? Your page is safe: only this email holds the new link. You can ignore it.';
+    'Did not ask for it? Someone typed your address on our website. Nothing has changed: your page is safe, the link is only in this email, and the links we sent you before keep working. You can ignore it.';
   const button = actions([{ label: HAULER_TEXTS.accountLinkButton, href: accountLink }]);
   return email(
     subject,
@@ -50,7 +50,7 @@ export function renewalOperationsEmail(
     'A hauler uploaded a new insurance certificate. Open it, check it, and approve it with its expiry date.';
   const details = rows([
     [HAULER_FIELD_LABELS.businessName, hauler.businessName],
-    [HAULER_FIELD_LABELS.name, hauler.name],
+    [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [HAULER_FIELD_LABELS.email, hauler.email],
     [HAULER_FIELD_LABELS.phone, hauler.phone],
     ['Current certificate expires', hauler.insuranceExpiresOn],

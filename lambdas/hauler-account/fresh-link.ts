@@ -1,13 +1,16 @@
 /**
- * "Email me a link to my hauler page" from the public /haulers page. The answer is the same
- * whether or not the address belongs to a hauler, so it says nothing about who is one; only the
- * counted limits, which count every request for the address alike, answer otherwise (429).
+ * "Email me a link to my hauler page" from the public /haulers page. Anyone may ask for any
+ * address, so asking costs the hauler nothing (decision 043): the link is signed for the hauler's
+ * current linkVersion and ends no older one, and requests for one address coalesce (one email per
+ * `freshLinkMinutesPerAddress`) instead of running out. The answer is the same 200 whether the
+ * address is a hauler's, a stranger's or coalesced; only the day's cap, the same for every
+ * address, answers otherwise (429).
  */
-import { countDailyConfirmation, reserveHaulerEmail } from '../shared/abuse-counters';
+import { countDailyConfirmation, reserveFreshLinkEmail } from '../shared/abuse-counters';
 import { haulerIdsByEmail } from '../shared/hauler-indexes';
 import { haulerLinkUrl } from '../shared/hauler-links';
 import { haulerLedger } from '../shared/hauler-mail';
-import { getHauler, issueHaulerLink } from '../shared/hauler-store';
+import { getHauler } from '../shared/hauler-store';
 import { apiError, invalidRequest, jsonResult } from '../shared/http';
 import type { JsonResult } from '../shared/http';
 import { createMailer } from '../shared/mailer';
@@ -33,37 +36,48 @@ export async function freshLink(
   }
   const { email } = parsed.data;
   const now = deps.now();
-  if ((await reserveHaulerEmail(deps.table, email, now)) === 'limit') {
-    return jsonResult(429, apiError('limit_reached', HAULER_API_MESSAGES.tooManyEmails));
+  const sentAnswer = jsonResult(200, { message: HAULER_TEXTS.freshLinkSent });
+  // Counted per address before the lookup and before the day's cap: every address alike, and a
+  // flood naming one address neither mails it without end nor uses up the day.
+  const reserved = await reserveFreshLinkEmail(deps.table, email, now);
+  if (reserved.outcome === 'coalesced') {
+    console.info('hauler account: fresh link coalesced');
+    return sentAnswer;
   }
   const cap = HAULER_COUNTED_LIMITS.freshLinkDailyCap;
   const counted = await countDailyConfirmation(deps.table, now, cap, FRESH_LINK_COUNTER);
   if (counted.outcome === 'daily-cap') {
     console.warn('hauler account: fresh-link daily cap reached', { cap });
+    // Nothing went out: the address may ask again once the day has room.
+    await reserved.release();
     return jsonResult(429, apiError('limit_reached', HAULER_API_MESSAGES.tooManyLinkRequests));
   }
 
   const mailer = createMailer(deps, 'hauler account');
   let sent = 0;
+  let failed = false;
   for (const haulerId of await haulerIdsByEmail(deps.table, email)) {
     const found = await getHauler(deps.table, haulerId);
     if (found === undefined || !HAS_PAGE.has(found.status)) continue;
     if (found.email.trim().toLowerCase() !== email.trim().toLowerCase()) continue;
-    const issued = await issueHaulerLink(deps.table, haulerId, { now });
-    if (!issued.ok) continue;
-    const { hauler } = issued;
-    const link = await haulerLinkUrl(deps, hauler, { role: 'hauler', action: 'manage' }, now);
+    // Signed for the current linkVersion: every link the hauler holds keeps working. Ending them
+    // is a removal's to do, never a stranger's request.
+    const link = await haulerLinkUrl(deps, found, { role: 'hauler', action: 'manage' }, now);
     const result = await mailer.deliver(await haulerLedger(deps.table, haulerId), {
-      key: `fresh-link-${hauler.linkVersion}`,
-      to: hauler.email,
+      // One per request that got through: the coalescing above bounds how many there are.
+      key: `fresh-link-${now.toISOString()}`,
+      to: found.email,
       ...(deps.haulerConfigurationSet === undefined
         ? {}
         : { configurationSet: deps.haulerConfigurationSet }),
-      message: freshLinkEmail(hauler, link),
+      message: freshLinkEmail(found, link),
     });
     if (result === 'sent') sent += 1;
+    if (result === 'failed') failed = true;
   }
+  // A send that failed leaves the hauler nothing in the inbox: they may ask again at once.
+  if (failed && sent === 0) await reserved.release();
   // A count only: the log never says which address asked.
   console.info('hauler account: fresh link', { sent });
-  return jsonResult(200, { message: HAULER_TEXTS.freshLinkSent });
+  return sentAnswer;
 }

@@ -1,7 +1,7 @@
 // Abuse limits in the lead table (decision 017): confirmations per address and per UTC day, and
 // one upload batch per submission; the hauler side's emails, applications and certificate URLs
 // are counted by the same functions under names of their own.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcToday } from '#contract/calendar-date';
 import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
@@ -65,13 +65,7 @@ export async function reserveConfirmation(
             // The oldest time leaves the window 24 h after the newest at the latest.
             expiresAt: epochSeconds(nowMs + WINDOW_MS),
           },
-          ...(item === undefined
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : {
-                ConditionExpression: '#revision = :revision',
-                ExpressionAttributeNames: { '#revision': 'revision' },
-                ExpressionAttributeValues: { ':revision': item.revision ?? 0 },
-              }),
+          ...revisionCondition(item),
         }),
       ),
     );
@@ -81,7 +75,10 @@ export async function reserveConfirmation(
   return 'limit';
 }
 
-/** The hauler side's emails to one address (confirm-my-email, fresh links) share one window. */
+/**
+ * The confirm-my-email emails to one address. Fresh links have a window of their own: an
+ * application naming a hauler's address must not cost the hauler their link (decision 043).
+ */
 export const HAULER_EMAIL_NAMESPACE = 'hauler-email';
 
 /** One of the address's hauler emails in the rolling 24 hours, or 'limit'. */
@@ -97,6 +94,114 @@ export function reserveHaulerEmail(
     HAULER_COUNTED_LIMITS.emailsPerAddressPerDay,
     HAULER_EMAIL_NAMESPACE,
   );
+}
+
+/** Fresh-link emails to one address: a window of their own (decision 043). */
+export const FRESH_LINK_NAMESPACE = 'hauler-fresh-link';
+
+interface FreshLinkWindowItem extends WindowItem {
+  /** The last granted call's own mark, to know its write when the SDK's retry is refused. */
+  claimToken?: string;
+}
+
+/** A granted fresh-link email, given back when nothing was sent (the day's cap, a failed send). */
+export interface FreshLinkReservation {
+  outcome: 'granted';
+  release(): Promise<void>;
+}
+
+/**
+ * One fresh-link email to the address, or 'coalesced' when one went out in the last
+ * `freshLinkMinutesPerAddress` or the 24 hours hold `freshLinkEmailsPerAddressPerDay`. Coalescing
+ * never refuses the hauler: every link mailed still works, the one in the inbox included.
+ */
+export async function reserveFreshLinkEmail(
+  table: LeadTable,
+  address: string,
+  now: Date,
+): Promise<FreshLinkReservation | { outcome: 'coalesced' }> {
+  const key = windowKey(addressHash(address), FRESH_LINK_NAMESPACE);
+  const nowMs = now.getTime();
+  const spacingMs = HAULER_COUNTED_LIMITS.freshLinkMinutesPerAddress * 60_000;
+  const token = randomUUID();
+  const read = async () =>
+    (
+      await table.client.send(
+        new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }),
+      )
+    ).Item as FreshLinkWindowItem | undefined;
+  const granted: FreshLinkReservation = {
+    outcome: 'granted',
+    release: () => releaseFreshLinkEmail(table, key, nowMs),
+  };
+  for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
+    const item = await read();
+    if (item?.claimToken === token) return granted; // our write, its answer lost (decision 042)
+    const recent = (item?.sentAt ?? []).filter((t) => t > nowMs - WINDOW_MS);
+    const tooSoon = recent.some((t) => t > nowMs - spacingMs);
+    if (tooSoon || recent.length >= HAULER_COUNTED_LIMITS.freshLinkEmailsPerAddressPerDay) {
+      return { outcome: 'coalesced' };
+    }
+    const written = await unlessConditionFailed(
+      table.client.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: {
+            ...key,
+            sentAt: [...recent, nowMs],
+            claimToken: token,
+            revision: (item?.revision ?? 0) + 1,
+            expiresAt: epochSeconds(nowMs + WINDOW_MS),
+          },
+          ...revisionCondition(item),
+        }),
+      ),
+    );
+    if (written !== undefined) return granted;
+  }
+  // A flood of concurrent requests for one address: one of them holds the email.
+  return { outcome: 'coalesced' };
+}
+
+/** Takes this call's time out of the window again, so the next request may send. */
+async function releaseFreshLinkEmail(
+  table: LeadTable,
+  key: { pk: string; sk: string },
+  sentAtMs: number,
+): Promise<void> {
+  for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
+    const read = await table.client.send(
+      new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }),
+    );
+    const item = read.Item as WindowItem | undefined;
+    // No other call holds the same time: the spacing keeps a second grant out of the millisecond.
+    if (item === undefined || !(item.sentAt ?? []).includes(sentAtMs)) return;
+    const released = await unlessConditionFailed(
+      table.client.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: {
+            ...item,
+            sentAt: (item.sentAt ?? []).filter((t) => t !== sentAtMs),
+            revision: (item.revision ?? 0) + 1,
+          },
+          ...revisionCondition(item),
+        }),
+      ),
+    );
+    if (released !== undefined) return;
+  }
+}
+
+/** Written on the revision read: absent for a new item. */
+function revisionCondition(item: WindowItem | undefined) {
+  return item === undefined
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: '#revision = :revision',
+        ExpressionAttributeNames: { '#revision': 'revision' },
+        ExpressionAttributeValues: { ':revision': item.revision ?? 0 },
+      };
 }
 
 /** `ADD 1` to the item under `count < cap`; undefined once the cap is reached. */
@@ -142,22 +247,83 @@ export async function countDailyConfirmation(
 /** The day's count of hauler applications. */
 export const HAULER_APPLICATIONS_COUNTER = 'hauler-applications';
 
+/** The item counting an application's certificate URLs; `mintedAt` says this server made the id. */
+const certificateCountKey = (applicationId: string) => ({
+  pk: batchKey(applicationId).pk,
+  sk: 'CERTIFICATE',
+});
+
 /**
- * One more certificate upload URL for the application, or false once it has had
- * `certificateUrlsPerApplication`: a script cannot mint unlimited uploads under one id.
+ * A new application id, made here and never by the client (decision 044), with its first
+ * certificate URL counted. Its item is the proof that the id is ours (`isMintedApplication`).
+ */
+export async function mintApplicationId(table: LeadTable, now: Date): Promise<string> {
+  const applicationId = randomUUID();
+  // A fresh random id needs no condition: the SDK's retry after a lost answer writes the same item.
+  await table.client.send(
+    new PutCommand({
+      TableName: table.tableName,
+      Item: {
+        ...certificateCountKey(applicationId),
+        count: 1,
+        mintedAt: now.toISOString(),
+        expiresAt: epochSeconds(now.getTime() + BATCH_TTL_MS),
+      },
+    }),
+  );
+  return applicationId;
+}
+
+/** Whether `mintApplicationId` made this id, less than the batch's two days ago (or last counted). */
+export async function isMintedApplication(
+  table: LeadTable,
+  applicationId: string,
+  now: Date,
+): Promise<boolean> {
+  const read = await table.client.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: certificateCountKey(applicationId),
+      ConsistentRead: true,
+    }),
+  );
+  const item = read.Item as { mintedAt?: unknown; expiresAt?: unknown } | undefined;
+  return typeof item?.mintedAt === 'string' && Number(item.expiresAt) > epochSeconds(now.getTime());
+}
+
+/**
+ * One more certificate upload URL for an application id this server minted; `limit` once it has
+ * had `certificateUrlsPerApplication` (a script cannot mint unlimited uploads under one id),
+ * `unknown` for an id it never minted or that has expired.
  */
 export async function countCertificateUrl(
   table: LeadTable,
   applicationId: string,
   now: Date,
-): Promise<boolean> {
-  const count = await addUnderCap(
-    table,
-    { pk: batchKey(applicationId).pk, sk: 'CERTIFICATE' },
-    HAULER_COUNTED_LIMITS.certificateUrlsPerApplication,
-    epochSeconds(now.getTime() + BATCH_TTL_MS),
+): Promise<'granted' | 'limit' | 'unknown'> {
+  const counted = await unlessConditionFailed(
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: certificateCountKey(applicationId),
+        UpdateExpression: 'ADD #count :one SET #expiresAt = :expires',
+        ConditionExpression: 'attribute_exists(#minted) AND #expiresAt > :now AND #count < :cap',
+        ExpressionAttributeNames: {
+          '#count': 'count',
+          '#expiresAt': 'expiresAt',
+          '#minted': 'mintedAt',
+        },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':cap': HAULER_COUNTED_LIMITS.certificateUrlsPerApplication,
+          ':now': epochSeconds(now.getTime()),
+          ':expires': epochSeconds(now.getTime() + BATCH_TTL_MS),
+        },
+      }),
+    ),
   );
-  return count !== undefined;
+  if (counted !== undefined) return 'granted';
+  return (await isMintedApplication(table, applicationId, now)) ? 'limit' : 'unknown';
 }
 
 /** What a batch records of each file: enough to recognise a retry of the same file. */

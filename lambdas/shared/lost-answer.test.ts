@@ -3,6 +3,7 @@
 // the functions' own client; only the network's loss is simulated, by a middleware inside the
 // SDK's retry loop.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reserveFreshLinkEmail } from './abuse-counters';
 import { dynamoClientFromEnv } from './aws';
 import { syncCoverage } from './coverage-store';
 import { haulerLedger } from './hauler-mail';
@@ -178,5 +179,14 @@ describe('a write whose answer was lost and retried by the SDK', () => {
     expect(await mine.claim('approved', at('2026-04-06T00:00:00Z'))).toBe(true);
     const other = await haulerLedger(lossyTable('request'), 'hauler-lost-answer');
     expect(await other.claim('approved', at('2026-04-06T00:00:01Z'))).toBe(false);
+  });
+
+  it('still sends the fresh link whose email it reserved, not coalescing it with itself', async () => {
+    const address = 'lost-answer@example.com';
+    const now = at('2026-04-10T00:00:00Z');
+    expect((await reserveFreshLinkEmail(lossyTable('answer'), address, now)).outcome).toBe(
+      'granted',
+    );
+    expect((await reserveFreshLinkEmail(table, address, now)).outcome).toBe('coalesced');
   });
 });

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCertificateUrl, reserveHaulerEmail } from '../../lambdas/shared/abuse-counters';
+import {
+  mintApplicationId,
+  reserveFreshLinkEmail,
+  reserveHaulerEmail,
+} from '../../lambdas/shared/abuse-counters';
 import { haulerLedger } from '../../lambdas/shared/hauler-mail';
 import { haulerIn } from '../../lambdas/shared/testing-haulers';
 import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
@@ -52,13 +56,15 @@ describe('forgetting a hauler', () => {
   it('deletes their items, coverage, counters and documents, and nobody else’s', async () => {
     const table = await dynamo.freshTable();
     const now = new Date();
-    const hauler = await haulerIn(table, 'active', now, { serviceRadiusMiles: 10 });
+    // The id minted as the certificate URL mints it (decision 044): its counter item is forgotten too.
+    const applicationId = await mintApplicationId(table, now);
+    const hauler = await haulerIn(table, 'active', now, { serviceRadiusMiles: 10, applicationId });
     const other = await haulerIn(table, 'active', now, { serviceRadiusMiles: 10 });
     const ledger = await haulerLedger(table, hauler.haulerId);
     await ledger.claim('approved', now);
     await ledger.record('approved', { status: 'sent' }, now);
     await reserveHaulerEmail(table, hauler.email, now);
-    await countCertificateUrl(table, hauler.haulerId, now);
+    await reserveFreshLinkEmail(table, hauler.email, now);
     for (const id of [hauler.haulerId, other.haulerId]) {
       await put(`hauler-documents/${id}/certificate.pdf`);
       await put(`incoming/haulers/${id}/certificate.pdf`);

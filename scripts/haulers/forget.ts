@@ -1,11 +1,15 @@
 /**
  * Forgetting one hauler: `npm run haulers -- forget ID --yes`. Deletes at once: the profile,
  * coverage items and their list (hauler-store's forgetHauler), every other item under the
- * hauler's key (email records), their certificate-URL count and their address's hauler-email
- * window, and every version of their documents and quarantined uploads.
+ * hauler's key (email records), their certificate-URL count and their address's hauler-email and
+ * fresh-link windows, and every version of their documents and quarantined uploads.
  */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { HAULER_EMAIL_NAMESPACE, addressHash } from '../../lambdas/shared/abuse-counters';
+import {
+  FRESH_LINK_NAMESPACE,
+  HAULER_EMAIL_NAMESPACE,
+  addressHash,
+} from '../../lambdas/shared/abuse-counters';
 import { forgetHauler } from '../../lambdas/shared/hauler-store';
 import { batchKey, windowKey } from '../../lambdas/shared/table-handle';
 import type { LeadTable } from '../../lambdas/shared/table-handle';
@@ -49,7 +53,11 @@ export async function forgetHaulerData(
   const keys = [
     ...(await ownItems(deps.table, haulerId)),
     { pk: batchKey(haulerId).pk, sk: 'CERTIFICATE' },
-    ...(hauler === undefined ? [] : [windowKey(addressHash(hauler.email), HAULER_EMAIL_NAMESPACE)]),
+    ...(hauler === undefined
+      ? []
+      : [HAULER_EMAIL_NAMESPACE, FRESH_LINK_NAMESPACE].map((namespace) =>
+          windowKey(addressHash(hauler.email), namespace),
+        )),
   ];
   for (const key of keys) {
     await deps.table.client.send(new DeleteCommand({ TableName: deps.table.tableName, Key: key }));
