@@ -11,9 +11,13 @@ import {
 } from './hauler-schemas';
 import { token } from './quote-loop-schemas';
 
-/** POST certificateUrl. The application body (./hauler-schemas) names the same id and file. */
+/**
+ * POST certificateUrl. Without an id, the function mints the application's id (decision 044); a
+ * retry of the same attempt names the id it was given. The application body (./hauler-schemas)
+ * names the same id and file.
+ */
 export const certificateUrlRequestSchema = z.strictObject(
-  { applicationId: applicationIdSchema, insuranceCertificate: certificateFileSchema },
+  { applicationId: z.optional(applicationIdSchema), insuranceCertificate: certificateFileSchema },
   strictOptions(),
 );
 export type CertificateUrlRequest = z.output<typeof certificateUrlRequestSchema>;

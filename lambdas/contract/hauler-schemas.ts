@@ -85,12 +85,15 @@ export const HAULER_APPLICATION_FIELDS = Object.keys(
   haulerApplicationFieldsSchema.shape,
 ) as HaulerApplicationField[];
 
-/** Made once per attempt by the form; kept in lower case whatever case it was sent in. */
+/**
+ * Minted by the certificate URL's function, never by the client (decision 044), and reused across
+ * one attempt's retries; kept in lower case whatever case it was sent in.
+ */
 export const applicationIdSchema = z
   .uuid({ error: HAULER_MESSAGES.applicationIdInvalid })
   .check(z.toLowerCase());
 
-/** The body a script or the form posts: the fields, the id made once per attempt, the honeypot. */
+/** The body a script or the form posts: the fields, the id the function minted, the honeypot. */
 export const haulerApplicationRequestSchema = z.strictObject(
   {
     ...haulerApplicationFieldsSchema.shape,

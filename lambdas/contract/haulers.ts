@@ -44,14 +44,17 @@ export const HAULER_MESSAGES = {
   businessNameTooLong: `Business name must be at most ${HAULER_LIMITS.businessName.max} characters`,
   radiusInvalid: `Please choose a service radius of ${SERVICE_RADII_MILES.slice(0, -1).join(', ')} or ${SERVICE_RADII_MILES.at(-1)} miles`,
   truckInvalid: 'Please choose your truck: pickup truck, box truck, dump truck or trailer',
-  licenceNumberNotText: 'Licence number must be text',
-  licenceNumberTooLong: `Licence number must be at most ${HAULER_LIMITS.licenceNumber.max} characters`,
+  licenceNumberNotText: 'License number must be text',
+  licenceNumberTooLong: `License number must be at most ${HAULER_LIMITS.licenceNumber.max} characters`,
   certificateRequired: 'Please add your insurance certificate',
   certificateType: 'The insurance certificate must be a PDF, JPEG or PNG file',
   certificateTooLarge: `The insurance certificate must be at most ${megabytes(HAULER_LIMITS.certificateMaxBytes)} MB`,
   certificateEmpty: 'The insurance certificate file is empty',
-  agreementRequired: 'Please tick the box to confirm your details and insurance',
+  agreementRequired: 'Please check the box to confirm your details and insurance',
   applicationIdInvalid: 'applicationId must be a UUID',
+  // An id the certificate URL did not mint, or minted over two days ago (decision 044).
+  applicationIdUnknown:
+    'This application was not started here or has expired. Please press Apply again.',
   baseZipCodeUnknown: 'We could not find this ZIP code in the 50 states or DC. Please check it.',
   insuranceExpiryInvalid: "Enter the certificate's expiry date",
   insuranceExpired: 'This certificate has expired. Ask the hauler for a current one.',
@@ -73,11 +76,14 @@ export const HAULER_FIELD_LABELS = {
   baseZipCode: 'Base ZIP code',
   serviceRadiusMiles: 'Service radius',
   truck: 'Truck',
-  licenceNumber: 'Licence number',
+  licenceNumber: 'License number',
   insuranceCertificate: 'Insurance certificate',
   agreement:
     'I confirm these details are true and that my business holds the insurance shown on the certificate',
 } as const;
+
+/** Operations' pages and emails read the applicant's "Your name" as who to ask for at the business. */
+export const HAULER_CONTACT_NAME_LABEL = 'Contact name';
 
 export const HAULER_FIELD_HINTS = {
   licenceNumber: 'if your state or city requires one',

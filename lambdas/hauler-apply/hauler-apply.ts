@@ -2,7 +2,8 @@
  * The public half of the hauler side: a presigned PUT for the certificate, the application, and
  * the applicant's "Confirm my email". Every limit assumes a script on the other end: URLs counted
  * per application, emails per address, applications per day. The application is stored before
- * its email; operations hear of it only once the address is proven (decision 031).
+ * its email; operations hear of it only once the address is proven (decision 031). The
+ * application's id is minted by the certificate URL, never chosen by the client (decision 044).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -11,6 +12,8 @@ import {
   HAULER_APPLICATIONS_COUNTER,
   countCertificateUrl,
   countDailyConfirmation,
+  isMintedApplication,
+  mintApplicationId,
   reserveHaulerEmail,
 } from '../shared/abuse-counters';
 import { checkCertificate, keepCertificate } from '../shared/certificate-check';
@@ -30,7 +33,7 @@ import type { LeadTable } from '../shared/table-handle';
 import { isHoneypotFilled } from '#contract/booking';
 import { HAULER_API_MESSAGES } from '#contract/hauler-api';
 import { certificateUrlRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
-import type { CertificateUpload, HaulerApplyAnswer } from '#contract/hauler-api';
+import type { ApplicationCertificateUpload, HaulerApplyAnswer } from '#contract/hauler-api';
 import { CERTIFICATE_CONTENT_TYPES, HAULER_MESSAGES } from '#contract/haulers';
 import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
 import type { HaulerApplicationRequest } from '#contract/hauler-schemas';
@@ -66,15 +69,30 @@ const badRequest = (issues: Parameters<typeof invalidRequest>[0]): JsonResult =>
 const tooMany = (message: string): JsonResult =>
   jsonResult(429, apiError('limit_reached', message));
 
+/** An id this function never minted (or minted too long ago): the client cannot name one. */
+const unknownApplication = (): JsonResult =>
+  fieldError(400, 'applicationId', HAULER_MESSAGES.applicationIdUnknown);
+
+/**
+ * A presigned PUT for the certificate, and the application's id: minted here for a new attempt,
+ * or the one a retry names, counted against it.
+ */
 export async function certificateUrl(
   body: Record<string, unknown>,
   deps: HaulerApplyDeps,
 ): Promise<JsonResult> {
   const parsed = certificateUrlRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  const { applicationId, insuranceCertificate } = parsed.data;
-  if (!(await countCertificateUrl(deps.table, applicationId, deps.now()))) {
-    return jsonResult(429, apiError('upload_limit', HAULER_API_MESSAGES.tooManyCertificateUrls));
+  const { insuranceCertificate } = parsed.data;
+  let { applicationId } = parsed.data;
+  if (applicationId === undefined) {
+    applicationId = await mintApplicationId(deps.table, deps.now());
+  } else {
+    const counted = await countCertificateUrl(deps.table, applicationId, deps.now());
+    if (counted === 'unknown') return unknownApplication();
+    if (counted === 'limit') {
+      return jsonResult(429, apiError('upload_limit', HAULER_API_MESSAGES.tooManyCertificateUrls));
+    }
   }
   const { contentType, size } = insuranceCertificate;
   const command = new PutObjectCommand({
@@ -88,7 +106,11 @@ export async function certificateUrl(
     expiresIn: deps.uploadUrlSeconds,
     signableHeaders: new Set(['content-type']),
   });
-  const answer: CertificateUpload = { url, headers: { 'Content-Type': contentType } };
+  const answer: ApplicationCertificateUpload = {
+    applicationId,
+    url,
+    headers: { 'Content-Type': contentType },
+  };
   return jsonResult(200, answer);
 }
 
@@ -167,6 +189,11 @@ export async function apply(
   const parsed = haulerApplicationRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const application = parsed.data;
+  // Before anything is read under the id: only an id minted here names an application, so none
+  // is ever named after a request or another hauler (decision 044).
+  if (!(await isMintedApplication(deps.table, application.applicationId, deps.now()))) {
+    return unknownApplication();
+  }
   if ((await findServedZip(application.baseZipCode)) === undefined) {
     return fieldError(400, 'baseZipCode', HAULER_MESSAGES.baseZipCodeUnknown);
   }

@@ -125,8 +125,8 @@ describe('the first round', () => {
     mails.forEach((mail, i) => {
       expect(mail.subject).toMatch(/^New job near 85001: Half truck · /);
       expect(mail.text).toContain('Send a quote: https://www.example.com/haulers/quote#t=');
-      expect(verifyLink(tokenOf(mail), [SECRET], at(1))).toMatchObject({
-        leadId: lead.submissionId,
+      expect(verifyLink(tokenOf(mail), [SECRET], at(1), 'lead')).toMatchObject({
+        id: lead.submissionId,
         role: 'hauler',
         action: 'offer',
         quote: i + 1,
@@ -184,8 +184,8 @@ describe('the first round', () => {
     expect(report.leads[0]).toMatchObject({ round: 1, offered: [], escalated: 'no-hauler' });
     const [mail] = sent();
     expect(mail).toMatchObject({ to: OPS, subject: `No hauler has quoted ${lead.reference} yet` });
-    expect(verifyLink(tokenOf(mail!), [SECRET], at(1))).toMatchObject({
-      leadId: lead.submissionId,
+    expect(verifyLink(tokenOf(mail!), [SECRET], at(1), 'lead')).toMatchObject({
+      id: lead.submissionId,
       role: 'operations',
       action: 'quote',
     });

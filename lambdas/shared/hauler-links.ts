@@ -11,7 +11,8 @@ import type { LinkClaims } from './signed-links';
 import type { LeadTable } from './table-handle';
 import { epochSeconds } from './table-handle';
 import { HAULER_PAGE_PATHS } from '#contract/pages';
-import type { LinkAction, LinkRole } from '#contract/quote-loop';
+import { allowsLink } from '#contract/quote-loop';
+import type { LinkAllowance } from '#contract/quote-loop';
 
 type HaulerLink =
   | { role: 'applicant'; action: 'confirm' }
@@ -41,25 +42,25 @@ export type HaulerAuthorised =
   { ok: true; claims: LinkClaims; hauler: Hauler } | { ok: false; result: JsonResult };
 
 /**
- * The hauler a body's token names, when the token is valid for one of `allowed`, the hauler
- * exists (an unconfirmed application past its link's life does not) and a `manage` link carries
- * the hauler's current linkVersion.
+ * The hauler a body's token names, when the token is a hauler's (kind `hauler`, decision 044) and
+ * valid for one of `allowed` (hauler actions only), the hauler exists (an unconfirmed application
+ * past its link's life does not) and a `manage` link carries the hauler's current linkVersion.
  */
 export async function authoriseHaulerLink(
   body: Record<string, unknown>,
   deps: { table: LeadTable; secrets: LinkSecretLoader; now: () => Date },
-  allowed: Partial<Record<LinkRole, readonly LinkAction[]>>,
+  allowed: LinkAllowance<'hauler'>,
 ): Promise<HaulerAuthorised> {
   const refused = { ok: false, result: invalidLinkResult() } as const;
   const { token } = body;
   if (typeof token !== 'string') return refused;
   const { accepted } = await deps.secrets();
   const now = deps.now();
-  const claims = verifyLink(token, accepted, now);
-  if (claims === undefined || allowed[claims.role]?.includes(claims.action) !== true) {
+  const claims = verifyLink(token, accepted, now, 'hauler');
+  if (claims === undefined || !allowsLink(allowed, claims.role, claims.action)) {
     return refused;
   }
-  const hauler = await getHauler(deps.table, claims.leadId);
+  const hauler = await getHauler(deps.table, claims.id);
   if (hauler === undefined) return refused;
   const lapsed =
     hauler.status === 'applied' &&

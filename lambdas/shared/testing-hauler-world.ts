@@ -9,6 +9,8 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { VALID_HAULER_APPLICATION } from '../../test/fixtures/hauler';
+import { blankPdf } from '../../test/fixtures/pdf';
+import { mintApplicationId } from './abuse-counters';
 import type { HaulerDecisionDeps } from './hauler-decisions';
 import { linkClaims, signLink } from './signed-links';
 import type { LinkClaims } from './signed-links';
@@ -26,18 +28,8 @@ export const OPS = 'ops@example.com';
 export const BUCKET = 'quote-photos-bucket';
 export const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 
-/** A whole one-page PDF, as small as a real one gets. */
-export const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
+/** A real one-page PDF, made by pdf-lib: the certificate check reads it whole. */
+export const PDF = await blankPdf();
 
 export const CERTIFICATES = {
   'application/pdf': PDF,
@@ -101,9 +93,17 @@ export function uploadCertificate(
   return { contentType, size: bytes.length };
 }
 
-/** A valid application body whose certificate is uploaded; a fresh id and address each time. */
-export function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const applicationId = (overrides.applicationId as string | undefined) ?? crypto.randomUUID();
+/** An application id as the certificate URL mints it (decision 044), as of NOW. */
+export const mintedId = (): Promise<string> => mintApplicationId(table, NOW);
+
+/**
+ * A valid application body whose certificate is uploaded; a freshly minted id and an address of
+ * its own each time, unless `overrides` name them.
+ */
+export async function application(
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const applicationId = (overrides.applicationId as string | undefined) ?? (await mintedId());
   return {
     ...VALID_HAULER_APPLICATION,
     applicationId,

@@ -77,7 +77,7 @@ describe('the load test’s quote-loop bodies', () => {
   it('opens a lead view with an operations link and a homeowner link in turn, both answered 200', async () => {
     const leads = await storedLeads();
     const bodies = leads.map((lead, i) => leadViewBody(SECRET, lead, i, NOW));
-    expect(bodies.map((b) => verifyLink(b.token, [SECRET], NOW)?.role)).toEqual([
+    expect(bodies.map((b) => verifyLink(b.token, [SECRET], NOW, 'lead')?.role)).toEqual([
       'operations',
       'homeowner',
     ]);

@@ -3,22 +3,21 @@
  * it: certificate upload URL, PUT to local S3, apply, the "Confirm my email" link from the mail
  * viewer, operations' "Review" link, the certificate opened through its presigned GET, approval.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
+import { blankPdf } from '../fixtures/pdf';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/api';
 import { addDays, utcToday } from '#contract/calendar-date';
 import { HAULER_TEXTS } from '#contract/hauler-api';
-import type { CertificateUpload, HaulerReviewView } from '#contract/hauler-api';
+import type { ApplicationCertificateUpload, HaulerReviewView } from '#contract/hauler-api';
 import { LOOP_MESSAGES } from '#contract/quote-loop';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+/** A real one-page PDF, made by pdf-lib: the certificate check reads it whole. */
+const PDF = await blankPdf();
 
 /** The one email whose subject is `subject` and that names `needle`, once it has arrived. */
 async function mailWith(request: APIRequestContext, subject: string, needle: string) {
@@ -42,16 +41,13 @@ function tokenOf(mail: SentMail, label: string): string {
 }
 
 async function applyWithCertificate(request: APIRequestContext) {
-  const applicationId = randomUUID();
+  const insuranceCertificate = { contentType: 'application/pdf', size: PDF.length };
+  // The certificate's URL mints the application's id (decision 044).
+  const upload = await postJson(request, API_PATHS.certificateUrl, { insuranceCertificate });
+  expect(upload.status).toBe(200);
+  const { applicationId, url, headers } = upload.json as unknown as ApplicationCertificateUpload;
   const email = `hauler.${applicationId.slice(0, 8)}@example.com`;
   const businessName = `Desert Haul ${applicationId.slice(0, 8)}`;
-  const insuranceCertificate = { contentType: 'application/pdf', size: PDF.length };
-  const upload = await postJson(request, API_PATHS.certificateUrl, {
-    applicationId,
-    insuranceCertificate,
-  });
-  expect(upload.status).toBe(200);
-  const { url, headers } = upload.json as unknown as CertificateUpload;
   const put = await request.put(url, { headers, data: PDF });
   expect(put.ok()).toBe(true);
   const applied = await postJson(request, API_PATHS.apply, {

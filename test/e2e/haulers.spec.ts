@@ -167,7 +167,10 @@ test.describe('the hauler side', () => {
     const token = tokenOf(reviewLink);
     // Another hauler's id under the same signature, and a signature with one character changed.
     const tampered = [
-      token.replace(/^[0-9a-f]/, (c) => (c === 'a' ? 'b' : 'a')),
+      token.replace(
+        /^(hauler\.)([0-9a-f])/,
+        (_, kind: string, c: string) => `${kind}${c === 'a' ? 'b' : 'a'}`,
+      ),
       token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
     ];
     for (const bad of tampered) {

@@ -106,7 +106,7 @@ describe('hostile bodies', () => {
           const answer = await post(path, body);
           const context = `${path} ${JSON.stringify(body).slice(0, 200)}`;
           if (answer.statusCode === 200) {
-            // A certificate URL for a valid id and file is no harm: it is counted, and stores nothing.
+            // A certificate URL for a valid file is no harm: its minted id is counted, no hauler stored.
             expect(path, context).toBe(API_PATHS.certificateUrl);
           } else {
             expectRefused(answer, context);

@@ -317,7 +317,6 @@ export function ApplicationForm() {
         const result = await submitApplication(values, attempt.current, {
           call: callFunction,
           put: (url, headers, body) => putFile(url, headers, body),
-          newId: () => crypto.randomUUID(),
         });
         attempt.current = result.attempt;
         const { outcome } = result;

@@ -3,7 +3,7 @@ import type { ApplicationValues } from './application-values';
 import type { FunctionAnswer } from '../../shared/call-function';
 import { UploadError } from '../../shared/put-file';
 import { HAULER_API_PATHS } from '#contract/hauler-api';
-import type { CertificateUpload } from '#contract/hauler-api';
+import type { ApplicationCertificateUpload } from '#contract/hauler-api';
 import { MESSAGES } from '#contract/messages';
 
 export const UPLOAD_FAILED = (reason: string) =>
@@ -12,15 +12,17 @@ export const UPLOAD_FAILED = (reason: string) =>
 export interface ApplicationDeps {
   call: <T>(path: string, payload: unknown) => Promise<FunctionAnswer<T>>;
   put: (url: string, headers: Record<string, string>, body: Blob) => Promise<void>;
-  newId: () => string;
 }
 
 /**
- * The attempt in flight: a retry with the same file after its upload succeeded reuses the id and
- * skips the upload, so a failed last step never uploads the certificate twice.
+ * The attempt in flight. Its id is the one the certificate URL minted (decision 044: the client
+ * never chooses it); a retry with the same file reuses it, asking for a new URL under it if the
+ * upload failed and skipping the upload if it succeeded, so a failed last step never uploads the
+ * certificate twice.
  */
 export interface Attempt {
-  applicationId: string;
+  /** Undefined until the certificate URL has answered. */
+  applicationId?: string;
   file: File;
   uploaded: boolean;
 }
@@ -30,12 +32,17 @@ export type ApplicationOutcome =
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'failed'; message: string };
 
+/** The form's own fields go under them; the id is no field of the form, so its refusal is said. */
 function refused(answer: FunctionAnswer<unknown>): ApplicationOutcome {
-  if (answer.fields !== undefined && Object.keys(answer.fields).length > 0) {
-    return { kind: 'fields', fields: answer.fields };
-  }
+  const { applicationId: _id, ...fields } = answer.fields ?? {};
+  if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   return { kind: 'failed', message: answer.message ?? MESSAGES.unexpected };
 }
+
+/** The function no longer knows the attempt's id, or gives it no more URLs: start afresh. */
+const idEnded = (answer: FunctionAnswer<unknown>, path: string): boolean =>
+  answer.fields?.applicationId !== undefined ||
+  (path === HAULER_API_PATHS.certificateUrl && answer.status === 429);
 
 /** Certificate URL, the PUT into quarantine, then the application. `attempt` is updated in place. */
 export async function submitApplication(
@@ -47,15 +54,19 @@ export async function submitApplication(
   if (file === null)
     return { outcome: { kind: 'failed', message: MESSAGES.unexpected }, attempt: previous };
   const attempt: Attempt =
-    previous !== undefined && previous.file === file && previous.uploaded
-      ? previous
-      : { applicationId: deps.newId(), file, uploaded: false };
-  if (!attempt.uploaded) {
-    const url = await deps.call<CertificateUpload>(HAULER_API_PATHS.certificateUrl, {
-      applicationId: attempt.applicationId,
+    previous !== undefined && previous.file === file ? previous : { file, uploaded: false };
+  let { applicationId } = attempt;
+  if (!attempt.uploaded || applicationId === undefined) {
+    const url = await deps.call<ApplicationCertificateUpload>(HAULER_API_PATHS.certificateUrl, {
+      ...(applicationId === undefined ? {} : { applicationId }),
       insuranceCertificate: declaredCertificate(file),
     });
-    if (!url.ok || url.body === undefined) return { outcome: refused(url), attempt };
+    if (!url.ok || url.body === undefined) {
+      const ended = idEnded(url, HAULER_API_PATHS.certificateUrl);
+      return { outcome: refused(url), attempt: ended ? undefined : attempt };
+    }
+    ({ applicationId } = url.body);
+    attempt.applicationId = applicationId;
     try {
       await deps.put(url.body.url, url.body.headers, file);
     } catch (error) {
@@ -66,8 +77,11 @@ export async function submitApplication(
   }
   const applied = await deps.call(
     HAULER_API_PATHS.apply,
-    applicationRequest(values, attempt.applicationId),
+    applicationRequest(values, applicationId),
   );
-  if (!applied.ok) return { outcome: refused(applied), attempt };
+  if (!applied.ok) {
+    const ended = idEnded(applied, HAULER_API_PATHS.apply);
+    return { outcome: refused(applied), attempt: ended ? undefined : attempt };
+  }
   return { outcome: { kind: 'sent' }, attempt: undefined };
 }
