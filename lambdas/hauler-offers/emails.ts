@@ -20,6 +20,7 @@ import {
   zipDigits,
 } from '../shared/email-kit';
 import type { EmailMessage } from '../shared/email-kit';
+import { withoutContact } from '../shared/contact-mask';
 import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
 import type { Lead } from '../shared/lead-store';
 import type { BookingRequest } from '#contract/booking';
@@ -28,34 +29,13 @@ import { JOB_LIMITS, JOB_TEXTS } from '#contract/jobs';
 import { OFFER_TEXTS } from '#contract/offers';
 import type { LeadOffer } from '#contract/offers';
 
-const HIDDEN = '[contact hidden]';
-const EMAIL_LIKE = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/gu;
-// Seven or more digits, however spaced or punctuated: a phone number written any way.
-const PHONE_LIKE = /\+?\(?\d(?:[\s().\-‐‑–]*\d){6,}/gu;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * The homeowner's description with their contact taken out: their own name, address and phone
- * as typed in the form, and anything that looks like an email address or a phone number.
- */
-export function withoutContact(text: string, request: BookingRequest): string {
-  let result = text.normalize('NFKC');
-  const own = [request.email, request.phone, request.name, ...request.name.split(/\s+/)]
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 3)
-    .sort((a, b) => b.length - a.length);
-  for (const part of own) {
-    result = result.replace(new RegExp(escapeRegExp(part.normalize('NFKC')), 'giu'), HIDDEN);
-  }
-  return result.replace(EMAIL_LIKE, HIDDEN).replace(PHONE_LIKE, HIDDEN);
-}
-
 function near(request: BookingRequest): { zip: string; place: string } {
   const zip = zipDigits(request.zipCode).slice(0, 5);
-  const place = [plainWords(request.city, 60), plainWords(request.state, 40)]
+  // City and state are typed by the homeowner too: the same rule as the description.
+  const place = [
+    plainWords(withoutContact(request.city), 60),
+    plainWords(withoutContact(request.state), 40),
+  ]
     .filter(Boolean)
     .join(', ');
   return { zip, place: place === '' ? zip : `${zip} (${place})` };
