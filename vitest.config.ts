@@ -23,6 +23,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'test/infra/**/*.test.ts',
             'test/property/**/*.test.ts',
+            'test/flows/**/*.test.ts',
             'test/lint/**/*.test.ts',
           ],
           testTimeout: 120_000,

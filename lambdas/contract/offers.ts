@@ -44,6 +44,8 @@ export const OFFER_TEXTS = {
     `Booked: ${reference} · ${formatPrice(priceDollars)} · ${formatPickup(date, window)}`,
   /** To every other hauler who quoted; also what their link's page says. */
   wentElsewhere: JOB_WENT_ELSEWHERE,
+  /** To every hauler with a live quote when the homeowner cancels the request. */
+  cancelledQuoteSubject: (reference: string) => `Request cancelled · ${reference}`,
   /** A hauler's quote after the offer's 48 hours. */
   offerEnded: 'This offer has ended: the homeowner did not choose a quote in time.',
 } as const;

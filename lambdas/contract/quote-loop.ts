@@ -21,6 +21,62 @@ export const LINK_ACTIONS = {
 
 export type LinkRole = keyof typeof LINK_ACTIONS;
 export type LinkAction = (typeof LINK_ACTIONS)[LinkRole][number];
+export type LinkActionOf<R extends LinkRole> = (typeof LINK_ACTIONS)[R][number];
+
+/** What a link's id names: a request (`LEAD#{id}`) or a hauler (`HAULER#{id}`). */
+export const LINK_KINDS = ['lead', 'hauler'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/**
+ * The kind of id each role's action carries, signed into the token as its first segment:
+ * docs/decisions/044-tokens-name-their-kind.md. Every action of LINK_ACTIONS has exactly one.
+ */
+export const LINK_ACTION_KINDS = {
+  operations: { quote: 'lead', review: 'hauler' },
+  homeowner: { view: 'lead', accept: 'lead', decline: 'lead', price: 'lead' },
+  applicant: { confirm: 'hauler' },
+  hauler: { manage: 'hauler', offer: 'lead', job: 'lead' },
+} as const satisfies { [R in LinkRole]: Record<LinkActionOf<R>, LinkKind> };
+
+type ActionKinds = typeof LINK_ACTION_KINDS;
+
+/** The actions of `R` whose links name an id of kind `K`. */
+export type LinkActionOfKind<R extends LinkRole, K extends LinkKind> = {
+  [A in keyof ActionKinds[R]]: ActionKinds[R][A] extends K ? A : never;
+}[keyof ActionKinds[R]];
+
+/** What an authoriser reading ids of kind `K` may allow: never an action of the other kind. */
+export type LinkAllowance<K extends LinkKind> = {
+  [R in LinkRole]?: readonly LinkActionOfKind<R, K>[];
+};
+
+/** The kind of `role`'s `action`; undefined when the role has no such action. */
+export function linkKindOf(role: LinkRole, action: string): LinkKind | undefined {
+  const kinds: Readonly<Record<string, LinkKind>> = LINK_ACTION_KINDS[role];
+  return Object.hasOwn(kinds, action) ? kinds[action] : undefined;
+}
+
+/** Whether `allowed` holds `role`'s `action`. */
+export function allowsLink<K extends LinkKind>(
+  allowed: LinkAllowance<K>,
+  role: LinkRole,
+  action: LinkAction,
+): boolean {
+  const actions: readonly string[] | undefined = allowed[role];
+  return actions?.includes(action) === true;
+}
+
+/** Every role's actions of kind `kind`: `{ operations: ['quote'], homeowner: [...], … }`. */
+export function linkActionsOfKind<K extends LinkKind>(kind: K): LinkAllowance<K> {
+  const allowance: Partial<Record<LinkRole, string[]>> = {};
+  for (const role of Object.keys(LINK_ACTION_KINDS) as LinkRole[]) {
+    const actions = Object.entries(LINK_ACTION_KINDS[role])
+      .filter(([, of]) => of === kind)
+      .map(([action]) => action);
+    if (actions.length > 0) allowance[role] = actions;
+  }
+  return allowance as LinkAllowance<K>;
+}
 
 export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   quote: 7,
@@ -132,6 +188,12 @@ export const LOOP_MESSAGES = {
   quoteEmailsExhausted: `This request has had ${LOOP_LIMITS.quoteEmailsPerRequest} quotes and revisions, the most one request may receive.`,
   yourQuoteAccepted: 'The homeowner accepted your quote: the job is yours.',
   yourQuoteDeclined: 'The homeowner declined your quote.',
+  youGaveItUp: 'You gave this job up, so it has gone back to other haulers.',
+  quoteWindowStarted:
+    "This quote's pickup window has started, so it can no longer be accepted. Choose another quote or wait for a new one.",
+  haulerUnavailable:
+    'This hauler is not taking jobs right now, so their quote cannot be accepted. Choose another quote or wait for a new one.',
+  pickupWindowStarted: 'This pickup window has already started: choose a later one',
   wentElsewhere: `${JOB_WENT_ELSEWHERE}.`,
   requestClosed: 'The homeowner has closed this request.',
   acceptedAnother: 'You have already accepted another quote for this request.',
@@ -182,6 +244,8 @@ export interface QuoteView {
   sentAt: string;
   /** A hauler's quote: the hauler's rating when it was read (docs/decisions/034-jobs.md). */
   rating?: HaulerRating;
+  /** A live quote that cannot be accepted now: its window has started, or its hauler is away. */
+  unacceptable?: 'window-started' | 'hauler-unavailable';
 }
 
 export interface StatusStep {
@@ -243,6 +307,19 @@ export interface HaulerLeadView extends LeadViewBase {
   outcome: 'open' | 'won' | 'lost' | 'closed';
   request: JobDetails;
   contact?: { name: string; phone: string; email: string };
+  /** Only for the hauler whose quote the homeowner accepted: their job, as it stands now. */
+  jobPage?: OfferJobPage;
+}
+
+/** The accepted hauler's job as their offer page shows it: where it is, how far, for how much. */
+export interface OfferJobPage {
+  /** The job link's token (HAULER_PAGE_PATHS.job); none once cancelled: nothing is left to do. */
+  token?: string;
+  status: Extract<LeadStatus, 'accepted' | 'on-the-way' | 'done' | 'cancelled'>;
+  /** The price now: the accepted quote's, moved by an approved price change. */
+  priceDollars: number;
+  doneAt?: string;
+  cancelledAt?: string;
 }
 
 export type LeadView = OperationsLeadView | HomeownerLeadView | HaulerLeadView;

@@ -3,7 +3,9 @@
  * "I can't do this job". Each is decided by the job machine on the stored lead, written
  * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
  */
+import type { Hauler } from '../shared/hauler-store';
 import type { JsonResult } from '../shared/http';
+import type { Applied } from '../shared/lead-change';
 import { authoriseJob } from '../shared/job-auth';
 import {
   acceptedStoredQuote,
@@ -14,6 +16,7 @@ import {
 } from '../shared/lead-job';
 import type { StoredPriceChange } from '../shared/lead-job';
 import { storedQuotes } from '../shared/lead-quotes';
+import type { Lead } from '../shared/lead-store';
 import type { LinkHolder } from '../shared/link-view';
 import { homeownerLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
@@ -151,80 +154,98 @@ export function cantDoJob(strike?: LateCancelStrike) {
     if (!auth.ok) return auth.result;
     const parsed = cantDoRequestSchema.safeParse(body);
     if (!parsed.success) return badRequest(parsed.error.issues);
-    const { reason } = parsed.data;
-    const now = deps.now();
-    const accepted = acceptedStoredQuote(auth.lead);
-    const late =
-      accepted !== undefined && isLateCancel(accepted.pickupDate, accepted.pickupWindow, now);
-    const applied = await applyJob('cant-do', auth.lead, deps, auth.actor, {
-      patch: (lead) => {
-        const quote = acceptedStoredQuote(lead);
-        if (quote === undefined) throw new Error('A job given up has no accepted quote');
-        const cycle = (typeof lead.offerCycle === 'number' ? lead.offerCycle : 0) + 1;
-        return {
-          quotes: storedQuotes(lead).map((candidate) =>
-            candidate.number === quote.number ? { ...candidate, state: 'withdrawn' } : candidate,
-          ),
-          reassignments: [
-            ...reassignmentsOf(lead),
-            {
-              haulerId: auth.hauler.haulerId,
-              quote: quote.number,
-              reason,
-              at: now.toISOString(),
-              late,
-            },
-          ],
-          // Offers start again now: the offer job reads these (offer-timer.ts).
-          offerCycle: cycle,
-          offersFrom: now.toISOString(),
-          dueAt: now.toISOString(),
-          dueShard: DUE_SHARD,
-        };
-      },
+    const { applied, sent } = await giveUpJob(auth.lead, auth.hauler, deps, {
+      reason: parsed.data.reason,
+      judgeLate: true,
+      ...(strike === undefined ? {} : { strike }),
     });
-    if (applied.kind === 'refused')
+    if (applied.kind === 'refused') {
       return refused(applied.message, applied.lead, auth.holder, deps);
-    const { lead } = applied;
-    const given = reassignmentsOf(lead)
-      .filter((r) => r.haulerId === auth.hauler.haulerId)
-      .at(-1);
-    if (given?.late === true && strike !== undefined) {
-      await strike(deps, auth.hauler.haulerId, {
-        submissionId: lead.submissionId,
-        reference: lead.reference,
-        at: new Date(given.at),
-      });
     }
-    const quote = given?.quote ?? 0;
-    const sent = await deliverAll(
-      lead,
-      [
-        {
-          key: `reassigned-${quote}`,
-          to: lead.request.email,
-          message: reassignedHomeownerEmail(lead, await homeownerLink(deps, lead, 'view')),
-        },
-        {
-          key: `reassigned-${quote}-ops`,
-          to: deps.operationsAddress,
-          ...operationsMail(deps),
-          message: reassignedOperationsEmail(
-            lead,
-            auth.hauler.businessName,
-            given?.reason ?? reason,
-            given?.late ?? late,
-          ),
-        },
-      ],
-      deps,
-    );
-    console.info('job: cannot do', {
-      submissionId: lead.submissionId,
-      outcome: applied.kind,
-      late: given?.late,
-      sent,
-    });
-    return answered(sent, lead, auth.holder, deps);
+    return answered(sent, applied.lead, auth.holder, deps);
   };
+}
+
+/**
+ * The booked job back to offers, as the hauler's "I can't do this job" or operations' removal of
+ * the hauler (removal.ts) leave it: the quote withdrawn, offers again, the homeowner and
+ * operations told. `judgeLate`: whether a late give-up is a strike (never for a removal).
+ */
+export async function giveUpJob(
+  initial: Lead,
+  hauler: Pick<Hauler, 'haulerId' | 'businessName'>,
+  deps: JobDeps,
+  options: { reason: string; judgeLate: boolean; strike?: LateCancelStrike },
+): Promise<{ applied: Applied; sent: boolean }> {
+  const { reason } = options;
+  const now = deps.now();
+  const accepted = acceptedStoredQuote(initial);
+  const late =
+    options.judgeLate &&
+    accepted !== undefined &&
+    isLateCancel(accepted.pickupDate, accepted.pickupWindow, now);
+  const actor = { role: 'hauler' as const, haulerId: hauler.haulerId };
+  const applied = await applyJob('cant-do', initial, deps, actor, {
+    patch: (lead) => {
+      const quote = acceptedStoredQuote(lead);
+      if (quote === undefined) throw new Error('A job given up has no accepted quote');
+      const cycle = (typeof lead.offerCycle === 'number' ? lead.offerCycle : 0) + 1;
+      return {
+        quotes: storedQuotes(lead).map((candidate) =>
+          candidate.number === quote.number ? { ...candidate, state: 'withdrawn' } : candidate,
+        ),
+        reassignments: [
+          ...reassignmentsOf(lead),
+          { haulerId: hauler.haulerId, quote: quote.number, reason, at: now.toISOString(), late },
+        ],
+        // Offers start again now: the offer job reads these (offer-timer.ts).
+        offerCycle: cycle,
+        offersFrom: now.toISOString(),
+        dueAt: now.toISOString(),
+        dueShard: DUE_SHARD,
+      };
+    },
+  });
+  if (applied.kind === 'refused') return { applied, sent: false };
+  const { lead } = applied;
+  const given = reassignmentsOf(lead)
+    .filter((r) => r.haulerId === hauler.haulerId)
+    .at(-1);
+  if (given?.late === true && options.strike !== undefined) {
+    await options.strike(deps, hauler.haulerId, {
+      submissionId: lead.submissionId,
+      reference: lead.reference,
+      at: new Date(given.at),
+    });
+  }
+  const quote = given?.quote ?? 0;
+  const sent = await deliverAll(
+    lead,
+    [
+      {
+        key: `reassigned-${quote}`,
+        to: lead.request.email,
+        message: reassignedHomeownerEmail(lead, await homeownerLink(deps, lead, 'view')),
+      },
+      {
+        key: `reassigned-${quote}-ops`,
+        to: deps.operationsAddress,
+        ...operationsMail(deps),
+        message: reassignedOperationsEmail(
+          lead,
+          hauler.businessName,
+          given?.reason ?? reason,
+          given?.late ?? late,
+        ),
+      },
+    ],
+    deps,
+  );
+  console.info('job: given up', {
+    submissionId: lead.submissionId,
+    outcome: applied.kind,
+    late: given?.late,
+    sent,
+  });
+  return { applied, sent };
 }

@@ -68,7 +68,9 @@ export async function giveAddress(
   const { lead } = applied;
   const stored = pickupAddressOf(lead);
   const haulerId = jobOf(lead)?.haulerId;
-  const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+  const found = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+  // A removed hauler is told nothing more, least of all an address (decision 045).
+  const hauler = found?.status === 'removed' ? undefined : found;
   const link = await jobLink(deps, lead);
   const version = (lead.pickupAddress as { version?: number } | undefined)?.version ?? 1;
   const sent =

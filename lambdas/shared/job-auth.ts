@@ -26,7 +26,10 @@ export async function authoriseJob(
   const offer = offerOf(auth.lead, auth.claims.quote);
   if (offer === undefined) return { ok: false, result: invalidLinkResult() };
   const hauler = await getHauler(deps.table, offer.haulerId);
-  if (hauler === undefined) return { ok: false, result: invalidLinkResult() };
+  // A removed hauler's links read nothing and change nothing, a job done included (decision 045).
+  if (hauler === undefined || hauler.status === 'removed') {
+    return { ok: false, result: invalidLinkResult() };
+  }
   const viewer: OfferViewer = { haulerId: hauler.haulerId, businessName: hauler.businessName };
   return { ok: true, claims: auth.claims, lead: auth.lead, hauler, viewer };
 }

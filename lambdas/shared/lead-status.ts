@@ -7,9 +7,9 @@
 //       └──────────┬────────┴──────────────┐
 //          cancel (received, quoted, accepted before the pickup date) ──► cancelled
 //   (after acceptance the job's own machine takes over: lambdas/shared/job-status.ts)
-import { JOB_BOOKED_STATUSES } from '#contract/jobs';
+import { JOB_BOOKED_STATUSES, pickupInstant } from '#contract/jobs';
 import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
-import type { LeadStatus, QuoteState } from '#contract/quote-loop';
+import type { LeadStatus, QuoteState, QuoteWindow } from '#contract/quote-loop';
 
 export type LeadEvent = 'quote' | 'accept' | 'decline' | 'cancel';
 
@@ -20,6 +20,8 @@ export interface QuoteFact {
   from: 'operations' | 'hauler';
   haulerId?: string;
   pickupDate: string;
+  /** Without it (older facts), a quote is acceptable all of its pickup day. */
+  pickupWindow?: QuoteWindow;
 }
 
 export interface LeadFacts {
@@ -28,6 +30,8 @@ export interface LeadFacts {
   quotes: readonly QuoteFact[];
   /** Quote numbers issued so far: every quote sent or revised emailed the homeowner. */
   quoteCount: number;
+  /** Haulers with a quote here who take no jobs now (paused, removed, uninsured): not bookable. */
+  unavailableHaulers?: ReadonlySet<string>;
 }
 
 /** Who sends a quote: operations share one slot; each hauler has its own. */
@@ -40,6 +44,8 @@ export interface EventContext {
   quoteNumber?: number;
   /** quote: who sends it. */
   sender?: QuoteSender;
+  /** accept: a quote stops being acceptable when its pickup window starts. */
+  now?: Date;
 }
 
 export type Decision =
@@ -84,6 +90,9 @@ function decideQuote(facts: LeadFacts, sender: QuoteSender): Decision {
     return refuse(hauler ? LOOP_MESSAGES.requestClosed : LOOP_MESSAGES.quoteDeclined);
   }
   if (own?.state === 'declined') return refuse(LOOP_MESSAGES.yourQuoteDeclined);
+  // A hauler who gave the job up ("I can't do this job") is out of it: a new quote from the old
+  // offer link would take it back and end the rounds for everyone else.
+  if (hauler && own?.state === 'withdrawn') return refuse(LOOP_MESSAGES.youGaveItUp);
   if (facts.quoteCount >= LOOP_LIMITS.quoteEmailsPerRequest) {
     return refuse(LOOP_MESSAGES.quoteEmailsExhausted);
   }
@@ -98,10 +107,30 @@ function decideQuote(facts: LeadFacts, sender: QuoteSender): Decision {
   };
 }
 
+/** Why a live quote cannot be accepted now, if it cannot. */
+export function unacceptable(
+  quote: QuoteFact,
+  facts: Pick<LeadFacts, 'unavailableHaulers'>,
+  now: Date | undefined,
+): 'window-started' | 'hauler-unavailable' | undefined {
+  if (now !== undefined && windowStarted(quote, now)) return 'window-started';
+  if (quote.haulerId !== undefined && facts.unavailableHaulers?.has(quote.haulerId) === true) {
+    return 'hauler-unavailable';
+  }
+  return undefined;
+}
+
+/** The quote's window has begun (its day, when the window is not known). */
+export function windowStarted(quote: Pick<QuoteFact, 'pickupDate' | 'pickupWindow'>, now: Date) {
+  const start = pickupInstant(quote.pickupDate, quote.pickupWindow ?? 'morning', 'start');
+  return now.getTime() >= start.getTime();
+}
+
 function decideAnswer(
   event: 'accept' | 'decline',
   facts: LeadFacts,
   quoteNumber: number | undefined,
+  now: Date | undefined,
 ): Decision {
   const { status } = facts;
   if (status === 'cancelled') return refuse(LOOP_MESSAGES.requestCancelled);
@@ -115,8 +144,12 @@ function decideAnswer(
   if (quote.state === 'declined') return refuse(LOOP_MESSAGES.alreadyDeclined);
   if (status === 'accepted') return refuse(LOOP_MESSAGES.acceptedAnother);
   if (quote.state !== 'live') return refuse(LOOP_MESSAGES.cancelClosed);
-  if (event === 'accept')
+  if (event === 'accept') {
+    const why = unacceptable(quote, facts, now);
+    if (why === 'window-started') return refuse(LOOP_MESSAGES.quoteWindowStarted);
+    if (why === 'hauler-unavailable') return refuse(LOOP_MESSAGES.haulerUnavailable);
     return { kind: 'change', from: status, to: 'accepted', target: quote.number };
+  }
   const othersLive = facts.quotes.some(
     (candidate) => candidate.state === 'live' && candidate.number !== quote.number,
   );
@@ -136,7 +169,7 @@ export function decide(event: LeadEvent, facts: LeadFacts, context: EventContext
 
     case 'accept':
     case 'decline':
-      return decideAnswer(event, facts, context.quoteNumber);
+      return decideAnswer(event, facts, context.quoteNumber, context.now);
 
     case 'cancel':
       if (status === 'cancelled') return { kind: 'already', status };

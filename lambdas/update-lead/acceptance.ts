@@ -44,7 +44,8 @@ export async function deliverAcceptance(
 ): Promise<boolean> {
   const mails: Mail[] = [
     {
-      key: 'accepted',
+      // Per quote, not per request: after "I can't do this job" a second acceptance is told too.
+      key: `accepted-${accepted.number}`,
       message: acceptedEmail(lead, accepted),
       to: deps.operationsAddress,
       replyTo: lead.request.email,
@@ -61,7 +62,7 @@ export async function deliverAcceptance(
       const claims = linkClaims(lead.submissionId, 'hauler', 'job', deps.now(), quote.offer ?? 0);
       const jobLink = linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, current));
       mails.push({
-        key: 'booked',
+        key: `booked-${quote.number}`,
         message: bookedEmail(lead, quote, jobLink),
         to: hauler.email,
         replyTo: lead.request.email,

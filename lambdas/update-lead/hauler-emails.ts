@@ -16,6 +16,7 @@ import type { Lead } from '../shared/lead-store';
 import type { StoredQuote } from '../shared/lead-quotes';
 import type { EmailMessage } from '../shared/email-kit';
 import { formatPickupDate } from '#contract/calendar-date';
+import { JOB_TEXTS } from '#contract/jobs';
 import { OFFER_TEXTS } from '#contract/offers';
 import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 
@@ -52,5 +53,20 @@ export function bookedEmail(lead: Lead, quote: StoredQuote, jobLink: string): Em
 export function wentElsewhereEmail(lead: Lead, quote: StoredQuote): EmailMessage {
   const subject = OFFER_TEXTS.wentElsewhere;
   const text = `The homeowner of request ${lead.reference} near ${lead.request.zipCode} chose another quote. Your quote of ${formatPrice(quote.priceDollars)} is closed, and nothing is charged: there are no lead fees. Thank you for quoting.`;
+  return email(subject, [heading(subject), paragraph(escapeHtml(text))], [subject, '', text]);
+}
+
+/** To the booked hauler: the homeowner cancelled, so nobody should drive there. */
+export function cancelledJobEmail(lead: Lead, quote: StoredQuote): EmailMessage {
+  const subject = subjectSafe(`${JOB_TEXTS.cancelledHeading} · ${lead.reference}`);
+  const when = `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`;
+  const text = `The homeowner cancelled request ${lead.reference} near ${lead.request.zipCode}, booked for ${when} at ${formatPrice(quote.priceDollars)}. Please do not go to the pickup: the job is off, and nothing is owed either way.`;
+  return email(subject, [heading(subject), paragraph(escapeHtml(text))], [subject, '', text]);
+}
+
+/** To a hauler whose quote was still open: the request is gone, their quote with it. */
+export function cancelledQuoteEmail(lead: Lead, quote: StoredQuote): EmailMessage {
+  const subject = subjectSafe(OFFER_TEXTS.cancelledQuoteSubject(lead.reference));
+  const text = `The homeowner cancelled request ${lead.reference} near ${lead.request.zipCode}. Your quote of ${formatPrice(quote.priceDollars)} is closed, and nothing is charged: there are no lead fees. Thank you for quoting.`;
   return email(subject, [heading(subject), paragraph(escapeHtml(text))], [subject, '', text]);
 }

@@ -8,10 +8,11 @@ import type { JsonResult } from '../shared/http';
 import { haulerRatingOf } from '../shared/hauler-rating';
 import { storedQuotes } from '../shared/lead-quotes';
 import type { StoredQuote } from '../shared/lead-quotes';
-import { decide, quoteOf, quotesAfter } from '../shared/lead-status';
+import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/lead-status';
 import type { Decision, LeadEvent, QuoteSender } from '../shared/lead-status';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { applyChange } from '../shared/lead-change';
+import { unavailableHaulers } from '../shared/quote-availability';
 import type { Applied } from '../shared/lead-change';
 import type { Lead } from '../shared/lead-store';
 import { leadFacts } from '../shared/lead-view';
@@ -23,7 +24,8 @@ import { authorise } from '../shared/quote-loop-auth';
 import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
 import type { LinkClaims } from '../shared/signed-links';
 import { deliver, deliverAcceptance, notDoneTimer } from './acceptance';
-import { cancelledEmail, declinedEmail, quoteEmail } from './emails';
+import { deliverCancellation } from './cancellation';
+import { declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/calendar-date';
 import { firstMessagePerField } from '#contract/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/metrics';
@@ -89,6 +91,8 @@ function apply(
   options: {
     quoteNumber?: number;
     sender?: QuoteSender;
+    /** accept: haulers who cannot be booked now (quote-availability.ts). */
+    unavailable?: ReadonlySet<string>;
     isRepeat?: (lead: Lead) => boolean;
     patch?: (
       lead: Lead,
@@ -101,8 +105,9 @@ function apply(
     initial,
     deps.now(),
     (lead) => {
-      const decision = decide(event, leadFacts(lead), {
+      const decision = decide(event, leadFacts(lead, options.unavailable), {
         today: usToday(deps.now()),
+        now: deps.now(),
         ...(options.quoteNumber === undefined ? {} : { quoteNumber: options.quoteNumber }),
         ...(options.sender === undefined ? {} : { sender: options.sender }),
       });
@@ -215,6 +220,11 @@ export async function sendQuote(
   const dateError = quotePickupDateError(quote.pickupDate, usToday(deps.now()));
   if (dateError !== undefined) {
     return badRequest([{ code: 'custom', path: ['quote', 'pickupDate'], message: dateError }]);
+  }
+  // A window that has begun could only be accepted too late (decision 045).
+  if (windowStarted(quote, deps.now())) {
+    const message = LOOP_MESSAGES.pickupWindowStarted;
+    return badRequest([{ code: 'custom', path: ['quote', 'pickupWindow'], message }]);
   }
 
   const applied = await apply('quote', auth.lead, deps, {
@@ -350,6 +360,11 @@ export async function decideQuote(
 
   const applied = await apply(decision, auth.lead, deps, {
     quoteNumber,
+    // Read before the write: a hauler paused in between is the same race as a click a moment
+    // earlier, and their job then follows the paused hauler's rule (decision 045).
+    ...(decision === 'accept'
+      ? { unavailable: await unavailableHaulers(deps.table, auth.lead, deps.now()) }
+      : {}),
     patch: (lead, change) => ({
       quotes: quotesAfter(decision, storedQuotes(lead), change),
       ...(decision === 'accept' ? notDoneTimer(lead, quoteNumber) : {}),
@@ -404,25 +419,23 @@ export async function cancelRequest(
   const asker: Asker = { claims: auth.claims };
 
   const applied = await apply('cancel', auth.lead, deps, {
-    patch: (lead, change) => ({ quotes: quotesAfter('cancel', storedQuotes(lead), change) }),
+    patch: (lead, change) => ({
+      quotes: quotesAfter('cancel', storedQuotes(lead), change),
+      // Which quotes the cancellation closed: their haulers are told, however often this retries.
+      cancellation: {
+        at: deps.now().toISOString(),
+        closedQuotes: storedQuotes(lead)
+          .filter((quote) => quote.state === 'live')
+          .map((quote) => quote.number),
+      },
+    }),
   });
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
 
   const { lead } = applied;
   const history = lead.statusHistory ?? [];
   const before = history.length >= 2 ? history[history.length - 2]?.status : undefined;
-  const quotes = storedQuotes(lead);
-  const shown = quotes.find((quote) => quote.state === 'accepted') ?? quotes.at(-1);
-  const sent = await deliver(
-    lead,
-    {
-      key: 'cancelled',
-      message: cancelledEmail(lead, shown, before ?? applied.from),
-      to: deps.operationsAddress,
-      replyTo: lead.request.email,
-    },
-    deps,
-  );
+  const sent = await deliverCancellation(lead, before ?? applied.from, deps);
   console.info('quote loop: cancel', {
     submissionId: lead.submissionId,
     outcome: applied.kind,

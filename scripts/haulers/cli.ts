@@ -16,6 +16,8 @@ import {
 } from '../../lambdas/shared/hauler-store';
 import type { Hauler, HaulerChange } from '../../lambdas/shared/hauler-store';
 import { documentView } from '../../lambdas/shared/hauler-view';
+import type { JobDeps } from '../../lambdas/job-updates/job-deps';
+import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { target } from '../leads/target';
 import type { Target } from '../leads/target';
 import { forgetHaulerData } from './forget';
@@ -26,6 +28,27 @@ import type { HaulerCliOptions } from './options';
 import { addDays, utcToday } from '#contract/calendar-date';
 import { HAULER_LIMITS, pauseUntilError } from '#contract/haulers';
 import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
+
+/** The job functions' dependencies, as the target reaches them. */
+async function jobDeps(t: Target, options: HaulerCliOptions): Promise<JobDeps> {
+  const sender = options.sender ?? t.sender;
+  if (sender === undefined) throw new Error('Name the From: address of the emails (--sender).');
+  if (t.operationsAddress === undefined) {
+    throw new Error('Name the operations address (OPERATIONS_ADDRESS) for the removal emails.');
+  }
+  const secret = await t.secret();
+  return {
+    table: t.table,
+    s3: t.s3,
+    bucket: t.bucket,
+    ses: t.ses,
+    sender,
+    secrets: () => Promise.resolve({ current: secret, accepted: [secret] }),
+    publicBaseUrl: t.siteUrl,
+    operationsAddress: t.operationsAddress,
+    now: () => new Date(),
+  };
+}
 
 /** An operator's listing: at most this many haulers, read a page at a time. */
 const LIST_LIMIT = 500;
@@ -103,7 +126,7 @@ async function show(t: Target, hauler: Hauler): Promise<void> {
     [
       line(hauler),
       `  contact    ${hauler.name} · ${hauler.phone} · ${hauler.email}`,
-      `  truck      ${hauler.truck}${hauler.licenceNumber ? ` · licence ${hauler.licenceNumber}` : ''}`,
+      `  truck      ${hauler.truck}${hauler.licenceNumber ? ` · license ${hauler.licenceNumber}` : ''}`,
       ...(hauler.pausedUntil ? [`  paused     until ${hauler.pausedUntil}`] : []),
       ...(hauler.rejectionReason ? [`  rejected   ${hauler.rejectionReason}`] : []),
       ...standingLines(hauler),
@@ -197,8 +220,18 @@ async function run(options: HaulerCliOptions): Promise<void> {
     case 'resume':
       // Operations' resume also ends a strike's pause, which the hauler's own cannot.
       return sayChange(await resumeHauler(t.table, id, { now, liftStrike: true }), 'Resumed');
-    case 'remove':
-      return sayChange(await removeHauler(t.table, id, { now }), 'Removed');
+    case 'remove': {
+      const deps = await jobDeps(t, options);
+      const removed = await removeHauler(t.table, id, { now });
+      sayChange(removed, 'Removed');
+      if (!removed.ok) return;
+      // The hauler's booked jobs back to offers, their live quotes withdrawn (decision 045).
+      const report = await releaseRemovedHauler(hauler!, deps);
+      console.log(
+        `Jobs back to offers: ${report.jobsReturned.join(', ') || 'none'}. Quotes withdrawn: ${report.quotesWithdrawn.join(', ') || 'none'}.`,
+      );
+      return;
+    }
     case 'forget': {
       if (!options.yes) {
         console.log(

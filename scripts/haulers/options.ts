@@ -45,7 +45,8 @@ Commands
   reject ID --reason "…"                      reject; emails the reason to the applicant
   pause ID [--until YYYY-MM-DD]               not taking jobs until the date (at most 180 days)
   resume ID                                   taking jobs again (also ends a strike's pause)
-  remove ID                                   removed: coverage out, links dead, kept for retention
+  remove ID                                   removed: coverage out, links dead, booked jobs back
+                                              to offers, live quotes withdrawn, kept for retention
   forget ID --yes                             delete the hauler's items, coverage and documents;
                                               without --yes, only says what
   hide-comment REF                            hide the comment of that request's rating (the

@@ -117,6 +117,10 @@ export function target(options: TargetOptions): Target {
     s3: new S3Client(region),
     ses: new SESv2Client(region),
     ...(outputs.SesIdentity?.includes('@') ? { sender: outputs.SesIdentity } : {}),
+    // Where operations' own mail goes (the stack's operationsAddress setting), when named.
+    ...(process.env.OPERATIONS_ADDRESS === undefined
+      ? {}
+      : { operationsAddress: process.env.OPERATIONS_ADDRESS }),
     bucket,
     siteUrl: options.siteUrl ?? outputs.SiteUrl ?? 'https://example.com',
     ...(outputs.DistributionId === undefined

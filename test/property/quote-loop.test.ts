@@ -194,8 +194,9 @@ const validQuote = fc.record({
     min: LOOP_LIMITS.priceDollars.min,
     max: LOOP_LIMITS.priceDollars.max,
   }),
+  // From tomorrow: today's windows may have begun, and a quote for a begun window is refused.
   pickupDate: fc
-    .integer({ min: 0, max: LOOP_LIMITS.pickupMaxDaysAhead })
+    .integer({ min: 1, max: LOOP_LIMITS.pickupMaxDaysAhead })
     .map((days) =>
       new Date(Date.parse(`${usToday(new Date())}T00:00:00Z`) + days * 86_400_000)
         .toISOString()

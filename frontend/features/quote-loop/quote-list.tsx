@@ -1,11 +1,13 @@
 /**
  * A request's quotes side by side: price, pickup, hauler, the hauler's rating and note. On the homeowner's request page
- * each quote they may accept has its own "Accept this quote" button.
+ * each quote they may accept has its own "Accept this quote" button, and the question it asks opens
+ * in that quote's card: below the list, on a phone it stood under another hauler's card.
  */
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/sections/linked-page';
 import { RatingText } from '../jobs/rating-text';
 import { formatPickupDate } from '#contract/calendar-date';
-import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
+import { LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
 import type { QuoteState, QuoteView } from '#contract/quote-loop';
 
 const STATE_LABELS: Readonly<Record<QuoteState, string>> = {
@@ -16,21 +18,37 @@ const STATE_LABELS: Readonly<Record<QuoteState, string>> = {
   withdrawn: 'Withdrawn by the hauler',
 };
 
+/** Why a live quote shows no Accept button: the same sentence the server refuses with. */
+const UNACCEPTABLE_NOTES = {
+  'window-started': LOOP_MESSAGES.quoteWindowStarted,
+  'hauler-unavailable': LOOP_MESSAGES.haulerUnavailable,
+} as const;
+
 export function QuoteList({
   quotes,
   acceptable = [],
   busy = false,
   onAccept,
+  confirming,
+  jobPriceDollars,
 }: {
   quotes: readonly QuoteView[];
   acceptable?: readonly number[];
   busy?: boolean;
   onAccept?: (quote: QuoteView) => void;
+  /** The question an Accept press asks, shown in that quote's own card. */
+  confirming?: { number: number; question: ReactNode };
+  /** Once a quote is accepted, the job's price now (an approved change moves it). */
+  jobPriceDollars?: number;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Quotes">
       {quotes.map((quote) => {
-        const title = `${quote.hauler}: ${formatPrice(quote.priceDollars)}`;
+        const price =
+          quote.state === 'accepted' && jobPriceDollars !== undefined
+            ? jobPriceDollars
+            : quote.priceDollars;
+        const title = `${quote.hauler}: ${formatPrice(price)}`;
         return (
           <li
             key={quote.number}
@@ -39,7 +57,7 @@ export function QuoteList({
           >
             <p className="flex items-baseline justify-between gap-3">
               <span className="text-2xl font-bold text-slate-900">
-                {formatPrice(quote.priceDollars)}{' '}
+                {formatPrice(price)}{' '}
                 <span className="text-base font-normal text-slate-700">flat rate</span>
               </span>
               {quote.state === 'live' ? null : (
@@ -48,6 +66,11 @@ export function QuoteList({
                 </span>
               )}
             </p>
+            {price === quote.priceDollars ? null : (
+              <p className="text-slate-700">
+                Changed from {formatPrice(quote.priceDollars)} by an approved price change
+              </p>
+            )}
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
               <dt className="text-slate-600">Pickup</dt>
               <dd>
@@ -70,6 +93,11 @@ export function QuoteList({
                 </>
               )}
             </dl>
+            {quote.unacceptable === undefined ? null : (
+              <p className="mt-3 rounded bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+                {UNACCEPTABLE_NOTES[quote.unacceptable]}
+              </p>
+            )}
             {onAccept !== undefined && acceptable.includes(quote.number) ? (
               <button
                 type="button"
@@ -81,6 +109,7 @@ export function QuoteList({
                 Accept this quote
               </button>
             ) : null}
+            {confirming?.number === quote.number ? confirming.question : null}
           </li>
         );
       })}

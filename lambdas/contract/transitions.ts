@@ -1,0 +1,66 @@
+// Who is told of each change, and how (decision 045): the one table the transitions are held to.
+// `test/flows/who-is-told.test.ts` runs every transition through the real functions and fails
+// when a party listed here hears nothing, or a party not listed is emailed.
+
+/**
+ * homeowner: the request's owner. hauler: the hauler the change is about (the booked one, the one
+ * whose quote is answered, the one removed or paused). other-haulers: every other hauler with a
+ * quote still open. operations: our team's inbox.
+ */
+export const PARTIES = ['homeowner', 'hauler', 'other-haulers', 'operations'] as const;
+export type Party = (typeof PARTIES)[number];
+
+/** email: a message in their inbox; page: what their signed link shows changes (a banner, a state). */
+export type Channel = 'email' | 'page';
+
+export const TRANSITIONS = [
+  'accept',
+  'decline',
+  'cancel-before-booking',
+  'cancel-after-booking',
+  'give-up',
+  'remove',
+  'pause',
+  'quote-expired',
+  'price-change-asked',
+  'price-change-answered',
+  'on-my-way',
+  'done',
+  'rated',
+] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+export const WHO_IS_TOLD: Readonly<
+  Record<Transition, Readonly<Partial<Record<Party, readonly Channel[]>>>>
+> = {
+  // The hauler accepted gets the homeowner's contact; the others learn it went elsewhere.
+  accept: {
+    homeowner: ['page'],
+    hauler: ['email', 'page'],
+    'other-haulers': ['email', 'page'],
+    operations: ['email'],
+  },
+  decline: { homeowner: ['page'], hauler: ['page'], operations: ['email'] },
+  'cancel-before-booking': {
+    homeowner: ['page'],
+    'other-haulers': ['email', 'page'],
+    operations: ['email'],
+  },
+  // "Cancelled: do not go": the booked hauler's email and a banner over their job page.
+  'cancel-after-booking': { homeowner: ['page'], hauler: ['email', 'page'], operations: ['email'] },
+  'give-up': { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
+  // Operations run the removal; the homeowner of a booked job hears it went back to offers.
+  remove: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
+  // The paused hauler's open quote can no longer be accepted: the homeowner's page says so.
+  pause: { homeowner: ['page'], hauler: ['page'] },
+  'quote-expired': { homeowner: ['page'], hauler: ['page'] },
+  'price-change-asked': { homeowner: ['email', 'page'], hauler: ['page'] },
+  'price-change-answered': {
+    homeowner: ['page'],
+    hauler: ['email', 'page'],
+    operations: ['email'],
+  },
+  'on-my-way': { homeowner: ['email', 'page'], hauler: ['page'] },
+  done: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
+  rated: { homeowner: ['page'], hauler: ['page'] },
+};

@@ -1,0 +1,95 @@
+/**
+ * What operations' removal of a hauler does to the requests it touches (decision 045): every job
+ * booked with the hauler goes back to offers as "I can't do this job" leaves it (the homeowner and
+ * operations told, no strike), and every live quote of theirs is withdrawn, so the homeowner's
+ * page no longer offers it. Their links read nothing and change nothing from then on (job-auth).
+ */
+import type { Hauler } from '../shared/hauler-store';
+import { applyChange } from '../shared/lead-change';
+import { jobOf } from '../shared/lead-job';
+import { storedQuotes } from '../shared/lead-quotes';
+import { listLeadsByStatus } from '../shared/lead-store';
+import type { Lead } from '../shared/lead-store';
+import { giveUpJob } from './hauler-actions';
+import type { JobDeps } from './job-deps';
+import { JOB_BOOKED_STATUSES, JOB_TEXTS } from '#contract/jobs';
+import type { LeadStatus } from '#contract/quote-loop';
+import { DUE_SHARD } from '#contract/table-keys';
+
+export interface RemovalReport {
+  /** References of the jobs taken back to offers. */
+  jobsReturned: string[];
+  /** References of the requests whose live quote from the hauler was withdrawn. */
+  quotesWithdrawn: string[];
+}
+
+/** Only these statuses can hold a live quote or a job not yet done. */
+const TOUCHED: readonly LeadStatus[] = ['quoted', 'accepted', 'on-the-way'];
+
+function liveQuoteOf(lead: Lead, haulerId: string) {
+  return storedQuotes(lead).find((q) => q.state === 'live' && q.haulerId === haulerId);
+}
+
+/**
+ * The hauler's live quote withdrawn; when it was the last live one, the request goes back to
+ * "received" and offers start again, as after a job given up.
+ */
+async function withdrawQuote(lead: Lead, haulerId: string, deps: JobDeps) {
+  const now = deps.now();
+  return applyChange(
+    deps.table,
+    lead,
+    now,
+    (current) => {
+      const quote = liveQuoteOf(current, haulerId);
+      if (quote === undefined) return { kind: 'already', status: current.status };
+      const othersLive = storedQuotes(current).some(
+        (q) => q.state === 'live' && q.number !== quote.number,
+      );
+      const to = current.status === 'quoted' && !othersLive ? 'received' : current.status;
+      return { kind: 'change', from: current.status, to, history: to !== current.status };
+    },
+    {
+      patch: (current, change) => ({
+        quotes: storedQuotes(current).map((q) =>
+          q.state === 'live' && q.haulerId === haulerId ? { ...q, state: 'withdrawn' } : q,
+        ),
+        ...(change.to === 'received'
+          ? {
+              offerCycle: (typeof current.offerCycle === 'number' ? current.offerCycle : 0) + 1,
+              offersFrom: now.toISOString(),
+              dueAt: now.toISOString(),
+              dueShard: DUE_SHARD,
+            }
+          : {}),
+      }),
+    },
+  );
+}
+
+export async function releaseRemovedHauler(
+  hauler: Pick<Hauler, 'haulerId' | 'businessName'>,
+  deps: JobDeps,
+): Promise<RemovalReport> {
+  const report: RemovalReport = { jobsReturned: [], quotesWithdrawn: [] };
+  // An operator's occasional command: the open requests by status, a page at a time (the index
+  // is eventually consistent; a request booked a moment ago is refused by job-auth anyway).
+  for (const status of TOUCHED) {
+    for (const lead of await listLeadsByStatus(deps.table, status)) {
+      const booked =
+        (JOB_BOOKED_STATUSES as readonly LeadStatus[]).includes(lead.status) &&
+        jobOf(lead)?.haulerId === hauler.haulerId;
+      if (booked) {
+        const { applied } = await giveUpJob(lead, hauler, deps, {
+          reason: JOB_TEXTS.removedReason,
+          judgeLate: false,
+        });
+        if (applied.kind === 'changed') report.jobsReturned.push(lead.reference);
+      } else if (liveQuoteOf(lead, hauler.haulerId) !== undefined) {
+        const applied = await withdrawQuote(lead, hauler.haulerId, deps);
+        if (applied.kind === 'changed') report.quotesWithdrawn.push(lead.reference);
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,66 @@
+/**
+ * Who hears of a cancellation (the transition table, decision 045): operations, with the accepted
+ * quote or none in the subject; the booked hauler ("Cancelled: do not go"); and every hauler whose
+ * quote was still open. Each email is claimed on the lead, so a retry sends only what is unsent.
+ */
+import { getHauler } from '../shared/hauler-store';
+import { storedQuotes } from '../shared/lead-quotes';
+import type { Lead } from '../shared/lead-store';
+import type { Mail } from '../shared/mailer';
+import { deliver } from './acceptance';
+import { cancelledEmail } from './emails';
+import { cancelledJobEmail, cancelledQuoteEmail } from './hauler-emails';
+import type { UpdateLeadDeps } from './update-lead-deps';
+import type { TimelineStep } from '#contract/quote-loop';
+
+/** The quotes the cancellation closed, as its write recorded them. */
+export function closedByCancellation(lead: Lead): readonly number[] {
+  const cancellation = lead.cancellation as { closedQuotes?: unknown } | undefined;
+  const numbers = cancellation?.closedQuotes;
+  return Array.isArray(numbers) ? numbers.filter((n): n is number => typeof n === 'number') : [];
+}
+
+export async function deliverCancellation(
+  lead: Lead,
+  previous: TimelineStep,
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  const quotes = storedQuotes(lead);
+  // Only a quote the homeowner accepted names the job; an open quote nobody chose does not.
+  const accepted = quotes.find((quote) => quote.state === 'accepted');
+  const mails: Mail[] = [
+    {
+      key: 'cancelled',
+      message: cancelledEmail(lead, accepted, previous),
+      to: deps.operationsAddress,
+      replyTo: lead.request.email,
+    },
+  ];
+  const closed = new Set(closedByCancellation(lead));
+  for (const quote of quotes) {
+    if (quote.haulerId === undefined) continue;
+    const booked = quote === accepted;
+    if (!booked && !closed.has(quote.number)) continue;
+    const hauler = await getHauler(deps.table, quote.haulerId);
+    // A hauler forgotten since has no address left to tell.
+    if (hauler === undefined) continue;
+    mails.push(
+      booked
+        ? {
+            key: `cancelled-job-${quote.number}`,
+            message: cancelledJobEmail(lead, quote),
+            to: hauler.email,
+          }
+        : {
+            key: `cancelled-quote-${quote.number}`,
+            message: cancelledQuoteEmail(lead, quote),
+            to: hauler.email,
+          },
+    );
+  }
+  let allSent = true;
+  for (const mail of mails) {
+    if (!(await deliver(lead, mail, deps))) allSent = false;
+  }
+  return allSent;
+}

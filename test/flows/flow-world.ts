@@ -1,0 +1,165 @@
+/**
+ * One request near 85001 offered to two active haulers (A: offer 1, B: offer 2), driven through
+ * the real functions against dynalite, with SES recorded and S3 held in memory. `flowWorld()`
+ * installs the hooks; each test starts from a fresh table at NOW.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import type { JobDeps } from '../../lambdas/job-updates/job-deps';
+import { JOB_ROUTES } from '../../lambdas/job-updates/routes';
+import type { Hauler } from '../../lambdas/shared/hauler-store';
+import { createLead, getLead, newLead } from '../../lambdas/shared/lead-store';
+import { viewForLink } from '../../lambdas/shared/link-view';
+import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
+import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { MEDIA_SAMPLES, installFakeS3 } from '../../lambdas/shared/testing';
+import type { StoredObject } from '../../lambdas/shared/testing';
+import { haulerIn } from '../../lambdas/shared/testing-haulers';
+import { bookingRequest, startTestLeadTable } from '../../lambdas/shared/testing-leads';
+import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
+import { seedOffers } from '../../lambdas/shared/testing-offers';
+import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import { JOB_API_PATHS } from '#contract/jobs';
+import type { JobUploadUrls } from '#contract/jobs';
+
+const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
+export const NOW = new Date('2026-11-23T18:00:00Z');
+export const PICKUP = '2026-11-26';
+export const OPERATIONS = 'ops@example.com';
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+export function flowWorld() {
+  const sesMock = mockClient(SESv2Client);
+  const s3Mock = mockClient(S3Client);
+  const objects = new Map<string, StoredObject>();
+  let dynamo: TestLeadTable;
+  const w = {
+    table: undefined as unknown as LeadTable,
+    clock: NOW,
+    id: '',
+    homeownerEmail: '',
+    /** A quotes first (quote 1) and is the hauler each test is about; B quotes second. */
+    a: undefined as unknown as Hauler,
+    b: undefined as unknown as Hauler,
+
+    deps: (): JobDeps => ({
+      table: w.table,
+      s3: new S3Client({
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+      bucket: 'bucket',
+      ses: new SESv2Client({ region: 'us-east-1' }),
+      secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
+      publicBaseUrl: 'https://www.example.com',
+      sender: 'quotes@example.com',
+      operationsAddress: OPERATIONS,
+      now: () => w.clock,
+    }),
+    token: (...args: Parameters<typeof linkClaims>) => signLink(linkClaims(...args), SECRET),
+    tokens: () => ({
+      view: w.token(w.id, 'homeowner', 'view', NOW),
+      offerA: w.token(w.id, 'hauler', 'offer', NOW, 1),
+      jobA: w.token(w.id, 'hauler', 'job', NOW, 1),
+      offerB: w.token(w.id, 'hauler', 'offer', NOW, 2),
+      jobB: w.token(w.id, 'hauler', 'job', NOW, 2),
+    }),
+    ok: async (result: Promise<Answer>) => {
+      const { statusCode, body } = await result;
+      expect(statusCode, body).toBe(200);
+    },
+    quote: (offerToken: string, priceDollars: number, pickupDate = PICKUP) =>
+      sendQuote(
+        {
+          token: offerToken,
+          quote: { priceDollars, pickupDate, pickupWindow: 'morning', hauler: 'x' },
+        },
+        w.deps(),
+      ),
+    accept: (number: number) =>
+      decideQuote({ token: w.tokens().view, decision: 'accept', quote: number }, w.deps()),
+    /** Both haulers quote (A: quote 1, B: quote 2). */
+    twoQuotes: async () => {
+      await w.ok(w.quote(w.tokens().offerA, 240));
+      await w.ok(w.quote(w.tokens().offerB, 300));
+    },
+    /** A's quote accepted: A holds the job. */
+    bookedWithA: async () => {
+      await w.twoQuotes();
+      await w.ok(w.accept(1));
+    },
+    jobDone: async (jobToken = w.tokens().jobA) => {
+      const photo = MEDIA_SAMPLES['image/jpeg'];
+      const urls = await JOB_ROUTES[JOB_API_PATHS.uploadUrls]!(
+        { token: jobToken, receipt: { contentType: 'image/jpeg', size: photo.length } },
+        w.deps(),
+      );
+      const { receipt } = JSON.parse(urls.body) as JobUploadUrls;
+      objects.set(receipt!.key, { body: photo, contentType: 'image/jpeg' });
+      await w.ok(
+        JOB_ROUTES[JOB_API_PATHS.done]!(
+          { token: jobToken, receiptKey: receipt!.key, facility: 'Salt River Transfer Station' },
+          w.deps(),
+        ),
+      );
+    },
+    /** What a signed link reads now, or that it is refused. */
+    reads: async (linkToken: string): Promise<string> => {
+      const seen = await viewForLink({ token: linkToken }, w.deps());
+      return seen.ok ? JSON.stringify(seen.lead) : 'refused';
+    },
+    lead: async () => (await getLead(w.table, w.id))!,
+    mails: () =>
+      sesMock.commandCalls(SendEmailCommand).map((call) => {
+        const input = call.args[0].input;
+        return {
+          to: input.Destination?.ToAddresses ?? [],
+          subject: input.Content?.Simple?.Subject?.Data ?? '',
+        };
+      }),
+    forgetMails: () => sesMock.resetHistory(),
+  };
+
+  beforeAll(async () => {
+    dynamo = await startTestLeadTable();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    sesMock.restore();
+    s3Mock.restore();
+    vi.restoreAllMocks();
+    await dynamo.close();
+  });
+  beforeEach(async () => {
+    w.clock = NOW;
+    sesMock.reset();
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    s3Mock.reset();
+    objects.clear();
+    installFakeS3(s3Mock, objects);
+    w.table = await dynamo.freshTable();
+    const request = bookingRequest({ zipCode: '85001' });
+    w.id = request.submissionId;
+    w.homeownerEmail = request.email;
+    await createLead(w.table, newLead(request, NOW));
+    w.a = await haulerIn(w.table, 'active', NOW, {
+      businessName: 'Desert Haul Co',
+      email: 'desert@example.com',
+    });
+    w.b = await haulerIn(w.table, 'active', NOW, {
+      businessName: 'Valley Junk LLC',
+      email: 'valley@example.com',
+    });
+    await seedOffers(w.table, w.id, [w.a, w.b], NOW);
+  });
+  return w;
+}

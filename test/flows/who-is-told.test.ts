@@ -1,0 +1,160 @@
+/**
+ * The transition table (lambdas/contract/transitions.ts, decision 045) walked through the real
+ * functions: for each transition, every party the table names is told by each of its channels (an
+ * email to their address; their signed link reads differently after), and nobody the table
+ * leaves out is emailed.
+ */
+import { describe, expect, it } from 'vitest';
+import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
+import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
+import { rateJob } from '../../lambdas/job-updates/rating';
+import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
+import { pauseHauler, removeHauler } from '../../lambdas/shared/hauler-store';
+import type { Hauler } from '../../lambdas/shared/hauler-store';
+import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
+import { NOW, OPERATIONS, flowWorld } from './flow-world';
+import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/transitions';
+import type { Party, Transition } from '#contract/transitions';
+
+const w = flowWorld();
+
+interface Scenario {
+  setup: () => Promise<void>;
+  act: () => Promise<void>;
+  /** The haulers in the other-haulers party, when not B alone. */
+  others?: () => Hauler[];
+  /** No one hauler is what the change is about (A is among the others). */
+  aboutNoHauler?: boolean;
+}
+
+const priceChange = () =>
+  w.ok(
+    requestPriceChange(
+      { token: w.tokens().jobA, priceDollars: 300, reason: 'Twice the load in the photos' },
+      w.deps(),
+    ),
+  );
+const cancel = () => w.ok(cancelRequest({ token: w.tokens().view }, w.deps()));
+const none = () => [];
+
+const SCENARIOS: Record<Transition, Scenario> = {
+  accept: { setup: w.twoQuotes, act: () => w.ok(w.accept(1)) },
+  decline: {
+    setup: w.twoQuotes,
+    act: () => {
+      const token = w.token(w.id, 'homeowner', 'decline', NOW, 1);
+      return w.ok(decideQuote({ token, decision: 'decline' }, w.deps()));
+    },
+  },
+  // Both open quotes are "other haulers": the cancellation is about no one hauler.
+  'cancel-before-booking': {
+    setup: w.twoQuotes,
+    act: cancel,
+    others: () => [w.a, w.b],
+    aboutNoHauler: true,
+  },
+  'cancel-after-booking': { setup: w.bookedWithA, act: cancel, others: none },
+  'give-up': {
+    setup: w.bookedWithA,
+    act: () => w.ok(cantDoJob()({ token: w.tokens().jobA, reason: 'Truck broke down' }, w.deps())),
+    others: none,
+  },
+  remove: {
+    setup: w.bookedWithA,
+    act: async () => {
+      expect((await removeHauler(w.table, w.a.haulerId, { now: w.clock })).ok).toBe(true);
+      await releaseRemovedHauler(w.a, w.deps());
+    },
+    others: none,
+  },
+  pause: {
+    setup: w.twoQuotes,
+    act: async () => {
+      const paused = await pauseHauler(w.table, w.a.haulerId, {
+        now: w.clock,
+        until: '2026-12-10',
+      });
+      expect(paused.ok).toBe(true);
+    },
+  },
+  'quote-expired': {
+    setup: () => w.ok(w.quote(w.tokens().offerA, 240, '2026-11-24')),
+    act: async () => {
+      // The morning window of Nov 24 has begun everywhere in the US.
+      w.clock = new Date('2026-11-24T20:00:00Z');
+    },
+    others: none,
+  },
+  'price-change-asked': { setup: w.bookedWithA, act: priceChange, others: none },
+  'price-change-answered': {
+    setup: async () => {
+      await w.bookedWithA();
+      await priceChange();
+    },
+    act: () =>
+      w.ok(decidePriceChange({ token: w.tokens().view, decision: 'approve', change: 1 }, w.deps())),
+    others: none,
+  },
+  'on-my-way': {
+    setup: w.bookedWithA,
+    act: () => w.ok(onMyWay({ token: w.tokens().jobA }, w.deps())),
+    others: none,
+  },
+  done: { setup: w.bookedWithA, act: () => w.jobDone(), others: none },
+  rated: {
+    setup: async () => {
+      await w.bookedWithA();
+      await w.jobDone();
+    },
+    act: () => w.ok(rateJob({ token: w.tokens().view, stars: 5 }, w.deps())),
+    others: none,
+  },
+};
+
+async function pages(scenario: Scenario): Promise<Record<Party, string>> {
+  const t = w.tokens();
+  const others = scenario.others?.() ?? [w.b];
+  const offerOf = (hauler: Hauler) => (hauler.haulerId === w.a.haulerId ? t.offerA : t.offerB);
+  return {
+    homeowner: await w.reads(t.view),
+    // The hauler's two pages: the offer (their quote) and the job once booked.
+    hauler: `${await w.reads(t.offerA)}\n${await w.reads(t.jobA)}`,
+    'other-haulers': (await Promise.all(others.map((h) => w.reads(offerOf(h))))).join('\n'),
+    operations: await w.reads(w.token(w.id, 'operations', 'quote', NOW)),
+  };
+}
+
+describe('who is told of each transition', () => {
+  it.each(TRANSITIONS)(
+    '%s tells every party the table names, by each channel it names, and emails nobody else',
+    async (transition) => {
+      const scenario = SCENARIOS[transition];
+      await scenario.setup();
+      const before = await pages(scenario);
+      w.forgetMails();
+      await scenario.act();
+      const after = await pages(scenario);
+      const emailed = new Set(w.mails().flatMap((mail) => mail.to));
+      const addresses: Record<Party, string[]> = {
+        homeowner: [w.homeownerEmail],
+        hauler: scenario.aboutNoHauler === true ? [] : [w.a.email],
+        'other-haulers': (scenario.others?.() ?? [w.b]).map((h) => h.email),
+        operations: [OPERATIONS],
+      };
+      const told = WHO_IS_TOLD[transition];
+      for (const party of PARTIES) {
+        const channels = told[party] ?? [];
+        for (const address of addresses[party]) {
+          expect(emailed.has(address), `${transition}: ${party} emailed`).toBe(
+            channels.includes('email'),
+          );
+        }
+        if (channels.includes('page')) {
+          expect(after[party], `${transition}: ${party}'s page`).not.toBe(before[party]);
+        }
+      }
+      const known = new Set(Object.values(addresses).flat());
+      expect([...emailed].filter((address) => !known.has(address))).toEqual([]);
+    },
+  );
+});
