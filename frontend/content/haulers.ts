@@ -34,7 +34,7 @@ export const haulersPage = {
     items: [
       'Your email address, confirmed from a link we send you.',
       'Your insurance certificate, read by a person before you get any job. We remind you 30 days before it expires and pause your jobs on the day it does.',
-      'Your licence number, if your state or city requires one.',
+      'Your license number, if your state or city requires one.',
       'Where you work: your base ZIP code and how far you drive from it.',
     ],
   },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   dollars,
   groupThousands,
+  localDate,
   localDateTime,
   longDate,
   shortDate,
@@ -82,7 +83,7 @@ describe('dates and times in the visitor’s zone', () => {
   });
 
   for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Honolulu', 'America/New_York']) {
-    it(`write the three date-and-time forms as Intl does in ${zone}`, () => {
+    it(`write the three date-and-time forms and the day as Intl does in ${zone}`, () => {
       process.env.TZ = zone;
       for (const date of instants()) {
         expect(localDateTime(date)).toBe(
@@ -99,6 +100,9 @@ describe('dates and times in the visitor’s zone', () => {
         );
         expect(localDateTime(date, { year: true })).toBe(
           intl(date, { dateStyle: 'medium', timeStyle: 'short' }),
+        );
+        expect(localDate(date, { weekday: true })).toBe(
+          intl(date, { weekday: 'short', month: 'short', day: 'numeric' }),
         );
       }
     });

@@ -95,3 +95,8 @@ export function localDateTime(date: Date, options: { weekday?: boolean; year?: b
   const parts = localParts(date);
   return `${shortDate(parts, options)}, ${clockTime(parts)}`;
 }
+
+/** An instant's day in the visitor's own time zone: 'Tue, Nov 24' with `weekday`, as `shortDate`. */
+export function localDate(date: Date, options: { weekday?: boolean; year?: boolean } = {}) {
+  return shortDate(localParts(date), options);
+}

@@ -101,6 +101,8 @@ export type ReceiptContentType = keyof typeof RECEIPT_CONTENT_TYPES;
 
 /** Every text the job's pages and emails share. */
 export const JOB_TEXTS = {
+  /** The reason a job given back by operations' removal of its hauler carries. */
+  removedReason: 'The hauler is no longer working with us (removed by operations).',
   onMyWay: 'On my way',
   jobDone: 'Job done',
   cantDo: "I can't do this job",
@@ -139,6 +141,16 @@ export const JOB_TEXTS = {
   strikeSubject: 'Your hauler account is paused',
   /** What a job link's page says once the job is no longer this hauler's. */
   noLongerYours: 'This job is no longer yours.',
+  /** The banner at the top of a booked hauler's job and offer pages once the homeowner cancels. */
+  cancelledHeading: 'Cancelled: do not go',
+  cancelledBanner: (date: string) =>
+    `The homeowner cancelled this pickup on ${date}. There is nothing for you to do.`,
+  /** The winning hauler's offer page: the way to the job's own page. */
+  openJobPage: 'Open your job page',
+  /** "On my way" or "Job done" pressed on another day than the booked one asks first. */
+  offDayQuestion: (date: string) => `This job is booked for ${date}. Mark it now?`,
+  offDayConfirm: 'Mark it now',
+  offDayCancel: 'Not yet',
 } as const;
 
 export const STRIKE_REASONS: Readonly<Record<StrikeKind, string>> = {
@@ -228,6 +240,8 @@ export interface JobView {
   afterPhotos: number;
   priceChanges: PriceChangeView[];
   rating?: { stars: number; comment?: string; at: string };
+  /** The homeowner cancelled the booked job then: nothing is left to do, and the hauler loses the address. */
+  cancelledAt?: string;
   /** The hauler doing the job (homeowner's view: name and phone once on the way). */
   hauler?: { businessName: string; phone?: string };
   can: {

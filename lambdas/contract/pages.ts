@@ -23,3 +23,28 @@ export function tokenFromHash(hash: string): string | undefined {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN_FRAGMENT_PARAM);
   return value === null || value === '' ? undefined : value;
 }
+
+/**
+ * The part of a page an email's button is about (`#t=TOKEN&section=rate`): the page scrolls to it
+ * and focuses its heading once loaded. A plain `#rate` fragment cannot work: the fragment already
+ * holds the token, and the section is only rendered after the request has been read with it.
+ */
+export const SECTION_FRAGMENT_PARAM = 'section';
+
+export const PAGE_SECTIONS = {
+  /** The homeowner's request page: "Rate your hauler" (or the rating given). */
+  rate: 'rate',
+  /** The homeowner's request page: the disposal receipt. */
+  receipt: 'receipt',
+} as const;
+export type PageSection = (typeof PAGE_SECTIONS)[keyof typeof PAGE_SECTIONS];
+
+/** A signed link (`…#t=TOKEN`) that lands on `section` of its page. */
+export function withSection(link: string, section: PageSection): string {
+  return `${link}&${SECTION_FRAGMENT_PARAM}=${section}`;
+}
+
+export function sectionFromHash(hash: string): PageSection | undefined {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(SECTION_FRAGMENT_PARAM);
+  return Object.values(PAGE_SECTIONS).find((section) => section === value);
+}

@@ -14,7 +14,7 @@ import {
 import type { EmailMessage } from '../shared/email-kit';
 import type { Hauler } from '../shared/hauler-store';
 import { HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_FIELD_LABELS } from '#contract/haulers';
+import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers';
 
 /** '2027-03-31' → 'March 31, 2027', in UTC so the day never shifts. */
 export function longDate(isoDate: string): string {
@@ -71,7 +71,7 @@ export function expiredOperationsEmail(hauler: Hauler, expiresOn: string): Email
   const intro = `The hauler's insurance certificate expired on ${longDate(expiresOn)}. They are paused and have been asked for a new one.`;
   const details = rows([
     [HAULER_FIELD_LABELS.businessName, hauler.businessName],
-    [HAULER_FIELD_LABELS.name, hauler.name],
+    [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [HAULER_FIELD_LABELS.email, hauler.email],
     [HAULER_FIELD_LABELS.phone, hauler.phone],
     ['Hauler id', hauler.haulerId],

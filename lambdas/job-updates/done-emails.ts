@@ -17,6 +17,7 @@ import type { EmailMessage, Row } from '../shared/email-kit';
 import type { StoredReceipt } from '../shared/lead-job';
 import type { Lead } from '../shared/lead-store';
 import { JOB_TEXTS } from '#contract/jobs';
+import { PAGE_SECTIONS, withSection } from '#contract/pages';
 import { formatPrice } from '#contract/quote-loop';
 
 export interface DoneFacts {
@@ -43,8 +44,9 @@ export function doneEmail(lead: Lead, facts: DoneFacts, requestLink: string): Em
   const intro = `${greeting(lead.request.name)} ${by} has finished your pickup and took your items to ${facts.receipt.facility}. Their disposal receipt is on your request page.`;
   const list = rows(details(lead, facts));
   const buttons = actions([
-    { label: JOB_TEXTS.viewReceipt, href: requestLink },
-    { label: JOB_TEXTS.rate, href: requestLink, secondary: true },
+    // Each lands on its own part of the page, not at its top.
+    { label: JOB_TEXTS.viewReceipt, href: withSection(requestLink, PAGE_SECTIONS.receipt) },
+    { label: JOB_TEXTS.rate, href: withSection(requestLink, PAGE_SECTIONS.rate), secondary: true },
   ]);
   return email(
     subject,

@@ -20,7 +20,12 @@ import {
 import type { EmailMessage } from './email-kit';
 import type { Hauler } from './hauler-store';
 import { HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_FIELD_LABELS, HAULER_LIMITS, TRUCK_LABELS } from '#contract/haulers';
+import {
+  HAULER_CONTACT_NAME_LABEL,
+  HAULER_FIELD_LABELS,
+  HAULER_LIMITS,
+  TRUCK_LABELS,
+} from '#contract/haulers';
 
 const L = HAULER_FIELD_LABELS;
 
@@ -49,7 +54,7 @@ export function confirmEmail(hauler: Pick<Hauler, 'name'>, confirmLink: string):
 function applicationRows(hauler: Hauler) {
   return rows([
     [L.businessName, hauler.businessName],
-    [L.name, hauler.name],
+    [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [L.email, hauler.email],
     [L.phone, hauler.phone],
     [L.baseZipCode, hauler.baseZipCode],

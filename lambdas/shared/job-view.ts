@@ -1,6 +1,7 @@
 // The job as each link sees it (docs/decisions/034-jobs.md): the homeowner, the accepted hauler
-// and operations; nobody else gets a `job`. The address is in it for those three only; receipts
-// and photos never are (short-lived URLs come from the job's `proof` endpoint).
+// and operations; nobody else gets a `job`. The address is in it for those three only, and for
+// the hauler only until the homeowner cancels; receipts and photos never are (short-lived URLs
+// come from the job's `proof` endpoint).
 import { jobAllowed, jobFacts } from './job-status';
 import type { JobActor, JobEvent, JobFacts } from './job-status';
 import { jobOf, jobPrice, pickupAddressOf } from './lead-job';
@@ -54,9 +55,17 @@ export function jobView(
   let actor: JobActor | undefined;
   if (reader.role === 'hauler') actor = { role: 'hauler', haulerId: reader.haulerId };
   else if (reader.role === 'homeowner') actor = { role: 'homeowner' };
-  const address = pickupAddressOf(lead);
+  const cancelledAt =
+    lead.status === 'cancelled'
+      ? (lead.statusHistory.findLast((step) => step.status === 'cancelled')?.at ?? lead.updatedAt)
+      : undefined;
+  // The address was the hauler's to do the job: a job cancelled takes it back (their contact goes
+  // with the booking, in leadView).
+  const address =
+    cancelledAt !== undefined && reader.role === 'hauler' ? undefined : pickupAddressOf(lead);
   return {
     priceDollars: price,
+    ...(cancelledAt === undefined ? {} : { cancelledAt }),
     ...(address === undefined
       ? {}
       : {

@@ -12,9 +12,17 @@ describe('the request details operations see', () => {
       }),
     ).toEqual([
       { label: 'Load size', value: 'Three-quarter truck' },
-      { label: 'Preferred pickup', value: 'Tomorrow, 2026-11-24' },
+      { label: 'Preferred pickup', value: 'Tue, Nov 24' },
       { label: 'Preferred window', value: 'Morning (8–12)' },
     ]);
+  });
+
+  it('writes the preferred day as a date the way the site does, never a word that was true only the day it was sent', () => {
+    const pickup = (request: Record<string, unknown>) =>
+      requestDetails(request).find((detail) => detail.label === 'Preferred pickup')?.value;
+    expect(pickup({ pickupDay: 'today', pickupDate: '2026-11-28' })).toBe('Sat, Nov 28');
+    expect(pickup({ pickupDay: 'date', pickupDate: '2026-12-01' })).toBe('Tue, Dec 1');
+    expect(pickup({ pickupDay: 'asap' })).toBe('As soon as possible');
   });
 
   it('shows nothing for a request without them', () => {

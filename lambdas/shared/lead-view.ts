@@ -1,10 +1,11 @@
+import { jobDetailsWithoutContact } from './contact-mask';
 import { storedQuotes } from './lead-quotes';
 import type { StoredQuote } from './lead-quotes';
 import type { Lead } from './lead-store';
-import { acceptedQuote, allowed, quoteOf } from './lead-status';
+import { acceptedQuote, allowed, quoteOf, unacceptable } from './lead-status';
 import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from './signed-links';
-import { usToday } from '#contract/calendar-date';
+import { formatPickupDate, isIsoDate, usToday } from '#contract/calendar-date';
 import { JOB_BOOKED_STATUSES } from '#contract/jobs';
 import { LOAD_SIZE_LABELS, PICKUP_DAY_LABELS, PICKUP_WINDOW_LABELS } from '#contract/job-choices';
 import type { LoadSize } from '#contract/job-choices';
@@ -23,18 +24,25 @@ function quoteCount(lead: Lead): number {
   return Math.max(0, ...storedQuotes(lead).map((quote) => quote.number));
 }
 
-export function leadFacts(lead: Lead): LeadFacts {
+/** `unavailableHaulers`: see unavailableHaulers (quote-availability.ts); none when left out. */
+export function leadFacts(lead: Lead, unavailableHaulers?: ReadonlySet<string>): LeadFacts {
   return {
     status: lead.status,
     quotes: storedQuotes(lead),
     quoteCount: quoteCount(lead),
+    ...(unavailableHaulers === undefined ? {} : { unavailableHaulers }),
   };
 }
 
-/** The view of a stored quote: who sent it stays on the server. */
-export function quoteView(quote: StoredQuote): QuoteView {
+/**
+ * The view of a stored quote: who sent it stays on the server. With `facts` and `now`, a live
+ * quote says why it cannot be accepted, if it cannot.
+ */
+export function quoteView(quote: StoredQuote, facts?: LeadFacts, now?: Date): QuoteView {
   const { haulerId: _haulerId, offer: _offer, ...view } = quote;
-  return view;
+  const why =
+    quote.state === 'live' && facts !== undefined ? unacceptable(quote, facts, now) : undefined;
+  return why === undefined ? view : { ...view, unacceptable: why };
 }
 
 function mediaSummary(lead: Lead): string {
@@ -76,12 +84,9 @@ export function requestDetails(
   const day = text(request.pickupDay);
   const date = text(request.pickupDate);
   if (day !== undefined || date !== undefined) {
-    const value = [
-      day === undefined || day === 'date' ? undefined : labelOf(PICKUP_DAY_LABELS, day),
-      date,
-    ]
-      .filter((part): part is string => part !== undefined)
-      .join(', ');
+    // The date as the site writes dates: "Today" or "Tomorrow" was true only the day it was sent.
+    let value = date ?? labelOf(PICKUP_DAY_LABELS, day ?? '');
+    if (date !== undefined && isIsoDate(date)) value = formatPickupDate(date);
     details.push({ label: 'Preferred pickup', value });
   }
   const window = text(request.pickupWindow);
@@ -117,6 +122,7 @@ function haulerView(
   base: Omit<LeadViewBase, 'can'>,
   viewer: OfferViewer,
   today: string,
+  now: Date,
 ): HaulerLeadView {
   const facts = leadFacts(lead);
   const own = quoteOf(facts, { from: 'hauler', haulerId: viewer.haulerId });
@@ -140,7 +146,7 @@ function haulerView(
     status: base.status,
     receivedAt: base.receivedAt,
     history: base.history,
-    ...(stored === undefined ? {} : { quote: quoteView(stored) }),
+    ...(stored === undefined ? {} : { quote: quoteView(stored, facts, now) }),
     role: 'hauler',
     businessName: viewer.businessName,
     outcome,
@@ -152,7 +158,9 @@ function haulerView(
       decline: false,
       cancel: false,
     },
-    request: jobDetails(lead),
+    // Contact the homeowner wrote into the description too: only the accepted hauler reads it.
+    request:
+      outcome === 'won' ? jobDetails(lead) : jobDetailsWithoutContact(jobDetails(lead), request),
     // Only the hauler whose quote the homeowner accepted learns who they are.
     ...(outcome === 'won'
       ? { contact: { name: request.name, phone: request.phone, email: request.email } }
@@ -165,9 +173,10 @@ export function leadView(
   claims: LinkClaims,
   now: Date,
   viewer?: OfferViewer,
+  unavailableHaulers?: ReadonlySet<string>,
 ): LeadView {
   const today = usToday(now);
-  const facts = leadFacts(lead);
+  const facts = leadFacts(lead, unavailableHaulers);
   const quotes = storedQuotes(lead);
   const accepted = quotes.find((quote) => quote.state === 'accepted');
   const decision = lead.decision as { reason?: string } | undefined;
@@ -183,7 +192,7 @@ export function leadView(
   };
   if (claims.role === 'hauler') {
     if (viewer === undefined) throw new Error('A hauler view needs the hauler');
-    return haulerView(lead, base, viewer, today);
+    return haulerView(lead, base, viewer, today, now);
   }
   const declineReason =
     typeof decision?.reason === 'string' && decision.reason !== ''
@@ -197,7 +206,7 @@ export function leadView(
       ...declineReason,
       ...(own === undefined ? {} : { quote: quoteView(own) }),
       role: 'operations',
-      quotes: quotes.map(quoteView),
+      quotes: quotes.map((quote) => quoteView(quote, facts, now)),
       can: {
         quote: allowed('quote', facts, today, { sender: { from: 'operations' } }),
         accept: false,
@@ -224,17 +233,17 @@ export function leadView(
       ? []
       : quotes
           .filter((quote) => action === 'view' || quote.number === claims.quote)
-          .filter((quote) => allowed('accept', facts, today, { quoteNumber: quote.number }))
+          .filter((quote) => allowed('accept', facts, today, { quoteNumber: quote.number, now }))
           .map((quote) => quote.number);
   return {
     ...base,
     ...declineReason,
-    ...(shown === undefined ? {} : { quote: quoteView(shown) }),
+    ...(shown === undefined ? {} : { quote: quoteView(shown, facts, now) }),
     role: 'homeowner',
     action,
     quotes: quotes
       .filter((quote) => quote.state === 'live' || quote.state === 'accepted')
-      .map(quoteView),
+      .map((quote) => quoteView(quote, facts, now)),
     acceptable,
     can: {
       quote: false,

@@ -11,11 +11,13 @@ import { leadView } from './lead-view';
 import type { OfferViewer } from './lead-view';
 import type { LinkSecretLoader } from './link-secret';
 import { authoriseOffer } from './offer-auth';
+import { withOfferJobPage } from './offer-job-page';
+import { unavailableHaulers } from './quote-availability';
 import { authorise, invalidLinkResult } from './quote-loop-auth';
 import type { LinkClaims } from './signed-links';
 import type { LeadTable } from './table-handle';
 import type { JobView, LeadWithJob } from '#contract/jobs';
-import { LINK_ACTIONS } from '#contract/quote-loop';
+import { linkActionsOfKind } from '#contract/quote-loop';
 
 export interface LinkViewDeps {
   table: LeadTable;
@@ -55,9 +57,16 @@ export async function viewAs(
   holder: LinkHolder,
   deps: LinkViewDeps,
 ): Promise<LeadWithJob> {
-  const view = leadView(lead, holder.claims, deps.now(), holder.viewer);
   const { role, action } = holder.claims;
+  // The homeowner's page offers no quote whose hauler cannot be booked now.
+  const away =
+    role === 'homeowner' ? await unavailableHaulers(deps.table, lead, deps.now()) : undefined;
+  const view = leadView(lead, holder.claims, deps.now(), holder.viewer, away);
   if (role === 'hauler') {
+    if (action === 'offer' && holder.viewer !== undefined) {
+      const { haulerId } = holder.viewer;
+      return withOfferJobPage(view, lead, { haulerId, offerNumber: holder.claims.quote }, deps);
+    }
     if (action !== 'job' || holder.viewer === undefined) return view;
     return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };
   }
@@ -81,7 +90,8 @@ export async function viewForLink(
   body: Record<string, unknown>,
   deps: LinkViewDeps,
 ): Promise<{ ok: true; lead: LeadWithJob } | { ok: false; result: JsonResult }> {
-  const { hauler: _hauler, ...leadLinks } = LINK_ACTIONS;
+  // The request's own links: never a hauler-kind one such as an applicant's (decision 044).
+  const { hauler: _hauler, ...leadLinks } = linkActionsOfKind('lead');
   const auth = await authorise(body, deps, leadLinks);
   if (auth.ok) return { ok: true, lead: await viewAs(auth.lead, auth, deps) };
   // A hauler's job link: the job while it is theirs.

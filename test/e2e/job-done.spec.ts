@@ -37,7 +37,7 @@ async function offerTo(
     const offer = (await sentMail(request)).find(
       (mail) =>
         mail.destination.to[0] === email &&
-        (mail.body.text ?? '').includes(`#t=${submissionId}.hauler.offer.`),
+        (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`),
     );
     if (offer !== undefined) return offer;
   }
@@ -114,6 +114,8 @@ test.describe('job done with a disposal receipt', () => {
       buffer: after.buffer,
     });
     await form.getByRole('button', { name: JOB_TEXTS.jobDone }).click();
+    // The pickup is two days off: the page asks before telling the homeowner.
+    await page.getByRole('dialog').getByRole('button', { name: JOB_TEXTS.offDayConfirm }).click();
     await expect(page.getByText(`, with the receipt from ${FACILITY}.`)).toBeVisible();
     await expect(page.getByRole('region', { name: JOB_TEXTS.jobDone })).toHaveCount(0);
     expect(storedKeys(`${JOB_PROOF_PREFIX}/${job.submissionId}`).sort()).toEqual([

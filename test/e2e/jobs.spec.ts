@@ -54,7 +54,7 @@ async function bookedJob(
   const offer = await mailWith(
     request,
     /^New job near 80202/,
-    `#t=${submissionId}.hauler.offer.`,
+    `#t=lead.${submissionId}.hauler.offer.`,
     hauler.email,
   );
   const pickupDate = addDays(usToday(new Date()), 2);
@@ -163,6 +163,8 @@ test.describe('the job after acceptance', () => {
     // On my way: the homeowner hears it with the hauler's name and phone; the timeline shows it.
     await page.goto(job.jobPage);
     await page.getByRole('button', { name: JOB_TEXTS.onMyWay }).click();
+    // The pickup is two days off: the page asks before telling the homeowner.
+    await page.getByRole('dialog').getByRole('button', { name: JOB_TEXTS.offDayConfirm }).click();
     await expect(page.getByText('You told the homeowner you were on the way at')).toBeVisible();
     const onTheWay = await mailWith(request, JOB_TEXTS.onTheWaySubject, job.homeowner);
     expect(onTheWay.body.text).toContain(hauler.businessName);
@@ -197,6 +199,7 @@ test.describe('the job after acceptance', () => {
     });
     await done.getByLabel('Facility’s name').fill(`Denver Arapahoe Disposal ${run}`);
     await done.getByRole('button', { name: JOB_TEXTS.jobDone }).click();
+    await page.getByRole('dialog').getByRole('button', { name: JOB_TEXTS.offDayConfirm }).click();
     await expect(
       page.getByText(`with the receipt from Denver Arapahoe Disposal ${run}.`),
     ).toBeVisible();
@@ -272,7 +275,7 @@ test.describe('the job after acceptance', () => {
         .filter(
           (m) =>
             m.subject.startsWith('New job near 80202') &&
-            (m.body.text ?? '').includes(`#t=${job.submissionId}.hauler.offer.`),
+            (m.body.text ?? '').includes(`#t=lead.${job.submissionId}.hauler.offer.`),
         )
         .map((m) => m.destination.to[0]);
     // The new round reaches the hauler approved since, never again the one who gave it up (whose

@@ -36,7 +36,7 @@ async function offersFor(request: APIRequestContext, submissionId: string): Prom
   return (await sentMail(request)).filter(
     (mail) =>
       mail.subject.startsWith('New job near ') &&
-      (mail.body.text ?? '').includes(`#t=${submissionId}.hauler.offer.`),
+      (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`),
   );
 }
 

@@ -52,10 +52,28 @@ export function Success({ children, className = '' }: { children: ReactNode; cla
   );
 }
 
-export function Card({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled part of the page. `headingId`: a link may land on it (an email's button), so its heading
+ * can take focus from script, as a skip link's target does.
+ */
+export function Card({
+  title,
+  children,
+  headingId,
+}: {
+  title: string;
+  children: ReactNode;
+  headingId?: string;
+}) {
   return (
     <section className="mt-6 rounded-lg border border-slate-200 p-5 shadow-sm" aria-label={title}>
-      <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>
+      <h2
+        id={headingId}
+        tabIndex={headingId === undefined ? undefined : -1}
+        className="mb-4 scroll-mt-4 text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700"
+      >
+        {title}
+      </h2>
       {children}
     </section>
   );

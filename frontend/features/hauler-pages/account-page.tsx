@@ -172,7 +172,7 @@ export function HaulerAccountPage() {
             </p>
           ) : null}
           <Card title="Your details">
-            <FactList rows={profileRows(state.view.hauler)} />
+            <FactList rows={profileRows(state.view.hauler, 'hauler')} />
           </Card>
           <Card title="Your rating and strikes">
             <HaulerStanding rating={state.view.rating} strikes={state.view.strikes} />

@@ -2,7 +2,7 @@ import { formatLongDate } from '#contract/calendar-date';
 import { HAULER_STATUS_LABELS } from '#contract/hauler-status';
 import { HAULER_TEXTS } from '#contract/hauler-api';
 import type { CoveredZipView, HaulerProfileView } from '#contract/hauler-api';
-import { HAULER_FIELD_LABELS, TRUCK_LABELS } from '#contract/haulers';
+import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS, TRUCK_LABELS } from '#contract/haulers';
 
 /** "Active", or "Not taking jobs until December 1, 2026" for a hauler who paused. */
 export function statusText(hauler: HaulerProfileView): string {
@@ -25,12 +25,18 @@ export function FactList({ rows }: { rows: ReadonlyArray<readonly [string, strin
   );
 }
 
-/** The profile as the application gave it, plus what operations set on approval. */
-export function profileRows(hauler: HaulerProfileView): Array<readonly [string, string]> {
+/**
+ * The profile as the application gave it, plus what operations set on approval. The form's "Your
+ * name" is right on the hauler's own page; operations read it as the business's contact.
+ */
+export function profileRows(
+  hauler: HaulerProfileView,
+  reader: 'hauler' | 'operations',
+): Array<readonly [string, string]> {
   return [
     ['Status', statusText(hauler)],
     [HAULER_FIELD_LABELS.businessName, hauler.businessName],
-    [HAULER_FIELD_LABELS.name, hauler.name],
+    [reader === 'operations' ? HAULER_CONTACT_NAME_LABEL : HAULER_FIELD_LABELS.name, hauler.name],
     [HAULER_FIELD_LABELS.email, hauler.email],
     [HAULER_FIELD_LABELS.phone, hauler.phone],
     [HAULER_FIELD_LABELS.baseZipCode, hauler.baseZipCode],

@@ -154,7 +154,7 @@ export function HaulerReviewPage() {
           <Card title="The application">
             <FactList
               rows={[
-                ...profileRows(state.view.hauler),
+                ...profileRows(state.view.hauler, 'operations'),
                 ['Applied', formatLongDate(state.view.hauler.appliedAt.slice(0, 10))],
               ]}
             />

@@ -2,15 +2,19 @@
  * The accepted hauler's job page, behind the job link in "Booked": the homeowner's contact and
  * address, the photos, the locked price, date and window, and the job's buttons: "On my way",
  * "Job done" with the disposal receipt, "Request a price change" and "I can't do this job".
- * Opening it changes nothing; every change is a button that POSTs.
+ * Opening it changes nothing; every change is a button that POSTs. "On my way" and "Job done" on
+ * another day than the booked one ask first. Once the homeowner cancels the booked job, a banner at
+ * the top says not to go, and the address, the contact and the buttons are gone.
  */
 import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
 import { JobFacts } from '../quote-loop/job-facts';
 import { StatusTimeline } from '../quote-loop/status-timeline';
 import { useLead } from '../quote-loop/use-lead';
+import { CancelledBanner } from './cancelled-banner';
 import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-parts';
 import { JobDoneForm } from './job-done-form';
 import { JobForm } from './job-form';
+import { useOffDayCheck } from './off-day-dialog';
 import { formatPickupDate } from '#contract/calendar-date';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/jobs';
 import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/job-schemas';
@@ -50,14 +54,19 @@ function Actions({
   job,
   token,
   onLead,
+  pickupDate,
 }: {
   job: JobView;
   token: string;
   onLead: (lead: LeadWithJob) => void;
+  /** The booked day: "On my way" and "Job done" on another day ask first. */
+  pickupDate: string | undefined;
 }) {
   const pending = job.priceChanges.find((change) => change.state === 'pending');
+  const offDay = useOffDayCheck(pickupDate);
   return (
     <>
+      {offDay.dialog}
       {job.can.onMyWay ? (
         <Card title="On the way?">
           <p className="mb-4 text-slate-800">
@@ -70,6 +79,7 @@ function Actions({
             label={JOB_TEXTS.onMyWay}
             doneText="The homeowner knows you are on the way."
             onLead={onLead}
+            confirm={() => offDay.confirm(JOB_TEXTS.onMyWay)}
           />
         </Card>
       ) : null}
@@ -78,7 +88,11 @@ function Actions({
       )}
       {job.can.done ? (
         <Card title={JOB_TEXTS.jobDone}>
-          <JobDoneForm token={token} onDone={onLead} />
+          <JobDoneForm
+            token={token}
+            onDone={onLead}
+            confirm={() => offDay.confirm(JOB_TEXTS.jobDone)}
+          />
         </Card>
       ) : null}
       {job.can.priceChange || pending !== undefined ? (
@@ -169,8 +183,11 @@ function HaulerJob({
       </Done>
     );
   }
+  // Cancelled after booking: the banner first, the booking kept for the record, nothing to do.
+  const cancelled = job.cancelledAt !== undefined;
   return (
     <>
+      {job.cancelledAt === undefined ? null : <CancelledBanner at={job.cancelledAt} />}
       <p className="text-lg text-slate-800">
         Job <strong>{lead.reference}</strong> · for <strong>{lead.businessName}</strong>
       </p>
@@ -180,10 +197,12 @@ function HaulerJob({
           {job.receipt === undefined ? '' : `, with the receipt from ${job.receipt.facility}`}.
         </Done>
       )}
-      <Card title="Price and pickup">
+      <Card title={cancelled ? 'What was booked' : 'Price and pickup'}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-700">Price</dt>
-          <dd className="text-slate-900">{formatPrice(job.priceDollars)} flat, locked</dd>
+          <dd className="text-slate-900">
+            {formatPrice(job.priceDollars)} flat{cancelled ? '' : ', locked'}
+          </dd>
           {quote === undefined ? null : (
             <>
               <dt className="font-semibold text-slate-700">Pickup</dt>
@@ -194,13 +213,17 @@ function HaulerJob({
           )}
         </dl>
       </Card>
-      <Card title="Pickup address">
-        <Address job={job} lead={lead} />
-      </Card>
-      <Card title="The homeowner and the job">
+      {cancelled ? null : (
+        <Card title="Pickup address">
+          <Address job={job} lead={lead} />
+        </Card>
+      )}
+      <Card title={cancelled ? 'The job' : 'The homeowner and the job'}>
         <JobFacts request={lead.request} contact={lead.contact} />
       </Card>
-      <Actions job={job} token={token} onLead={onLead} />
+      {cancelled ? null : (
+        <Actions job={job} token={token} onLead={onLead} pickupDate={quote?.pickupDate} />
+      )}
       <Card title="Status">
         <StatusTimeline lead={lead} />
       </Card>

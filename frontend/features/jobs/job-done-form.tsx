@@ -102,9 +102,12 @@ function FocusFirstError() {
 export function JobDoneForm({
   token,
   onDone,
+  confirm,
 }: {
   token: string;
   onDone: (lead: LeadWithJob) => void;
+  /** Asked once the form is complete, before anything is uploaded (false: nothing is sent). */
+  confirm?: () => Promise<boolean>;
 }) {
   const [failure, setFailure] = useState<string>();
   const [progress, setProgress] = useState<string>();
@@ -178,7 +181,16 @@ export function JobDoneForm({
   const initial: DoneValues = { receipt: null, facility: '', afterPhotos: [] };
   return (
     <Formik<DoneValues> initialValues={initial} validate={validate} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, setFieldValue, setFieldTouched, values }) => {
+      {({
+        errors,
+        touched,
+        isSubmitting,
+        setFieldValue,
+        setFieldTouched,
+        values,
+        validateForm,
+        submitForm,
+      }) => {
         const invalid = (name: keyof DoneValues) =>
           (touched[name] !== undefined && errors[name] !== undefined) || undefined;
         const describedBy = (name: keyof DoneValues, hint: string) =>
@@ -255,7 +267,22 @@ export function JobDoneForm({
               />
               <FieldError name="afterPhotos" />
             </div>
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+            <button
+              type="submit"
+              className={buttonClass}
+              disabled={isSubmitting}
+              onClick={(event) => {
+                if (confirm === undefined) return;
+                // Enter in a field clicks this button too. A form with errors shows them as a
+                // plain submit does; only a complete one asks, then submits.
+                event.preventDefault();
+                void (async () => {
+                  const invalid = Object.keys(await validateForm()).length > 0;
+                  if (!invalid && !(await confirm())) return;
+                  await submitForm();
+                })();
+              }}
+            >
               {isSubmitting ? (progress ?? 'Sending…') : JOB_TEXTS.jobDone}
             </button>
             {isSubmitting && progress !== undefined ? (

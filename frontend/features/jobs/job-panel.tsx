@@ -9,9 +9,11 @@ import { ActionButton, Disclosure, Done, GivenRating, PriceChanges, formatWhen }
 import { JobForm } from './job-form';
 import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
+import { sectionHeadingId, useLandOnSection } from './land-on-section';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, PROBLEM_KINDS } from '#contract/jobs';
 import { addressRequestSchema, problemRequestSchema } from '#contract/job-schemas';
 import type { JobView, LeadWithJob } from '#contract/jobs';
+import { PAGE_SECTIONS } from '#contract/pages';
 import { formatPrice } from '#contract/quote-loop';
 import type { HomeownerLeadView } from '#contract/quote-loop';
 
@@ -167,7 +169,7 @@ function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
 function RatingCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   if (job.rating !== undefined) {
     return (
-      <Card title="Your rating">
+      <Card title="Your rating" headingId={sectionHeadingId(PAGE_SECTIONS.rate)}>
         <p className="text-slate-900">
           <GivenRating rating={job.rating} />
         </p>
@@ -176,7 +178,7 @@ function RatingCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   }
   if (!job.can.rate) return null;
   return (
-    <Card title={JOB_TEXTS.rate}>
+    <Card title={JOB_TEXTS.rate} headingId={sectionHeadingId(PAGE_SECTIONS.rate)}>
       <RatingForm token={token} onRated={onLead} />
     </Card>
   );
@@ -221,6 +223,7 @@ function ProblemCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
 
 export function JobPanel({ lead, job, token, onLead }: PanelProps) {
   const priceOnly = lead.action === 'price';
+  useLandOnSection();
   return (
     <>
       {priceOnly ? null : (
@@ -235,7 +238,16 @@ export function JobPanel({ lead, job, token, onLead }: PanelProps) {
               {job.receipt === undefined ? '' : `: the junk went to ${job.receipt.facility}`}.
             </Done>
           )}
-          {job.receipt === undefined ? null : <JobProof token={token} />}
+        </Card>
+      )}
+      {priceOnly || job.receipt === undefined ? null : (
+        // A part of its own: the done email's "View the receipt" lands here.
+        <Card title="Disposal receipt" headingId={sectionHeadingId(PAGE_SECTIONS.receipt)}>
+          <p className="text-slate-800">
+            Your hauler’s disposal receipt shows where your junk went; their after-photos, if they
+            took any, show the cleared spot.
+          </p>
+          <JobProof token={token} />
         </Card>
       )}
       {priceOnly ? null : <RatingCard job={job} token={token} onLead={onLead} />}

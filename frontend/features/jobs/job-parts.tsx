@@ -33,6 +33,7 @@ export function ActionButton({
   doneText,
   onLead,
   secondary = false,
+  confirm,
 }: {
   token: string;
   path: string;
@@ -41,6 +42,8 @@ export function ActionButton({
   doneText: string;
   onLead: (lead: LeadWithJob) => void;
   secondary?: boolean;
+  /** Asked before sending (resolves false: nothing is sent). */
+  confirm?: () => Promise<boolean>;
 }) {
   const [state, setState] = useState<
     { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; text: string }
@@ -55,6 +58,7 @@ export function ActionButton({
         className={secondary ? secondaryButtonClass : buttonClass}
         disabled={busy}
         onClick={async () => {
+          if (confirm !== undefined && !(await confirm())) return;
           setState({ phase: 'sending' });
           const answer = await postLoop(path, { token, ...body });
           if (answer.lead !== undefined) onLead(answer.lead);

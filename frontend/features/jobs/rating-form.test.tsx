@@ -41,9 +41,27 @@ describe('RatingForm', () => {
     const fetchMock = answer(200, {});
     render(<RatingForm token="t" onRated={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.rate }));
-    expect(await screen.findByText(JOB_MESSAGES.starsInvalid)).toBeInTheDocument();
+    expect(
+      await screen.findByText(JOB_MESSAGES.starsInvalid, { selector: '#rating-stars-error' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says “Choose from 1 to 5 stars” once: the hint gives way to the error saying the same', async () => {
+    answer(200, {});
+    render(<RatingForm token="t" onRated={() => undefined} />);
+    expect(screen.getAllByText(JOB_MESSAGES.starsInvalid)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: JOB_TEXTS.rate }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'How was your pickup?' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(screen.getAllByText(JOB_MESSAGES.starsInvalid)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(await screen.findByText('3 stars', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('sends the stars and comment with the link, and hands the rated request back', async () => {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
 import { callFunction } from '../../shared/call-function';
 import { firstMessagePerField } from '#contract/fields';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS } from '#contract/jobs';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
 import { ratingRequestSchema } from '#contract/job-schemas';
 import type { LeadWithJob } from '#contract/jobs';
 
@@ -153,9 +153,12 @@ export function RatingForm({
                   </label>
                 ))}
               </div>
-              <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
-                {chosen === 0 ? 'Choose from 1 to 5 stars' : starLabel(chosen)}
-              </p>
+              {/* The hint gives way to the error, which says the same: the sentence shows once. */}
+              {invalid('stars') ? null : (
+                <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
+                  {chosen === 0 ? JOB_MESSAGES.starsInvalid : starLabel(chosen)}
+                </p>
+              )}
               <FieldError name="stars" />
             </fieldset>
             <div>

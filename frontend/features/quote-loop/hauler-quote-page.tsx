@@ -1,16 +1,28 @@
 /**
  * The quote page for a hauler's offer link: the job without the homeowner's contact, and the quote
  * form with the hauler's business name fixed. Once the homeowner accepts this hauler's quote the
- * page shows their contact; if they accept another, it says the job went elsewhere.
+ * page shows their contact, the way to the job's own page and how the job stands (its price now,
+ * done); if they accept another, it says the job went elsewhere; if they cancel the booked job, a
+ * banner at the top says not to go.
  */
-import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
+import {
+  Card,
+  Failure,
+  Loading,
+  LoopShell,
+  buttonClass,
+} from '../../components/sections/linked-page';
+import { CancelledBanner } from '../jobs/cancelled-banner';
+import { formatWhen } from '../jobs/job-parts';
 import { JobFacts } from './job-facts';
 import { QuoteForm } from './quote-price-form';
 import { QuoteSummary } from './quote-summary';
 import { useLead } from './use-lead';
+import { JOB_TEXTS } from '#contract/jobs';
 import { OFFER_TEXTS } from '#contract/offers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import type { HaulerLeadView, LeadView } from '#contract/quote-loop';
+import { HAULER_PAGE_PATHS, TOKEN_FRAGMENT_PARAM } from '#contract/pages';
+import { LOOP_MESSAGES, formatPrice } from '#contract/quote-loop';
+import type { HaulerLeadView, LeadView, OfferJobPage } from '#contract/quote-loop';
 
 function Notice({ text }: { text: string }) {
   return (
@@ -31,6 +43,38 @@ function closedText(lead: HaulerLeadView): string {
   return LOOP_MESSAGES.requestClosed;
 }
 
+const JOB_STATES: Readonly<Record<OfferJobPage['status'], string>> = {
+  accepted: 'Booked',
+  'on-the-way': 'On the way',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+/** The booked job at a glance, and the way to its page, where its buttons are. */
+function YourJob({ job }: { job: OfferJobPage }) {
+  return (
+    <Card title="Your job">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="text-slate-600">Status</dt>
+        <dd className="font-semibold text-slate-900">
+          {JOB_STATES[job.status]}
+          {job.doneAt === undefined ? null : ` on ${formatWhen(job.doneAt)}`}
+        </dd>
+        <dt className="text-slate-600">Price</dt>
+        <dd className="text-slate-900">{formatPrice(job.priceDollars)} flat</dd>
+      </dl>
+      {job.token === undefined ? null : (
+        <a
+          className={`${buttonClass} mt-4`}
+          href={`${HAULER_PAGE_PATHS.job}#${TOKEN_FRAGMENT_PARAM}=${job.token}`}
+        >
+          {JOB_TEXTS.openJobPage}
+        </a>
+      )}
+    </Card>
+  );
+}
+
 function HaulerJob({
   lead,
   token,
@@ -41,20 +85,30 @@ function HaulerJob({
   onLead: (lead: LeadView) => void;
 }) {
   const won = lead.outcome === 'won';
+  const job = lead.jobPage;
+  const cancelledAt = job?.status === 'cancelled' ? job.cancelledAt : undefined;
   return (
     <>
+      {cancelledAt === undefined ? null : <CancelledBanner at={cancelledAt} />}
       <p className="text-lg text-slate-800">
         Job <strong>{lead.reference}</strong> near {lead.request.zipCode} · for{' '}
         <strong>{lead.businessName}</strong>
       </p>
-      {won ? (
-        <Notice text={LOOP_MESSAGES.yourQuoteAccepted} />
+      {cancelledAt !== undefined ? null : won ? (
+        <Notice
+          text={
+            job?.status === 'done'
+              ? `This job is done${job.doneAt === undefined ? '' : ` (${formatWhen(job.doneAt)})`}. Thank you.`
+              : LOOP_MESSAGES.yourQuoteAccepted
+          }
+        />
       ) : lead.outcome === 'open' ? null : (
         <Notice text={closedText(lead)} />
       )}
+      {won && job !== undefined ? <YourJob job={job} /> : null}
       <Card title={won ? 'The job and the homeowner' : 'The job'}>
         <JobFacts request={lead.request} contact={lead.contact} />
-        {won ? null : (
+        {won || cancelledAt !== undefined ? null : (
           <p className="mt-4 text-sm text-slate-700">
             The homeowner’s name, phone and email reach you only if they accept your quote.
           </p>
@@ -62,7 +116,7 @@ function HaulerJob({
       </Card>
       {lead.quote === undefined ? null : (
         <Card title={won ? 'Your accepted quote' : 'Your quote'}>
-          <QuoteSummary quote={lead.quote} />
+          <QuoteSummary quote={lead.quote} priceDollars={job?.priceDollars} />
         </Card>
       )}
       {lead.can.quote ? (

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestPage as RequestPageType } from './request-page';
 import { API_PATHS } from '#contract/api';
+import { JOB_TEXTS } from '#contract/jobs';
 import type { JobView, LeadWithJob } from '#contract/jobs';
 import type { HomeownerLeadView, QuoteView } from '#contract/quote-loop';
 
@@ -142,5 +143,101 @@ describe('the request page', () => {
     expect(fetchMock).toHaveBeenLastCalledWith(API_PATHS.decideQuote, expect.anything());
     // The page never fell back to its loading text: the request stayed in view throughout.
     expect(statuses.filter((text) => text.includes('Loading the request'))).toEqual([]);
+  });
+
+  it('opens the accept question in the card whose Accept was pressed, not under another', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: comparing })));
+    render(<RequestPage />);
+    const first = await screen.findByRole('listitem', { name: 'Desert Haul Co: $180' });
+    const second = screen.getByRole('listitem', { name: 'Valley Junk LLC: $150' });
+    fireEvent.click(within(first).getByRole('button', { name: /^Accept this quote/ }));
+    const confirm = within(first).getByRole('button', { name: 'Confirm: accept this quote' });
+    expect(within(first).getByText('Accept Desert Haul Co’s quote of $180?')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Confirm: accept this quote' })).toBeNull();
+    await waitFor(() => expect(confirm).toHaveFocus());
+  });
+});
+
+describe('the request page once a price change is approved', () => {
+  const changed: LeadWithJob = {
+    ...booked,
+    job: {
+      ...job,
+      priceDollars: 175,
+      priceChanges: [
+        {
+          number: 1,
+          priceDollars: 175,
+          fromDollars: 150,
+          reason: 'A second sofa',
+          state: 'approved',
+          at: '2026-11-27T10:00:00.000Z',
+          answeredAt: '2026-11-27T11:00:00.000Z',
+        },
+      ],
+    },
+  };
+
+  it('states the job’s price now at the top, wherever it states a price', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: changed })));
+    render(<RequestPage />);
+    const card = await screen.findByRole('listitem', { name: 'Valley Junk LLC: $175' });
+    expect(card).toHaveTextContent('$175 flat rate');
+    expect(card).toHaveTextContent('Changed from $150 by an approved price change');
+    expect(screen.queryByRole('listitem', { name: 'Valley Junk LLC: $150' })).toBeNull();
+  });
+
+  it('states it on the accept link opened again, beside what was accepted', async () => {
+    window.location.hash = '#t=homeowner-accept-token';
+    const acceptLink: LeadWithJob = {
+      ...changed,
+      action: 'accept',
+      can: { ...changed.can, accept: false },
+    };
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: acceptLink })));
+    render(<RequestPage />);
+    const quote = await screen.findByRole('region', { name: 'Your quote' });
+    expect(quote).toHaveTextContent('$175 flat rate');
+    expect(screen.getByText(/^You accepted the quote of \$150/)).toHaveTextContent(
+      'the price is now $175',
+    );
+  });
+});
+
+describe('a link from an email button that names a part of the page', () => {
+  const done: LeadWithJob = {
+    ...booked,
+    status: 'done',
+    job: {
+      ...job,
+      doneAt: '2026-11-28T18:00:00.000Z',
+      receipt: {
+        facility: 'Salt River',
+        contentType: 'image/jpeg',
+        at: '2026-11-28T18:00:00.000Z',
+      },
+      can: { ...job.can, address: false, rate: true },
+    },
+  };
+
+  it('lands on “Rate your hauler” with its heading focused', async () => {
+    window.location.hash = '#t=homeowner-view-token&section=rate';
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: done })));
+    render(<RequestPage />);
+    const heading = await screen.findByRole('heading', { name: JOB_TEXTS.rate });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('lands on the receipt with its heading focused', async () => {
+    window.location.hash = '#t=homeowner-view-token&section=receipt';
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: done })));
+    render(<RequestPage />);
+    const heading = await screen.findByRole('heading', { name: 'Disposal receipt' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      within(screen.getByRole('region', { name: 'Disposal receipt' })).getByRole('button', {
+        name: JOB_TEXTS.viewReceipt,
+      }),
+    ).toBeInTheDocument();
   });
 });

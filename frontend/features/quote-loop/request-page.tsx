@@ -21,7 +21,7 @@ import { API_PATHS } from '#contract/api';
 import type { JobView, LeadWithJob } from '#contract/jobs';
 import { formatPickupDate } from '#contract/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { HomeownerLeadView, LeadView, QuoteView } from '#contract/quote-loop';
+import type { HomeownerLeadView, QuoteView } from '#contract/quote-loop';
 
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
@@ -56,15 +56,22 @@ type Sending =
   | { phase: 'done'; text: string }
   | { phase: 'error'; text: string };
 
-function outcomeText(lead: LeadView): string {
+function outcomeText(lead: LeadWithJob): string {
   const quote = lead.quote;
   const pickup =
     quote === undefined
       ? ''
       : `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`;
   switch (lead.status) {
-    case 'accepted':
-      return `You accepted the quote of ${quote === undefined ? '' : `${formatPrice(quote.priceDollars)} from ${quote.hauler}`}. Your pickup is booked for ${pickup}. We have let ${quote?.from === 'hauler' ? 'the hauler and the team' : 'the team'} know.`;
+    case 'accepted': {
+      // The accepted price stays what it was; an approved change since is the price now.
+      const now = lead.job?.priceDollars;
+      const changed =
+        now === undefined || now === quote?.priceDollars
+          ? ''
+          : ` With the price change you approved, the price is now ${formatPrice(now)}.`;
+      return `You accepted the quote of ${quote === undefined ? '' : `${formatPrice(quote.priceDollars)} from ${quote.hauler}`}. Your pickup is booked for ${pickup}. We have let ${quote?.from === 'hauler' ? 'the hauler and the team' : 'the team'} know.${changed}`;
+    }
     case 'declined':
       return 'You declined the quote. We have let the team know.';
     case 'cancelled':
@@ -190,6 +197,41 @@ function Compare({ lead, token, onLead }: ActionProps) {
     );
   }
   const comparing = lead.acceptable.length > 0;
+  // Asked in the chosen quote's own card, right under the button that asked.
+  const question =
+    chosen !== undefined && lead.acceptable.includes(chosen.number) ? (
+      <div className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-4">
+        <p className="font-semibold text-slate-900">
+          Accept {chosen.hauler}’s quote of {formatPrice(chosen.priceDollars)}?
+        </p>
+        <p className="mt-1 text-slate-800">
+          Accepting books the pickup at this price. You can still cancel before the pickup date.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonClass}
+            disabled={busy}
+            onClick={() => {
+              // Accepting books a job: its panel loads while the choice is sent.
+              void loadJobPanel();
+              void run(API_PATHS.decideQuote, { decision: 'accept', quote: chosen.number });
+            }}
+          >
+            {busy ? 'Sending…' : 'Confirm: accept this quote'}
+          </button>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            onClick={() => setChosen(undefined)}
+          >
+            Keep comparing
+          </button>
+        </div>
+      </div>
+    ) : undefined;
   return (
     <Card title={comparing ? 'Compare your quotes' : 'Your quote'}>
       {comparing ? (
@@ -206,40 +248,13 @@ function Compare({ lead, token, onLead }: ActionProps) {
           setChosen(quote);
           requestAnimationFrame(() => confirmRef.current?.focus());
         }}
+        jobPriceDollars={lead.job?.priceDollars}
+        confirming={
+          question === undefined || chosen === undefined
+            ? undefined
+            : { number: chosen.number, question }
+        }
       />
-      {chosen !== undefined && lead.acceptable.includes(chosen.number) ? (
-        <div className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-4">
-          <p className="font-semibold text-slate-900">
-            Accept {chosen.hauler}’s quote of {formatPrice(chosen.priceDollars)}?
-          </p>
-          <p className="mt-1 text-slate-800">
-            Accepting books the pickup at this price. You can still cancel before the pickup date.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              ref={confirmRef}
-              type="button"
-              className={buttonClass}
-              disabled={busy}
-              onClick={() => {
-                // Accepting books a job: its panel loads while the choice is sent.
-                void loadJobPanel();
-                void run(API_PATHS.decideQuote, { decision: 'accept', quote: chosen.number });
-              }}
-            >
-              {busy ? 'Sending…' : 'Confirm: accept this quote'}
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => setChosen(undefined)}
-            >
-              Keep comparing
-            </button>
-          </div>
-        </div>
-      ) : null}
       <Outcome sending={sending} />
     </Card>
   );
@@ -319,7 +334,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         <Compare lead={lead} token={token} onLead={onLead} />
       ) : lead.quote === undefined ? null : (
         <Card title="Your quote">
-          <QuoteSummary quote={lead.quote} />
+          <QuoteSummary quote={lead.quote} priceDollars={lead.job?.priceDollars} />
         </Card>
       )}
       {lead.action === 'accept' || lead.action === 'decline' ? (

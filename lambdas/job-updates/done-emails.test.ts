@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { doneEmail } from './done-emails';
+import type { Lead } from '../shared/lead-store';
+import { JOB_TEXTS } from '#contract/jobs';
+import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/pages';
+
+const LINK = 'https://www.example.com/request#t=TOKEN';
+
+const lead = {
+  reference: '5D1C2B3A',
+  request: { name: 'Ann Homeowner' },
+} as unknown as Lead;
+
+/** The URL of the button `label` in the text part ("Label: URL"). */
+function buttonUrl(text: string, label: string): URL {
+  const line = text.split('\n').find((l) => l.startsWith(`${label}: `));
+  if (line === undefined) throw new Error(`no "${label}" button`);
+  return new URL(line.slice(label.length + 2));
+}
+
+describe('the "Your pickup is done" email’s buttons', () => {
+  it('land on the receipt and on the rating, each with the request page’s own token', () => {
+    const email = doneEmail(
+      lead,
+      {
+        receipt: { key: 'k', contentType: 'image/jpeg', facility: 'Salt River', at: 'now' },
+        hauler: 'Desert Haul Co',
+        priceDollars: 240,
+        afterPhotos: 0,
+      },
+      LINK,
+    );
+    const receipt = buttonUrl(email.text, JOB_TEXTS.viewReceipt);
+    const rate = buttonUrl(email.text, JOB_TEXTS.rate);
+    expect(sectionFromHash(receipt.hash)).toBe(PAGE_SECTIONS.receipt);
+    expect(sectionFromHash(rate.hash)).toBe(PAGE_SECTIONS.rate);
+    for (const url of [receipt, rate]) {
+      expect(url.pathname).toBe('/request');
+      expect(tokenFromHash(url.hash)).toBe('TOKEN');
+    }
+    expect(email.html).toContain(`href="${LINK}&amp;section=rate"`);
+  });
+});
