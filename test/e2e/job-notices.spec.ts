@@ -20,9 +20,11 @@ import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { bookLead, linkIn, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/api';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
 import { addDays, formatPickupDate, usToday } from '#contract/calendar-date';
 import { JOB_API_PATHS, JOB_TEXTS } from '#contract/jobs';
 import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/offers';
+import { LOOP_MESSAGES } from '#contract/quote-loop';
 
 const SEATTLE = { zipCode: '98101', city: 'Seattle', state: 'Washington' };
 const run = Date.now().toString(36);
@@ -175,6 +177,34 @@ test.describe('what the job’s pages say as it moves on', () => {
     expect(confirmBox.y + confirmBox.height).toBeLessThan(belowBox.y);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'accept-question-in-its-card');
+  });
+
+  test('a paused hauler’s quote stays on the request page with why it cannot be accepted', async ({
+    page,
+    request,
+  }) => {
+    // A hauler of its own: pausing `first` or `second` would change the other tests' jobs.
+    const away = await approvedHauler(request, {
+      businessName: `Rainier Removals ${run}`,
+      baseZipCode: '98101',
+      serviceRadiusMiles: 10,
+    });
+    const quoted = await quotedRequest(request, [away, second], 'paused');
+    const approvedMail = await mailWith(request, HAULER_TEXTS.approvedSubject, away.email);
+    const paused = await postJson(request, HAULER_API_PATHS.accountChange, {
+      token: buttonToken(approvedMail, HAULER_TEXTS.accountLinkButton),
+      change: { kind: 'pause', until: addDays(usToday(new Date()), 7) },
+    });
+    expect(paused.status).toBe(200);
+
+    await page.goto(`/request#t=${quoted.viewToken}`);
+    const awayCard = page.getByRole('listitem', { name: new RegExp(`^${away.businessName}:`) });
+    const openCard = page.getByRole('listitem', { name: new RegExp(`^${second.businessName}:`) });
+    await expect(awayCard.getByText(LOOP_MESSAGES.haulerUnavailable)).toBeVisible();
+    await expect(awayCard.getByRole('button', { name: /^Accept this quote/ })).toHaveCount(0);
+    await expect(openCard.getByRole('button', { name: /^Accept this quote/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'quote-of-a-paused-hauler');
   });
 
   test('“On my way” two days early asks first; Escape sends nothing, “Mark it now” sends it', async ({
