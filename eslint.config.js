@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -85,13 +86,22 @@ const FUNCTION_OWN_FOLDER = {
     'A function imports only its own folder, lambdas/shared and #contract (docs/decisions/025).',
 };
 
+/** The contract's folders (lambdas/contract/*): its modules import only each other and zod. */
+const CONTRACT_ROOMS = readdirSync(new URL('./lambdas/contract', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** docs/decisions/040-schemas-apart-from-texts.md: the contract's modules that import zod. */
 const CONTRACT_SCHEMA_MODULES = ['fields', 'booking', 'upload-urls', 'env', '*-schemas'];
-const CONTRACT_SCHEMA_FILES = CONTRACT_SCHEMA_MODULES.map((name) => `lambdas/contract/${name}.ts`);
-const CONTRACT_SCHEMA_IMPORT = `^(zod(/.*)?|\\./(${CONTRACT_SCHEMA_MODULES.join('|').replace('*', '[\\w-]+')}))$`;
+const CONTRACT_SCHEMA_FILES = CONTRACT_SCHEMA_MODULES.map(
+  (name) => `lambdas/contract/**/${name}.ts`,
+);
+const CONTRACT_SCHEMA_IMPORT = `^(zod(/.*)?|\\.\\.?/([\\w-]+/)?(${CONTRACT_SCHEMA_MODULES.join('|').replace('*', '[\\w-]+')}))$`;
 /** docs/decisions/025-contract-folder-and-borders.md */
 const CONTRACT_IMPORTS_ITSELF = {
-  regex: '^(?!zod(/|$)|\\./)',
+  // Its own room (`./`) or another of its rooms (`../core/…`), never past the contract.
+  regex: `^(?!zod(/|$)|\\./|\\.\\./(${CONTRACT_ROOMS.join('|')})/)`,
   message: 'The contract imports nothing but zod and itself (docs/decisions/025).',
 };
 const NO_ZOD_IN_TEXTS =
@@ -143,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'lambdas/shared/testing*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'lambdas/shared/testing/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: TEST_ZONES }] },
   },
   {
@@ -184,7 +194,7 @@ export default tseslint.config(
   {
     // What the browser runs: a page's first Intl call is one long task on a phone.
     files: ['frontend/**/*.{ts,tsx}', 'lambdas/contract/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'lambdas/contract/en-us-format.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'lambdas/contract/core/en-us-format.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'Intl', message: NO_INTL }],
       'no-restricted-properties': [

@@ -21,20 +21,20 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // What the home page and /haulers need to wait for the visitor before loading their
-            // form (frontend/shared/when-needed-dom.ts), the ids they share with the form, the
+            // form (frontend/shared/hydration/when-needed-dom.ts), the ids they share with the form, the
             // home page's form island's own helpers and Vite's preload helper: a few KB without
             // React, which the form island loads at once (decision 041), in one request rather
             // than one per importing pair of chunks.
             {
               name: 'deferred-forms',
-              test: /^\0vite[\\/]preload-helper|[\\/]frontend[\\/](shared[\\/](when-needed-dom|quote-form-id|scroll-to-quote-form)|features[\\/](quote-form[\\/](quote-submit-id|draft-key|zip-from-link)|hauler-application[\\/]apply-ids))\./,
+              test: /^\0vite[\\/]preload-helper|[\\/]frontend[\\/](shared[\\/](hydration[\\/]when-needed-dom|quote-form-id|scroll-to-quote-form)|features[\\/](quote-form[\\/](quote-submit-id|draft[\\/]draft-key|location[\\/]zip-from-link)|hauler-application[\\/]apply-ids))\./,
             },
             // The top bar's own modules, which every page loads (the app through the root route,
             // content pages through the header island): one file rather than eight, most of
             // them under 2 KB, each costing a request. A module missing here only costs that.
             {
               name: 'site-header',
-              test: /[\\/]frontend[\\/](components[\\/](layout[\\/](site-header|site-link|menu-button|use-media-query|mobile-menu|native-dropdowns|popover|menu-timings)|icons[\\/]|sections[\\/]close-other-answers)|shared[\\/](paths|page-hydration|site)\.)|[\\/]lambdas[\\/]contract[\\/]pages\.|node_modules[\\/]clsx[\\/]/,
+              test: /[\\/]frontend[\\/](components[\\/](layout[\\/](site-header|site-link|menu-button|use-media-query|mobile-menu|native-dropdowns|popover|menu-timings)|icons[\\/]|sections[\\/]close-other-answers)|shared[\\/](paths|hydration[\\/]page-hydration|site)\.)|[\\/]lambdas[\\/]contract[\\/]core[\\/]pages\.|node_modules[\\/]clsx[\\/]/,
             },
           ],
         },

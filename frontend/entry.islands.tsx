@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { SiteNavigation } from './components/layout/nav-link';
 import { SiteHeaderContent } from './components/layout/site-header';
 import { closeOtherAnswers } from './components/sections/close-other-answers';
-import { SITE_HEADER_ID, SITE_NAVIGATION_ID } from './shared/page-hydration';
+import { SITE_HEADER_ID, SITE_NAVIGATION_ID } from './shared/hydration/page-hydration';
 
 const header = document.getElementById(SITE_HEADER_ID);
 const navigation = document.getElementById(SITE_NAVIGATION_ID)?.textContent;

@@ -10,10 +10,10 @@
  * does; before this runs they are plain anchors that jump there.
  */
 import { QUOTE_FORM_ROOT_ID, QUOTE_SUBMIT_ID } from './features/quote-form/quote-submit-id';
-import { quoteFormWantedAtOnce } from './features/quote-form/zip-from-link';
+import { quoteFormWantedAtOnce } from './features/quote-form/location/zip-from-link';
 import { QUOTE_FORM_ID } from './shared/quote-form-id';
 import { scrollToQuoteForm } from './shared/scroll-to-quote-form';
-import { whenNeeded } from './shared/when-needed-dom';
+import { whenNeeded } from './shared/hydration/when-needed-dom';
 
 const area = document.getElementById(QUOTE_FORM_ID);
 const root = document.getElementById(QUOTE_FORM_ROOT_ID);

@@ -11,7 +11,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { SpaFallbackContext } from './shared/page-hydration';
+import { SpaFallbackContext } from './shared/hydration/page-hydration';
 
 export const streamTimeout = 5_000;
 

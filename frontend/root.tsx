@@ -27,7 +27,7 @@ import {
   SITE_NAVIGATION_ID,
   SpaFallbackContext,
   pageIslands,
-} from './shared/page-hydration';
+} from './shared/hydration/page-hydration';
 import { paths } from './shared/paths';
 import './app.css';
 

@@ -12,7 +12,7 @@ import {
   METRICS_NAMESPACE,
   OFFERS_ESCALATED,
   OFFERS_STARTED,
-} from '#contract/metrics';
+} from '#contract/core/metrics';
 
 export interface AlarmsProps {
   /** Subscribed (by email) to the alarm topic when given. */

@@ -12,8 +12,8 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE, shipBesideCommand } from './lambda-bundling';
 import { wildcardResourceFinding } from './nag';
-import type { FunctionName } from '#contract/api';
-import { ENV, FUNCTION_ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
+import type { FunctionName } from '#contract/core/api';
+import { ENV, FUNCTION_ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
 
 /** Every variable the function requires, except PUBLIC_BASE_URL when it is wired later. */
 type StackEnvironment<N extends FunctionName> = Omit<FunctionEnvInput<N>, 'publicBaseUrl'> &

@@ -4,8 +4,8 @@ import { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
-import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/media-keys';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/booking/media-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {

@@ -22,13 +22,13 @@ import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
-import { API_BEHAVIOURS, type FunctionName } from '#contract/api';
+import { API_BEHAVIOURS, type FunctionName } from '#contract/core/api';
 import {
   INCOMING_PREFIX,
   JOB_PROOF_PREFIX,
   LEADS_PREFIX,
   MEDIA_PREFIX,
-} from '#contract/media-keys';
+} from '#contract/booking/media-keys';
 
 export interface BulkTrashStackProps extends StackProps {
   config: BulkTrashConfig;

@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
-import { FUNCTION_NAMES } from '#contract/api';
-import type { FunctionName } from '#contract/api';
-import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/env';
-import { HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
-import { OFFER_DEFAULTS } from '#contract/offers';
-import type { OfferSettings } from '#contract/offers';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/table-keys';
+import { FUNCTION_NAMES } from '#contract/core/api';
+import type { FunctionName } from '#contract/core/api';
+import { DEFAULT_CONFIRMATION_DAILY_CAP } from '#contract/core/env';
+import { HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import type { OfferSettings } from '#contract/loop/offers';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/core/table-keys';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

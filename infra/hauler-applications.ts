@@ -5,8 +5,8 @@ import { ApiFunction } from './api-function';
 import type { QuotePhotosLocation } from './api';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
-import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/media-keys';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/booking/media-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 export interface HaulerApplicationsProps {
   /** The quote-photos bucket: quarantine under incoming/haulers/, documents under their prefix. */

@@ -5,8 +5,8 @@ import type { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
-import type { OfferSettings } from '#contract/offers';
-import { KEY_PREFIXES, LEAD_TABLE_INDEXES } from '#contract/table-keys';
+import type { OfferSettings } from '#contract/loop/offers';
+import { KEY_PREFIXES, LEAD_TABLE_INDEXES } from '#contract/core/table-keys';
 
 export interface HaulerOffersProps {
   leads: LeadTable;

@@ -5,8 +5,8 @@ import { ApiFunction } from './api-function';
 import type { QuotePhotosLocation } from './api';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
-import { INCOMING_JOBS_PREFIX, JOB_PROOF_PREFIX } from '#contract/media-keys';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { INCOMING_JOBS_PREFIX, JOB_PROOF_PREFIX } from '#contract/booking/media-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 export interface JobUpdatesProps {
   leads: LeadTable;

@@ -8,7 +8,7 @@ import {
   LEAD_TABLE_INDEXES,
   LEAD_TABLE_KEYS,
   LEAD_TABLE_TTL_ATTRIBUTE,
-} from '#contract/table-keys';
+} from '#contract/core/table-keys';
 
 export interface LeadTableProps {
   /** @default RemovalPolicy.RETAIN (leads are business data) */

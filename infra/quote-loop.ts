@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 export interface QuoteLoopProps {
   leads: LeadTable;

@@ -9,8 +9,8 @@ import {
   JOB_PROOF_PREFIX,
   LEADS_PREFIX,
   MEDIA_PREFIX,
-} from '#contract/media-keys';
-import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
+} from '#contract/booking/media-keys';
+import { UPLOAD_HEADER_NAMES } from '#contract/booking/upload-urls';
 
 export interface QuotePhotosProps {
   /** Default `quote-photos-{account}-{region}`: S3 names are global. */

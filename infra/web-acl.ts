@@ -1,8 +1,8 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { requireUsEast1 } from './region-requirements';
-import { API_PATHS } from '#contract/api';
-import { HAULER_API_PATHS } from '#contract/hauler-api';
+import { API_PATHS } from '#contract/core/api';
+import { HAULER_API_PATHS } from '#contract/haulers/hauler-api';
 
 /** Reached without a link: each POST can store an application or send an email. */
 const PUBLIC_HAULER_PATHS = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticles } from './blog';
 import { states } from './states';
-import { LOAD_SIZES } from '#contract/job-choices';
+import { LOAD_SIZES } from '#contract/booking/job-choices';
 import {
   NATIONAL_RANGES,
   STATE_PRICING,
   estimateFor,
   formatRange,
   pricedStateFor,
-} from '#contract/pricing';
+} from '#contract/booking/pricing';
 
 /** Every piece of a state's page copy that could make a price claim. */
 const allCopy = (state: (typeof states)[number]) =>

@@ -1,6 +1,6 @@
 // The rating and strike rules as /haulers states them, from the contract's numbers and reasons.
 // Read by the page's build-time loader only, so the contract's schemas never reach the browser.
-import { JOB_LIMITS, STRIKE_REASONS, STRIKE_RULES } from '#contract/jobs';
+import { JOB_LIMITS, STRIKE_REASONS, STRIKE_RULES } from '#contract/loop/jobs';
 
 export function strikeRulesCopy() {
   return {

@@ -8,7 +8,7 @@ import { slugFromRequest } from '../shared/request-slug';
 import { articleJsonLd, breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/blog-article';
-import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
+import { HEADER_ISLAND_ONLY } from '../shared/hydration/page-hydration';
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromRequest(request);

@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/city-page';
 import { heroPreloadLink } from '../shared/hero-image';
-import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
+import { HEADER_ISLAND_ONLY } from '../shared/hydration/page-hydration';
 
 export function loader({ request }: Route.LoaderArgs) {
   const city = findArizonaCity(slugFromRequest(request));

@@ -2,7 +2,7 @@ import { HaulerConfirmPage } from '../features/hauler-pages/confirm-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
-import { HAULER_TEXTS } from '#contract/hauler-api';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 
 /** Behind a signed link: never indexed; the pre-rendered page is an empty shell. */
 export function meta() {

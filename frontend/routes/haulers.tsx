@@ -10,7 +10,7 @@ import {
 import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
-import { lazyWhenNeeded } from '../shared/when-needed';
+import { lazyWhenNeeded } from '../shared/hydration/when-needed';
 import type { Route } from './+types/haulers';
 
 // As on the home page: each form's code (Formik, the contract's schemas) loads, runs and hydrates

@@ -12,7 +12,7 @@ import { paths } from '../shared/paths';
 import { faqPageJsonLd, organizationJsonLd, pageMeta, serviceJsonLd } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import { heroPreloadLink } from '../shared/hero-image';
-import { HEADER_AND_QUOTE_FORM_ISLANDS } from '../shared/page-hydration';
+import { HEADER_AND_QUOTE_FORM_ISLANDS } from '../shared/hydration/page-hydration';
 
 const description =
   'Same-day or next-day bulk trash and junk pickup in all 50 states. Upload photos, get a flat-rate quote with no hidden fees, and get matched with a local hauler.';

@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';
 import type { Route } from './+types/state-page';
 import { heroPreloadLink } from '../shared/hero-image';
-import { HEADER_ISLAND_ONLY } from '../shared/page-hydration';
+import { HEADER_ISLAND_ONLY } from '../shared/hydration/page-hydration';
 
 /** Runs at build time: only this state's copy is shipped with its page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
  * Every route path of the site, built in one place: pages, links, the sitemap and the tests use
  * these builders instead of writing paths by hand.
  */
-import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { QUOTE_FORM_ID } from './quote-form-id';
 
 /** Arizona is the one state whose city links lead to city pages instead of the form. */

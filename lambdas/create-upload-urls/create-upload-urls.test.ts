@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getUploadBatch } from '../shared/abuse-counters';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { getUploadBatch } from '../shared/runtime/abuse-counters';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { createUploadUrls } from './create-upload-urls';
 import type { CreateUploadUrlsDeps, CreateUploadUrlsOutcome } from './create-upload-urls';
-import { LIMITS } from '#contract/limits';
-import { MESSAGES } from '#contract/messages';
+import { LIMITS } from '#contract/core/limits';
+import { MESSAGES } from '#contract/core/messages';
 
 /** A fresh submission per test: each one's upload batch starts unused. */
 let ID = randomUUID();

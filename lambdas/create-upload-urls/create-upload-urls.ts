@@ -4,17 +4,21 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { claimUploadBatch } from '../shared/abuse-counters';
-import { apiError, invalidRequest } from '../shared/http';
-import type { LeadTable } from '../shared/table-handle';
-import type { ApiErrorBody } from '#contract/api';
-import { LIMITS } from '#contract/limits';
-import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '#contract/media-keys';
-import { extensionFor } from '#contract/media-types';
-import type { MediaContentType } from '#contract/media-types';
-import { MESSAGES } from '#contract/messages';
-import { uploadUrlsRequestSchema } from '#contract/upload-urls';
-import type { PresignedUpload, UploadFile, UploadUrlsResponse } from '#contract/upload-urls';
+import { claimUploadBatch } from '../shared/runtime/abuse-counters';
+import { apiError, invalidRequest } from '../shared/runtime/http';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import type { ApiErrorBody } from '#contract/core/api';
+import { LIMITS } from '#contract/core/limits';
+import { incomingObjectKey, mediaObjectKey, publicUrlFor } from '#contract/booking/media-keys';
+import { extensionFor } from '#contract/booking/media-types';
+import type { MediaContentType } from '#contract/booking/media-types';
+import { MESSAGES } from '#contract/core/messages';
+import { uploadUrlsRequestSchema } from '#contract/booking/upload-urls';
+import type {
+  PresignedUpload,
+  UploadFile,
+  UploadUrlsResponse,
+} from '#contract/booking/upload-urls';
 
 export interface CreateUploadUrlsDeps {
   s3: S3Client;

@@ -1,10 +1,10 @@
 /** Lambda Function URL entry point for create-upload-urls (behind CloudFront at /api/upload-urls). */
-import { s3ClientFromEnv } from '../shared/aws';
-import { functionUrlHandler } from '../shared/http';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { s3ClientFromEnv } from '../shared/runtime/aws';
+import { functionUrlHandler } from '../shared/runtime/http';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { createUploadUrls } from './create-upload-urls';
-import { readEnv } from '#contract/env';
-import { LIMITS } from '#contract/limits';
+import { readEnv } from '#contract/core/env';
+import { LIMITS } from '#contract/core/limits';
 
 // Read once, at cold start: a missing or wrong variable fails the first call, naming it.
 const env = readEnv('create-upload-urls', process.env);

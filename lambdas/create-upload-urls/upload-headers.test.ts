@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadHeaders } from './create-upload-urls';
-import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
+import { UPLOAD_HEADER_NAMES } from '#contract/booking/upload-urls';
 
 describe('UPLOAD_HEADER_NAMES', () => {
   it('names exactly the headers create-upload-urls tells the browser to send', () => {

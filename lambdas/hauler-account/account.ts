@@ -4,24 +4,32 @@
  * or a removal ends every older one; each change is the store's conditional write.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { authoriseHaulerLink } from '../shared/hauler-links';
-import { haulerRatingOf } from '../shared/hauler-rating';
-import type { HaulerAuthorised } from '../shared/hauler-links';
-import { changeHaulerDetails, getHauler, pauseHauler, resumeHauler } from '../shared/hauler-store';
-import type { Hauler, HaulerChange } from '../shared/hauler-store';
-import { coverageView, haulerProfileView } from '../shared/hauler-view';
-import { apiError, invalidRequest, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import type { MailerDeps } from '../shared/mailer';
-import { invalidLinkResult } from '../shared/quote-loop-auth';
-import type { LeadTable } from '../shared/table-handle';
-import { utcToday } from '#contract/calendar-date';
-import { accountChangeRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
-import type { AccountChange } from '#contract/hauler-api-schemas';
-import type { HaulerAccountView } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES, haulerEventsAllowed } from '#contract/hauler-status';
-import { pauseUntilError } from '#contract/haulers';
+import { authoriseHaulerLink } from '../shared/links/hauler-links';
+import { haulerRatingOf } from '../shared/haulers/hauler-rating';
+import type { HaulerAuthorised } from '../shared/links/hauler-links';
+import {
+  changeHaulerDetails,
+  getHauler,
+  pauseHauler,
+  resumeHauler,
+} from '../shared/haulers/hauler-store';
+import type { Hauler, HaulerChange } from '../shared/haulers/hauler-store';
+import { coverageView, haulerProfileView } from '../shared/haulers/hauler-view';
+import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import type { MailerDeps } from '../shared/mail/mailer';
+import { invalidLinkResult } from '../shared/links/quote-loop-auth';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { utcToday } from '#contract/core/calendar-date';
+import {
+  accountChangeRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/haulers/hauler-api-schemas';
+import type { AccountChange } from '#contract/haulers/hauler-api-schemas';
+import type { HaulerAccountView } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES, haulerEventsAllowed } from '#contract/haulers/hauler-status';
+import { pauseUntilError } from '#contract/haulers/haulers';
 
 export interface HaulerAccountDeps extends MailerDeps {
   table: LeadTable;

@@ -11,11 +11,11 @@ import {
   smallPrint,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { EmailMessage } from '../shared/email-kit';
-import type { Hauler, StoredDocument } from '../shared/hauler-store';
-import { HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers';
+} from '../shared/mail/email-kit';
+import type { EmailMessage } from '../shared/mail/email-kit';
+import type { Hauler, StoredDocument } from '../shared/haulers/hauler-store';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers/haulers';
 
 export function freshLinkEmail(hauler: Pick<Hauler, 'name'>, accountLink: string): EmailMessage {
   const subject = HAULER_TEXTS.freshLinkSubject;

@@ -8,20 +8,24 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reserveHaulerEmail } from '../shared/abuse-counters';
-import { getHauler } from '../shared/hauler-store';
-import type { Hauler } from '../shared/hauler-store';
-import { linkClaims, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
-import { haulerIn } from '../shared/testing-haulers';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { reserveHaulerEmail } from '../shared/runtime/abuse-counters';
+import { getHauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { linkClaims, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { haulerIn } from '../shared/testing/testing-haulers';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
 import { FRESH_LINK_COUNTER, freshLink } from './fresh-link';
-import { utcToday } from '#contract/calendar-date';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { utcToday } from '#contract/core/calendar-date';
+import {
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const NOW = new Date('2026-11-24T15:00:00Z');

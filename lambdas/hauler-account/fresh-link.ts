@@ -6,18 +6,22 @@
  * address is a hauler's, a stranger's or coalesced; only the day's cap, the same for every
  * address, answers otherwise (429).
  */
-import { countDailyConfirmation, reserveFreshLinkEmail } from '../shared/abuse-counters';
-import { haulerIdsByEmail } from '../shared/hauler-indexes';
-import { haulerLinkUrl } from '../shared/hauler-links';
-import { haulerLedger } from '../shared/hauler-mail';
-import { getHauler } from '../shared/hauler-store';
-import { apiError, invalidRequest, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { createMailer } from '../shared/mailer';
+import { countDailyConfirmation, reserveFreshLinkEmail } from '../shared/runtime/abuse-counters';
+import { haulerIdsByEmail } from '../shared/haulers/hauler-indexes';
+import { haulerLinkUrl } from '../shared/links/hauler-links';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { createMailer } from '../shared/mail/mailer';
 import type { HaulerAccountDeps } from './account';
 import { freshLinkEmail } from './emails';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import { freshLinkRequestSchema } from '#contract/hauler-api-schemas';
+import {
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import { freshLinkRequestSchema } from '#contract/haulers/hauler-api-schemas';
 
 /** The day's count of fresh-link requests, all addresses together. */
 export const FRESH_LINK_COUNTER = 'hauler-fresh-links';

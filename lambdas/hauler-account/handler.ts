@@ -2,18 +2,18 @@
  * Lambda Function URL entry point for hauler-account, behind CloudFront at the hauler's page's
  * paths (HAULER_API_PATHS: account, accountChange, renewalUrl, renewal) and the public freshLink.
  */
-import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { routedFunctionUrlHandler } from '../shared/http';
-import type { PathRoutes } from '../shared/http';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/runtime/aws';
+import { routedFunctionUrlHandler } from '../shared/runtime/http';
+import type { PathRoutes } from '../shared/runtime/http';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { changeAccount, readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
 import { freshLink } from './fresh-link';
 import { renewal, renewalUrl } from './renewal';
-import { readEnv } from '#contract/env';
-import { HAULER_API_PATHS, HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/hauler-api';
-import { LIMITS } from '#contract/limits';
+import { readEnv } from '#contract/core/env';
+import { HAULER_API_PATHS, HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/haulers/hauler-api';
+import { LIMITS } from '#contract/core/limits';
 
 const env = readEnv('hauler-account', process.env);
 const deps: HaulerAccountDeps = {

@@ -7,28 +7,32 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCoveringHaulers } from '../shared/coverage-store';
-import { countRating } from '../shared/hauler-rating';
-import { expireHaulerInsurance, getHauler, removeHauler } from '../shared/hauler-store';
-import { recordStrike } from '../shared/hauler-strikes';
-import type { Hauler } from '../shared/hauler-store';
-import { linkClaims, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
-import { MEDIA_SAMPLES, installFakeS3 } from '../shared/testing';
-import type { StoredObject } from '../shared/testing';
-import { haulerIn } from '../shared/testing-haulers';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { findCoveringHaulers } from '../shared/offers/coverage-store';
+import { countRating } from '../shared/haulers/hauler-rating';
+import { expireHaulerInsurance, getHauler, removeHauler } from '../shared/haulers/hauler-store';
+import { recordStrike } from '../shared/haulers/hauler-strikes';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { linkClaims, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { MEDIA_SAMPLES, installFakeS3 } from '../shared/testing/testing';
+import type { StoredObject } from '../shared/testing/testing';
+import { haulerIn } from '../shared/testing/testing-haulers';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { changeAccount, readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
 import { renewal, renewalUrl } from './renewal';
-import { addDays, utcToday } from '#contract/calendar-date';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import type { HaulerAccountView } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
-import { HAULER_MESSAGES } from '#contract/haulers';
-import { incomingCertificateKey } from '#contract/media-keys';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import {
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import type { HaulerAccountView } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/haulers/hauler-status';
+import { HAULER_MESSAGES } from '#contract/haulers/haulers';
+import { incomingCertificateKey } from '#contract/booking/media-keys';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 import { PDF_POLYGLOT, blankPdf } from '../../test/fixtures/pdf';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');

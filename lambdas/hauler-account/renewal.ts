@@ -6,30 +6,33 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkCertificate, keepCertificate } from '../shared/certificate-check';
-import { haulerLinkUrl } from '../shared/hauler-links';
-import { haulerLedger } from '../shared/hauler-mail';
-import { getHauler, recordRenewal } from '../shared/hauler-store';
-import type { Hauler } from '../shared/hauler-store';
-import { apiError, invalidRequest, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { createMailer } from '../shared/mailer';
-import { epochSeconds, unlessConditionFailed, DAY_MS } from '../shared/table-handle';
-import type { LeadTable } from '../shared/table-handle';
+import { checkCertificate, keepCertificate } from '../shared/media/certificate-check';
+import { haulerLinkUrl } from '../shared/links/hauler-links';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import { getHauler, recordRenewal } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { createMailer } from '../shared/mail/mailer';
+import { epochSeconds, unlessConditionFailed, DAY_MS } from '../shared/runtime/table-handle';
+import type { LeadTable } from '../shared/runtime/table-handle';
 import { accountResult, authoriseManager, accountView, refusedResult } from './account';
 import type { HaulerAccountDeps } from './account';
 import { renewalOperationsEmail } from './emails';
-import { utcToday } from '#contract/calendar-date';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS } from '#contract/hauler-api';
-import { renewalUrlRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
-import type { CertificateUpload } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES, decideHaulerChange } from '#contract/hauler-status';
-import { CERTIFICATE_CONTENT_TYPES } from '#contract/haulers';
-import { certificateFileSchema } from '#contract/hauler-schemas';
-import type { CertificateFile } from '#contract/hauler-schemas';
-import { haulerDocumentKey, incomingCertificateKey } from '#contract/media-keys';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { utcToday } from '#contract/core/calendar-date';
+import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
+import {
+  renewalUrlRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/haulers/hauler-api-schemas';
+import type { CertificateUpload } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES, decideHaulerChange } from '#contract/haulers/hauler-status';
+import { CERTIFICATE_CONTENT_TYPES } from '#contract/haulers/haulers';
+import { certificateFileSchema } from '#contract/haulers/hauler-schemas';
+import type { CertificateFile } from '#contract/haulers/hauler-schemas';
+import { haulerDocumentKey, incomingCertificateKey } from '#contract/booking/media-keys';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 const partition = (haulerId: string) => `${KEY_PREFIXES.hauler}${haulerId}`;
 

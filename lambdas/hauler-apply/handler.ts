@@ -3,17 +3,17 @@
  * certificate's upload URL, the application and the applicant's confirmation (the Function URL
  * sees the viewer's path).
  */
-import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { routedFunctionUrlHandler } from '../shared/http';
-import type { PathRoutes } from '../shared/http';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/runtime/aws';
+import { routedFunctionUrlHandler } from '../shared/runtime/http';
+import type { PathRoutes } from '../shared/runtime/http';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { apply, certificateUrl, confirm } from './hauler-apply';
 import type { HaulerApplyDeps } from './hauler-apply';
-import { API_PATHS } from '#contract/api';
-import { readEnv } from '#contract/env';
-import { HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/hauler-api';
-import { LIMITS } from '#contract/limits';
+import { API_PATHS } from '#contract/core/api';
+import { readEnv } from '#contract/core/env';
+import { HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/haulers/hauler-api';
+import { LIMITS } from '#contract/core/limits';
 
 const env = readEnv('hauler-apply', process.env);
 const deps: HaulerApplyDeps = {

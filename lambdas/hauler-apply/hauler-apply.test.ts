@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getHauler } from '../shared/hauler-store';
-import { itemsOf } from '../shared/testing-haulers';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { itemsOf } from '../shared/testing/testing-haulers';
 import {
   CERTIFICATES,
   NOW,
@@ -15,13 +15,17 @@ import {
   tokenIn,
   uploadCertificate,
   useHaulerWorld,
-} from '../shared/testing-hauler-world';
-import { MEDIA_SAMPLES } from '../shared/testing';
+} from '../shared/testing/testing-hauler-world';
+import { MEDIA_SAMPLES } from '../shared/testing/testing';
 import { PDF_POLYGLOT } from '../../test/fixtures/pdf';
 import { apply, certificateUrl, confirm } from './hauler-apply';
-import { HAULER_API_MESSAGES, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_MESSAGES } from '#contract/haulers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import {
+  HAULER_API_MESSAGES,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import { HAULER_MESSAGES } from '#contract/haulers/haulers';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 useHaulerWorld();
 
@@ -230,7 +234,7 @@ describe('an application', () => {
   });
 
   it('sends the email again on a retry after SES failed, once', async () => {
-    const { sesMock } = await import('../shared/testing-hauler-world');
+    const { sesMock } = await import('../shared/testing/testing-hauler-world');
     const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     sesMock.on(SendEmailCommand).rejectsOnce(new Error('down')).resolves({ MessageId: 'm' });
     const body = await application();

@@ -15,30 +15,38 @@ import {
   isMintedApplication,
   mintApplicationId,
   reserveHaulerEmail,
-} from '../shared/abuse-counters';
-import { checkCertificate, keepCertificate } from '../shared/certificate-check';
-import { findServedZip } from '../shared/coverage';
-import { confirmEmail, operationsReviewEmail } from '../shared/hauler-emails';
-import { authoriseHaulerLink, haulerLinkUrl } from '../shared/hauler-links';
-import { haulerLedger } from '../shared/hauler-mail';
-import { confirmHaulerEmail, createHauler, getHauler, newHauler } from '../shared/hauler-store';
-import type { Hauler } from '../shared/hauler-store';
-import { apiError, invalidRequest, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import { createMailer } from '../shared/mailer';
-import type { MailResult, MailerDeps } from '../shared/mailer';
-import { invalidLinkResult } from '../shared/quote-loop-auth';
-import type { LeadTable } from '../shared/table-handle';
-import { isHoneypotFilled } from '#contract/booking';
-import { HAULER_API_MESSAGES } from '#contract/hauler-api';
-import { certificateUrlRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
-import type { ApplicationCertificateUpload, HaulerApplyAnswer } from '#contract/hauler-api';
-import { CERTIFICATE_CONTENT_TYPES, HAULER_MESSAGES } from '#contract/haulers';
-import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
-import type { HaulerApplicationRequest } from '#contract/hauler-schemas';
-import { incomingCertificateKey } from '#contract/media-keys';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+} from '../shared/runtime/abuse-counters';
+import { checkCertificate, keepCertificate } from '../shared/media/certificate-check';
+import { findServedZip } from '../shared/offers/coverage';
+import { confirmEmail, operationsReviewEmail } from '../shared/haulers/hauler-emails';
+import { authoriseHaulerLink, haulerLinkUrl } from '../shared/links/hauler-links';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import {
+  confirmHaulerEmail,
+  createHauler,
+  getHauler,
+  newHauler,
+} from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import { createMailer } from '../shared/mail/mailer';
+import type { MailResult, MailerDeps } from '../shared/mail/mailer';
+import { invalidLinkResult } from '../shared/links/quote-loop-auth';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { isHoneypotFilled } from '#contract/booking/booking';
+import { HAULER_API_MESSAGES } from '#contract/haulers/hauler-api';
+import {
+  certificateUrlRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/haulers/hauler-api-schemas';
+import type { ApplicationCertificateUpload, HaulerApplyAnswer } from '#contract/haulers/hauler-api';
+import { CERTIFICATE_CONTENT_TYPES, HAULER_MESSAGES } from '#contract/haulers/haulers';
+import { haulerApplicationRequestSchema } from '#contract/haulers/hauler-schemas';
+import type { HaulerApplicationRequest } from '#contract/haulers/hauler-schemas';
+import { incomingCertificateKey } from '#contract/booking/media-keys';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 export interface HaulerApplyDeps extends MailerDeps {
   table: LeadTable;

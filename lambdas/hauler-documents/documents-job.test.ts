@@ -6,17 +6,21 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCoveringHaulers } from '../shared/coverage-store';
-import { approveHauler, getHauler, resumeHauler } from '../shared/hauler-store';
-import type { LeadTable } from '../shared/table-handle';
-import { haulerIn } from '../shared/testing-haulers';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { findCoveringHaulers } from '../shared/offers/coverage-store';
+import { approveHauler, getHauler, resumeHauler } from '../shared/haulers/hauler-store';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { haulerIn } from '../shared/testing/testing-haulers';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { runDocumentsJob } from './documents-job';
 import type { DocumentsJobDeps } from './documents-job';
 import { longDate } from './emails';
-import { addDays } from '#contract/calendar-date';
-import { CERTIFICATE_REMINDER_DAYS, HAULER_API_MESSAGES, HAULER_TEXTS } from '#contract/hauler-api';
+import { addDays } from '#contract/core/calendar-date';
+import {
+  CERTIFICATE_REMINDER_DAYS,
+  HAULER_API_MESSAGES,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const APPROVED = new Date('2026-11-24T15:00:00Z');

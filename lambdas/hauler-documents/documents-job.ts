@@ -6,19 +6,19 @@
  * the mailer, so a second run, or a retry, never sends one twice.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { certificatesDueOn } from '../shared/hauler-indexes';
-import type { CertificateDue } from '../shared/hauler-indexes';
-import { haulerLinkUrl } from '../shared/hauler-links';
-import { haulerLedger } from '../shared/hauler-mail';
-import { expireHaulerInsurance, getHauler } from '../shared/hauler-store';
-import type { Hauler } from '../shared/hauler-store';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import { createMailer } from '../shared/mailer';
-import type { Mail, MailResult, MailerDeps } from '../shared/mailer';
-import type { LeadTable } from '../shared/table-handle';
+import { certificatesDueOn } from '../shared/haulers/hauler-indexes';
+import type { CertificateDue } from '../shared/haulers/hauler-indexes';
+import { haulerLinkUrl } from '../shared/links/hauler-links';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import { expireHaulerInsurance, getHauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import { createMailer } from '../shared/mail/mailer';
+import type { Mail, MailResult, MailerDeps } from '../shared/mail/mailer';
+import type { LeadTable } from '../shared/runtime/table-handle';
 import { expiredEmail, expiredOperationsEmail, reminderEmail } from './emails';
-import { addDays, daysBetween, utcToday } from '#contract/calendar-date';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { addDays, daysBetween, utcToday } from '#contract/core/calendar-date';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 export interface DocumentsJobDeps extends MailerDeps {
   table: LeadTable;

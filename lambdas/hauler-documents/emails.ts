@@ -10,11 +10,11 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { EmailMessage } from '../shared/email-kit';
-import type { Hauler } from '../shared/hauler-store';
-import { HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers';
+} from '../shared/mail/email-kit';
+import type { EmailMessage } from '../shared/mail/email-kit';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers/haulers';
 
 /** '2027-03-31' → 'March 31, 2027', in UTC so the day never shifts. */
 export function longDate(isoDate: string): string {

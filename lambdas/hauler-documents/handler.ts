@@ -3,13 +3,13 @@
  * server): certificate reminders and the expiry pause. No Function URL: nothing reaches it but the
  * schedule.
  */
-import { sesClientFromEnv } from '../shared/aws';
-import { describeError } from '../shared/aws';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { sesClientFromEnv } from '../shared/runtime/aws';
+import { describeError } from '../shared/runtime/aws';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { runDocumentsJob } from './documents-job';
 import type { DocumentsJobDeps, DocumentsJobReport } from './documents-job';
-import { readEnv } from '#contract/env';
+import { readEnv } from '#contract/core/env';
 
 const env = readEnv('hauler-documents', process.env);
 const deps: DocumentsJobDeps = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withoutContact } from '../shared/contact-mask';
+import { withoutContact } from '../shared/mail/contact-mask';
 import { escalationEmail, offerEmail } from './emails';
-import { bookingRequestSchema } from '#contract/booking';
-import type { BookingRequest } from '#contract/booking';
-import type { LeadOffer } from '#contract/offers';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import type { BookingRequest } from '#contract/booking/booking';
+import type { LeadOffer } from '#contract/loop/offers';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

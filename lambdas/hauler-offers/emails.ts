@@ -18,16 +18,16 @@ import {
   table,
   thumbnails,
   zipDigits,
-} from '../shared/email-kit';
-import type { EmailMessage } from '../shared/email-kit';
-import { withoutContact } from '../shared/contact-mask';
-import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
-import type { Lead } from '../shared/lead-store';
-import type { BookingRequest } from '#contract/booking';
-import { LOAD_SIZE_LABELS } from '#contract/job-choices';
-import { JOB_LIMITS, JOB_TEXTS } from '#contract/jobs';
-import { OFFER_TEXTS } from '#contract/offers';
-import type { LeadOffer } from '#contract/offers';
+} from '../shared/mail/email-kit';
+import type { EmailMessage } from '../shared/mail/email-kit';
+import { withoutContact } from '../shared/mail/contact-mask';
+import { jobSummary, loadSizeText, pickupText } from '../shared/jobs/job-summary';
+import type { Lead } from '../shared/leads/lead-store';
+import type { BookingRequest } from '#contract/booking/booking';
+import { LOAD_SIZE_LABELS } from '#contract/booking/job-choices';
+import { JOB_LIMITS, JOB_TEXTS } from '#contract/loop/jobs';
+import { OFFER_TEXTS } from '#contract/loop/offers';
+import type { LeadOffer } from '#contract/loop/offers';
 
 function near(request: BookingRequest): { zip: string; place: string } {
   const zip = zipDigits(request.zipCode).slice(0, 5);

@@ -3,12 +3,12 @@
  * local server): offer rounds, escalations and the end of offers for the leads that are due. No
  * Function URL: nothing reaches it but the schedule.
  */
-import { describeError, sesClientFromEnv } from '../shared/aws';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { describeError, sesClientFromEnv } from '../shared/runtime/aws';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps, OffersJobReport } from './offers-job';
-import { readEnv } from '#contract/env';
+import { readEnv } from '#contract/core/env';
 
 const env = readEnv('hauler-offers', process.env);
 const deps: OffersJobDeps = {

@@ -3,11 +3,11 @@
  * same `by-due` index: a hauler's job still not done at the end of its window plus `notDoneHours`
  * reaches operations once ("Not marked done: {REF}"). Pure: the job decides and writes.
  */
-import { acceptedStoredQuote, jobOf, notDoneDueAt } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
-import { isSettled } from '../shared/mailer';
-import { JOB_BOOKED_STATUSES } from '#contract/jobs';
-import type { LeadStatus } from '#contract/quote-loop';
+import { acceptedStoredQuote, jobOf, notDoneDueAt } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
+import { isSettled } from '../shared/mail/mailer';
+import { JOB_BOOKED_STATUSES } from '#contract/loop/jobs';
+import type { LeadStatus } from '#contract/loop/quote-loop';
 
 export const notDoneKey = (quote: number) => `not-done-${quote}`;
 

@@ -3,13 +3,13 @@
  * from the lead: its status, when it was booked, whether any quote came, the rounds so far, the
  * escalation email's status and the current round's unsent offer emails.
  */
-import type { EmailStatus, Lead } from '../shared/lead-store';
-import { hasAnyQuote, storedQuotes } from '../shared/lead-quotes';
-import { isSettled } from '../shared/mailer';
-import { leadOffers } from '../shared/offer-store';
-import { OFFER_OPEN_STATUSES } from '#contract/offers';
-import type { OfferSettings } from '#contract/offers';
-import type { LeadStatus } from '#contract/quote-loop';
+import type { EmailStatus, Lead } from '../shared/leads/lead-store';
+import { hasAnyQuote, storedQuotes } from '../shared/leads/lead-quotes';
+import { isSettled } from '../shared/mail/mailer';
+import { leadOffers, offerCycleOf } from '../shared/offers/offer-store';
+import { OFFER_OPEN_STATUSES } from '#contract/loop/offers';
+import type { OfferSettings } from '#contract/loop/offers';
+import type { LeadStatus } from '#contract/loop/quote-loop';
 
 const MINUTE_MS = 60_000;
 /** A failed offer email of the current round is tried again this soon. */
@@ -17,11 +17,6 @@ export const OFFER_EMAIL_RETRY_MS = MINUTE_MS;
 
 /** The operations email's key on the lead: sent at most once per cycle of offers. */
 export const ESCALATION_KEY = 'escalation';
-
-/** Offers run again after a hauler gives the job up ("I can't do this job"): cycle 1, 2, … */
-export function offerCycleOf(lead: Lead): number {
-  return typeof lead.offerCycle === 'number' ? lead.offerCycle : 0;
-}
 
 export function escalationKey(lead: Lead): string {
   const cycle = offerCycleOf(lead);

@@ -5,17 +5,17 @@
  * to operations, or the end of offers; then the lead's next due time. Every email is claimed on
  * the lead through the mailer, so a second run, a retry or a crash never sends one twice.
  */
-import { describeError } from '../shared/aws';
-import { getHauler } from '../shared/hauler-store';
-import { acceptedStoredQuote, jobOf } from '../shared/lead-job';
-import { getLead } from '../shared/lead-store';
-import type { Lead } from '../shared/lead-store';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import { createMailer, isSettled, leadLedger } from '../shared/mailer';
-import type { MailLedger, Mailer, MailerDeps } from '../shared/mailer';
-import { emfValue } from '../shared/metrics';
-import { matchHaulers } from '../shared/offer-matching';
-import { takesOffers } from '../shared/offer-ranking';
+import { describeError } from '../shared/runtime/aws';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { acceptedStoredQuote, jobOf } from '../shared/jobs/lead-job';
+import { getLead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/leads/lead-store';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
+import type { MailLedger, Mailer, MailerDeps } from '../shared/mail/mailer';
+import { emfValue } from '../shared/runtime/metrics';
+import { matchHaulers } from '../shared/offers/offer-matching';
+import { takesOffers } from '../shared/offers/offer-ranking';
 import {
   countOffer,
   isLeadDue,
@@ -27,9 +27,9 @@ import {
   recordOffer,
   recordOfferRound,
   setOfferTimer,
-} from '../shared/offer-store';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
+} from '../shared/offers/offer-store';
+import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
 import { escalationEmail, notDoneEmail, offerEmail } from './emails';
 import { decideJobTimer } from './job-timer';
 import type { JobTimerStep } from './job-timer';
@@ -43,10 +43,10 @@ import {
   offerFacts,
   offersStartedAt,
 } from './offer-timer';
-import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/metrics';
-import type { LeadOffer, OfferSettings } from '#contract/offers';
-import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/pages';
-import { STATUS_LABELS, formatPickup } from '#contract/quote-loop';
+import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/core/metrics';
+import type { LeadOffer, OfferSettings } from '#contract/loop/offers';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { STATUS_LABELS, formatPickup } from '#contract/loop/quote-loop';
 
 export interface OffersJobDeps extends MailerDeps {
   table: LeadTable;

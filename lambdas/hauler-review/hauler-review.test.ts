@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findCoveringHaulers } from '../shared/coverage-store';
-import { certificatesDueOn } from '../shared/hauler-indexes';
-import { getHauler } from '../shared/hauler-store';
-import type { Hauler, StoredDocument } from '../shared/hauler-store';
-import { haulerIn } from '../shared/testing-haulers';
+import { findCoveringHaulers } from '../shared/offers/coverage-store';
+import { certificatesDueOn } from '../shared/haulers/hauler-indexes';
+import { getHauler } from '../shared/haulers/hauler-store';
+import type { Hauler, StoredDocument } from '../shared/haulers/hauler-store';
+import { haulerIn } from '../shared/testing/testing-haulers';
 import {
   NOW,
   deps,
@@ -12,20 +12,20 @@ import {
   table,
   tokenIn,
   useHaulerWorld,
-} from '../shared/testing-hauler-world';
+} from '../shared/testing/testing-hauler-world';
 import { decide, review } from './hauler-review';
-import { addDays, utcToday } from '#contract/calendar-date';
+import { addDays, utcToday } from '#contract/core/calendar-date';
 import {
   CERTIFICATE_REMINDER_DAYS,
   HAULER_API_MESSAGES,
   HAULER_COUNTED_LIMITS,
   HAULER_TEXTS,
-} from '#contract/hauler-api';
-import type { HaulerReviewView } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
-import { HAULER_MESSAGES } from '#contract/haulers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import { KEY_PREFIXES } from '#contract/table-keys';
+} from '#contract/haulers/hauler-api';
+import type { HaulerReviewView } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/haulers/hauler-status';
+import { HAULER_MESSAGES } from '#contract/haulers/haulers';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 useHaulerWorld();

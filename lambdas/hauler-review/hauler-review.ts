@@ -4,18 +4,21 @@
  * coverage, and the decision. An application whose email is not confirmed is never shown.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkDecision, decideHauler } from '../shared/hauler-decisions';
-import type { HaulerDecisionDeps } from '../shared/hauler-decisions';
-import { authoriseHaulerLink } from '../shared/hauler-links';
-import type { Hauler } from '../shared/hauler-store';
-import { coverageView, documentView, haulerProfileView } from '../shared/hauler-view';
-import { apiError, invalidRequest, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { invalidLinkResult } from '../shared/quote-loop-auth';
-import { haulerDecisionRequestSchema, tokenOnlyRequestSchema } from '#contract/hauler-api-schemas';
-import type { HaulerReviewView } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { checkDecision, decideHauler } from '../shared/haulers/hauler-decisions';
+import type { HaulerDecisionDeps } from '../shared/haulers/hauler-decisions';
+import { authoriseHaulerLink } from '../shared/links/hauler-links';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { coverageView, documentView, haulerProfileView } from '../shared/haulers/hauler-view';
+import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { invalidLinkResult } from '../shared/links/quote-loop-auth';
+import {
+  haulerDecisionRequestSchema,
+  tokenOnlyRequestSchema,
+} from '#contract/haulers/hauler-api-schemas';
+import type { HaulerReviewView } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/haulers/hauler-status';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 export interface HaulerReviewDeps extends HaulerDecisionDeps {
   s3: S3Client;

@@ -1,12 +1,12 @@
 // A job action decided on the lead as stored (job-status.ts) and written conditioned on its
 // version (lead-change.ts): two racing clicks change it once.
-import { applyChange } from '../shared/lead-change';
-import type { Applied } from '../shared/lead-change';
-import { decideJob, jobFacts } from '../shared/job-status';
-import type { JobActor, JobContext, JobDecision, JobEvent } from '../shared/job-status';
-import { jobOf } from '../shared/lead-job';
-import type { StoredJob } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
+import { applyChange } from '../shared/leads/lead-change';
+import type { Applied } from '../shared/leads/lead-change';
+import { decideJob, jobFacts } from '../shared/jobs/job-status';
+import type { JobActor, JobContext, JobDecision, JobEvent } from '../shared/jobs/job-status';
+import { jobOf } from '../shared/jobs/lead-job';
+import type { StoredJob } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
 import type { JobDeps } from './job-deps';
 
 export function applyJob(

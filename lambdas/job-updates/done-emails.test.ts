@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { doneEmail } from './done-emails';
-import type { Lead } from '../shared/lead-store';
-import { JOB_TEXTS } from '#contract/jobs';
-import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/pages';
+import type { Lead } from '../shared/leads/lead-store';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/core/pages';
 
 const LINK = 'https://www.example.com/request#t=TOKEN';
 

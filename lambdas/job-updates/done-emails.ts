@@ -12,13 +12,13 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { EmailMessage, Row } from '../shared/email-kit';
-import type { StoredReceipt } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
-import { JOB_TEXTS } from '#contract/jobs';
-import { PAGE_SECTIONS, withSection } from '#contract/pages';
-import { formatPrice } from '#contract/quote-loop';
+} from '../shared/mail/email-kit';
+import type { EmailMessage, Row } from '../shared/mail/email-kit';
+import type { StoredReceipt } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { PAGE_SECTIONS, withSection } from '#contract/core/pages';
+import { formatPrice } from '#contract/loop/quote-loop';
 
 export interface DoneFacts {
   receipt: StoredReceipt;

@@ -3,15 +3,15 @@
  * (JOB_API_PATHS): the homeowner's address, problem, price answer and rating, and the accepted
  * hauler's on my way, price change, can't do, uploads and job done.
  */
-import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { routedFunctionUrlHandler } from '../shared/http';
-import type { PathRoutes } from '../shared/http';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/runtime/aws';
+import { routedFunctionUrlHandler } from '../shared/runtime/http';
+import type { PathRoutes } from '../shared/runtime/http';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import type { JobDeps } from './job-deps';
 import { JOB_ROUTES } from './routes';
-import { readEnv } from '#contract/env';
-import { LOOP_LIMITS } from '#contract/quote-loop';
+import { readEnv } from '#contract/core/env';
+import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
 const env = readEnv('job-updates', process.env);
 const deps: JobDeps = {

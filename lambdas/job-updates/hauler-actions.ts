@@ -3,21 +3,22 @@
  * "I can't do this job". Each is decided by the job machine on the stored lead, written
  * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
  */
-import type { Hauler } from '../shared/hauler-store';
-import type { JsonResult } from '../shared/http';
-import type { Applied } from '../shared/lead-change';
-import { authoriseJob } from '../shared/job-auth';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import type { JsonResult } from '../shared/runtime/http';
+import type { Applied } from '../shared/leads/lead-change';
+import { authoriseJob } from '../shared/links/job-auth';
 import {
   acceptedStoredQuote,
   jobOf,
   jobPrice,
   pendingPriceChange,
   reassignmentsOf,
-} from '../shared/lead-job';
-import type { StoredPriceChange } from '../shared/lead-job';
-import { storedQuotes } from '../shared/lead-quotes';
-import type { Lead } from '../shared/lead-store';
-import type { LinkHolder } from '../shared/link-view';
+} from '../shared/jobs/lead-job';
+import type { StoredPriceChange } from '../shared/jobs/lead-job';
+import { offersAgain } from '../shared/offers/offer-store';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import type { Lead } from '../shared/leads/lead-store';
+import type { LinkHolder } from '../shared/links/link-view';
 import { homeownerLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
@@ -28,13 +29,12 @@ import {
   reassignedOperationsEmail,
 } from './job-emails';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
-import { JOB_MESSAGES, STRIKE_RULES, pickupInstant } from '#contract/jobs';
+import { JOB_MESSAGES, STRIKE_RULES, pickupInstant } from '#contract/loop/jobs';
 import {
   cantDoRequestSchema,
   jobTokenRequestSchema,
   priceChangeRequestSchema,
-} from '#contract/job-schemas';
-import { DUE_SHARD } from '#contract/table-keys';
+} from '#contract/loop/job-schemas';
 
 /** The hauler's link, authorised, as the holder its answers are viewed as. */
 async function haulerAction(body: Record<string, unknown>, deps: JobDeps) {
@@ -189,7 +189,6 @@ export async function giveUpJob(
     patch: (lead) => {
       const quote = acceptedStoredQuote(lead);
       if (quote === undefined) throw new Error('A job given up has no accepted quote');
-      const cycle = (typeof lead.offerCycle === 'number' ? lead.offerCycle : 0) + 1;
       return {
         quotes: storedQuotes(lead).map((candidate) =>
           candidate.number === quote.number ? { ...candidate, state: 'withdrawn' } : candidate,
@@ -198,11 +197,7 @@ export async function giveUpJob(
           ...reassignmentsOf(lead),
           { haulerId: hauler.haulerId, quote: quote.number, reason, at: now.toISOString(), late },
         ],
-        // Offers start again now: the offer job reads these (offer-timer.ts).
-        offerCycle: cycle,
-        offersFrom: now.toISOString(),
-        dueAt: now.toISOString(),
-        dueShard: DUE_SHARD,
+        ...offersAgain(lead, now),
       };
     },
   });

@@ -3,24 +3,24 @@
  * change and a problem report. Each is decided by the job machine on the stored lead, written
  * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
  */
-import { getHauler } from '../shared/hauler-store';
-import type { JsonResult } from '../shared/http';
-import { jobOf, pickupAddressOf, problemsOf } from '../shared/lead-job';
-import type { StoredAddress, StoredProblem } from '../shared/lead-job';
-import type { LinkHolder } from '../shared/link-view';
-import { authorise } from '../shared/quote-loop-auth';
+import { getHauler } from '../shared/haulers/hauler-store';
+import type { JsonResult } from '../shared/runtime/http';
+import { jobOf, pickupAddressOf, problemsOf } from '../shared/jobs/lead-job';
+import type { StoredAddress, StoredProblem } from '../shared/jobs/lead-job';
+import type { LinkHolder } from '../shared/links/link-view';
+import { authorise } from '../shared/links/quote-loop-auth';
 import { haulerMail, jobLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
 import { addressEmail, priceAnsweredEmail, problemEmail } from './job-emails';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
-import { JOB_MESSAGES } from '#contract/jobs';
+import { JOB_MESSAGES } from '#contract/loop/jobs';
 import {
   addressRequestSchema,
   priceDecisionRequestSchema,
   problemRequestSchema,
-} from '#contract/job-schemas';
-import type { PickupAddress } from '#contract/jobs';
+} from '#contract/loop/job-schemas';
+import type { PickupAddress } from '#contract/loop/jobs';
 
 function sameAddress(stored: StoredAddress | undefined, given: PickupAddress): boolean {
   return (

@@ -2,24 +2,24 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hauler } from '../shared/hauler-store';
-import { jobOf, reassignmentsOf } from '../shared/lead-job';
-import { storedQuotes } from '../shared/lead-quotes';
-import { createLead, getLead, newLead } from '../shared/lead-store';
-import { viewForLink } from '../shared/link-view';
-import { linkClaims, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
-import { haulerIn } from '../shared/testing-haulers';
-import { seedAcceptedJob } from '../shared/testing-jobs';
-import { bookingRequest, startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { jobOf, reassignmentsOf } from '../shared/jobs/lead-job';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import { createLead, getLead, newLead } from '../shared/leads/lead-store';
+import { viewForLink } from '../shared/links/link-view';
+import { linkClaims, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { haulerIn } from '../shared/testing/testing-haulers';
+import { seedAcceptedJob } from '../shared/testing/testing-jobs';
+import { bookingRequest, startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { cantDoJob, isLateCancel, onMyWay, requestPriceChange } from './hauler-actions';
 import { decidePriceChange, giveAddress, reportProblem } from './homeowner-actions';
 import type { JobDeps } from './job-deps';
-import { JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import type { LeadWithJob } from '#contract/jobs';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import { LEAD_TABLE_INDEXES } from '#contract/table-keys';
+import { JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import type { LeadWithJob } from '#contract/loop/jobs';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import { LEAD_TABLE_INDEXES } from '#contract/core/table-keys';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const ID = '7c2f1d3e-9a4b-4c5d-8e6f-2b3c4d5e6f70';
@@ -111,7 +111,7 @@ describe('the job after acceptance', () => {
     expect(await readAs(jobToken)).toContain(STREET);
     expect(await readAs(viewToken)).toContain(STREET);
     // Another hauler's offer link on the same request never sees it.
-    const { seedOffers } = await import('../shared/testing-offers');
+    const { seedOffers } = await import('../shared/testing/testing-offers');
     await seedOffers(table, ID, [hauler, other], NOW);
     const otherOffer = signLink(linkClaims(ID, 'hauler', 'offer', NOW, 2), SECRET);
     expect(await readAs(otherOffer)).not.toContain(STREET);
@@ -164,7 +164,7 @@ describe('the job after acceptance', () => {
   });
 
   it('answers another hauler’s job link on this request “no longer yours”, changing nothing', async () => {
-    const { seedOffers } = await import('../shared/testing-offers');
+    const { seedOffers } = await import('../shared/testing/testing-offers');
     await seedOffers(table, ID, [hauler, other], NOW);
     const otherJob = signLink(linkClaims(ID, 'hauler', 'job', NOW, 2), SECRET);
     const result = await onMyWay({ token: otherJob }, deps());
@@ -288,7 +288,7 @@ describe('the job after acceptance', () => {
   });
 
   it('refuses every job action on a cancelled request', async () => {
-    const { updateLeadStatus } = await import('../shared/lead-store');
+    const { updateLeadStatus } = await import('../shared/leads/lead-store');
     await updateLeadStatus(table, ID, { from: ['accepted'], to: 'cancelled', at: NOW });
     const result = await onMyWay({ token: jobToken }, deps());
     expect(result.statusCode).toBe(409);

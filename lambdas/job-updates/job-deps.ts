@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import type { MailerDeps } from '../shared/mailer';
-import type { LeadTable } from '../shared/table-handle';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import type { MailerDeps } from '../shared/mail/mailer';
+import type { LeadTable } from '../shared/runtime/table-handle';
 
 /** What every job action needs; unit tests pass their own clock, table and SES stand-in. */
 export interface JobDeps extends MailerDeps {

@@ -4,16 +4,16 @@
  * `job-proof/{submissionId}/` prefix; then the job is marked done in one conditional write, and
  * only then are the homeowner and operations emailed (each email claimed: twice is once).
  */
-import { checkUpload, copyChecked } from '../shared/certificate-check';
-import type { CheckedUpload, DocumentType } from '../shared/certificate-check';
-import { getHauler } from '../shared/hauler-store';
-import type { JsonResult } from '../shared/http';
-import { authoriseJob } from '../shared/job-auth';
-import { jobOf, jobPrice } from '../shared/lead-job';
-import type { StoredJob, StoredReceipt } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
-import type { LinkHolder } from '../shared/link-view';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import { checkUpload, copyChecked } from '../shared/media/certificate-check';
+import type { CheckedUpload, DocumentType } from '../shared/media/certificate-check';
+import { getHauler } from '../shared/haulers/hauler-store';
+import type { JsonResult } from '../shared/runtime/http';
+import { authoriseJob } from '../shared/links/job-auth';
+import { jobOf, jobPrice } from '../shared/jobs/lead-job';
+import type { StoredJob, StoredReceipt } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
+import type { LinkHolder } from '../shared/links/link-view';
+import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { applyJob, jobPatch } from './apply-job';
 import { doneEmail, doneOperationsEmail } from './done-emails';
 import type { JobDeps } from './job-deps';
@@ -24,12 +24,12 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
   RECEIPT_CONTENT_TYPES,
-} from '#contract/jobs';
-import { jobDoneRequestSchema } from '#contract/job-schemas';
-import type { ReceiptContentType } from '#contract/jobs';
-import { jobProofKey, parseIncomingJobKey } from '#contract/media-keys';
-import type { JobUploadKind } from '#contract/media-keys';
-import { LOOP_PAGE_PATHS } from '#contract/pages';
+} from '#contract/loop/jobs';
+import { jobDoneRequestSchema } from '#contract/loop/job-schemas';
+import type { ReceiptContentType } from '#contract/loop/jobs';
+import { jobProofKey, parseIncomingJobKey } from '#contract/booking/media-keys';
+import type { JobUploadKind } from '#contract/booking/media-keys';
+import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 
 const typeByExtension = <T extends string>(types: Record<T, string>) =>
   new Map(Object.entries(types).map(([type, extension]) => [extension as string, type as T]));

@@ -14,12 +14,12 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { EmailMessage, Row } from '../shared/email-kit';
-import type { StoredAddress, StoredPriceChange, StoredProblem } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
-import { JOB_TEXTS, PROBLEM_KINDS } from '#contract/jobs';
-import { STATUS_LABELS, formatPrice } from '#contract/quote-loop';
+} from '../shared/mail/email-kit';
+import type { EmailMessage, Row } from '../shared/mail/email-kit';
+import type { StoredAddress, StoredPriceChange, StoredProblem } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
+import { JOB_TEXTS, PROBLEM_KINDS } from '#contract/loop/jobs';
+import { STATUS_LABELS, formatPrice } from '#contract/loop/quote-loop';
 
 function build(
   subject: string,

@@ -5,15 +5,15 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { jobOf } from '../shared/lead-job';
-import { authorise } from '../shared/quote-loop-auth';
+import { jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { jobOf } from '../shared/jobs/lead-job';
+import { authorise } from '../shared/links/quote-loop-auth';
 import type { JobDeps } from './job-deps';
 import { badRequest, refused } from './respond';
-import { AFTER_PHOTO_CONTENT_TYPES, JOB_LIMITS, JOB_MESSAGES } from '#contract/jobs';
-import { proofRequestSchema } from '#contract/job-schemas';
-import type { ProofUrls } from '#contract/jobs';
+import { AFTER_PHOTO_CONTENT_TYPES, JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
+import { proofRequestSchema } from '#contract/loop/job-schemas';
+import type { ProofUrls } from '#contract/loop/jobs';
 
 const PHOTO_TYPES = new Map<string, string>(
   Object.entries(AFTER_PHOTO_CONTENT_TYPES).map(([type, extension]) => [extension, type]),

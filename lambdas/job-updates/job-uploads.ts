@@ -7,17 +7,17 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { JsonResult } from '../shared/http';
-import { jsonResult } from '../shared/http';
-import { authoriseJob } from '../shared/job-auth';
-import { decideJob, jobFacts } from '../shared/job-status';
-import type { JobDecision } from '../shared/job-status';
-import { jobOf } from '../shared/lead-job';
-import type { StoredJob } from '../shared/lead-job';
-import { getLead } from '../shared/lead-store';
-import type { Lead } from '../shared/lead-store';
-import type { LinkHolder } from '../shared/link-view';
-import { leadKey, unlessConditionFailed } from '../shared/table-handle';
+import type { JsonResult } from '../shared/runtime/http';
+import { jsonResult } from '../shared/runtime/http';
+import { authoriseJob } from '../shared/links/job-auth';
+import { decideJob, jobFacts } from '../shared/jobs/job-status';
+import type { JobDecision } from '../shared/jobs/job-status';
+import { jobOf } from '../shared/jobs/lead-job';
+import type { StoredJob } from '../shared/jobs/lead-job';
+import { getLead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/leads/lead-store';
+import type { LinkHolder } from '../shared/links/link-view';
+import { leadKey, unlessConditionFailed } from '../shared/runtime/table-handle';
 import type { JobDeps } from './job-deps';
 import { badRequest, fieldError, refused } from './respond';
 import {
@@ -25,12 +25,12 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
   RECEIPT_CONTENT_TYPES,
-} from '#contract/jobs';
-import { jobUploadUrlsRequestSchema } from '#contract/job-schemas';
-import type { JobUpload, JobUploadUrls } from '#contract/jobs';
-import { LIMITS } from '#contract/limits';
-import { incomingJobKey, jobUploadName } from '#contract/media-keys';
-import type { JobUploadKind } from '#contract/media-keys';
+} from '#contract/loop/jobs';
+import { jobUploadUrlsRequestSchema } from '#contract/loop/job-schemas';
+import type { JobUpload, JobUploadUrls } from '#contract/loop/jobs';
+import { LIMITS } from '#contract/core/limits';
+import { incomingJobKey, jobUploadName } from '#contract/booking/media-keys';
+import type { JobUploadKind } from '#contract/booking/media-keys';
 
 /** A lost race reads the lead again; past this the count is contended and answered as such. */
 const COUNT_ATTEMPTS = 4;

@@ -1,16 +1,16 @@
 // The homeowner rates the job's hauler from the view link: once per job, within the rating window
 // (job-status.ts). The lead's write comes first; the hauler's count follows, and a call that finds
 // the job rated counts it again, which changes nothing once it is counted (hauler-rating.ts).
-import { countRating } from '../shared/hauler-rating';
-import { judgeRating } from '../shared/hauler-strikes';
-import type { JsonResult } from '../shared/http';
-import { jobOf } from '../shared/lead-job';
-import type { Lead } from '../shared/lead-store';
-import { authorise } from '../shared/quote-loop-auth';
+import { countRating } from '../shared/haulers/hauler-rating';
+import { judgeRating } from '../shared/haulers/hauler-strikes';
+import type { JsonResult } from '../shared/runtime/http';
+import { jobOf } from '../shared/jobs/lead-job';
+import type { Lead } from '../shared/leads/lead-store';
+import { authorise } from '../shared/links/quote-loop-auth';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
 import { answered, badRequest, refused } from './respond';
-import { ratingRequestSchema } from '#contract/job-schemas';
+import { ratingRequestSchema } from '#contract/loop/job-schemas';
 
 export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
   const auth = await authorise(body, deps, { homeowner: ['view'] });

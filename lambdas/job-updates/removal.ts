@@ -4,17 +4,17 @@
  * operations told, no strike), and every live quote of theirs is withdrawn, so the homeowner's
  * page no longer offers it. Their links read nothing and change nothing from then on (job-auth).
  */
-import type { Hauler } from '../shared/hauler-store';
-import { applyChange } from '../shared/lead-change';
-import { jobOf } from '../shared/lead-job';
-import { storedQuotes } from '../shared/lead-quotes';
-import { listLeadsByStatus } from '../shared/lead-store';
-import type { Lead } from '../shared/lead-store';
+import type { Hauler } from '../shared/haulers/hauler-store';
+import { applyChange } from '../shared/leads/lead-change';
+import { jobOf } from '../shared/jobs/lead-job';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import { offersAgain } from '../shared/offers/offer-store';
+import { listLeadsByStatus } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/leads/lead-store';
 import { giveUpJob } from './hauler-actions';
 import type { JobDeps } from './job-deps';
-import { JOB_BOOKED_STATUSES, JOB_TEXTS } from '#contract/jobs';
-import type { LeadStatus } from '#contract/quote-loop';
-import { DUE_SHARD } from '#contract/table-keys';
+import { JOB_BOOKED_STATUSES, JOB_TEXTS } from '#contract/loop/jobs';
+import type { LeadStatus } from '#contract/loop/quote-loop';
 
 export interface RemovalReport {
   /** References of the jobs taken back to offers. */
@@ -54,14 +54,7 @@ async function withdrawQuote(lead: Lead, haulerId: string, deps: JobDeps) {
         quotes: storedQuotes(current).map((q) =>
           q.state === 'live' && q.haulerId === haulerId ? { ...q, state: 'withdrawn' } : q,
         ),
-        ...(change.to === 'received'
-          ? {
-              offerCycle: (typeof current.offerCycle === 'number' ? current.offerCycle : 0) + 1,
-              offersFrom: now.toISOString(),
-              dueAt: now.toISOString(),
-              dueShard: DUE_SHARD,
-            }
-          : {}),
+        ...(change.to === 'received' ? offersAgain(current, now) : {}),
       }),
     },
   );

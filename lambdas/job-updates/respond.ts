@@ -1,16 +1,16 @@
 // How every job action answers: the request as the link sees it (the job included), a 400 naming
 // the field, a 409 with the request as it is, or a 502 when the change is stored but its email
 // could not go yet (a retry sends only what is unsent).
-import { apiError, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import type { Lead } from '../shared/lead-store';
-import { viewAs } from '../shared/link-view';
-import type { LinkHolder } from '../shared/link-view';
-import { createMailer, leadLedger } from '../shared/mailer';
-import type { Mail } from '../shared/mailer';
+import { apiError, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import type { Lead } from '../shared/leads/lead-store';
+import { viewAs } from '../shared/links/link-view';
+import type { LinkHolder } from '../shared/links/link-view';
+import { createMailer, leadLedger } from '../shared/mail/mailer';
+import type { Mail } from '../shared/mail/mailer';
 import type { JobDeps } from './job-deps';
-import { firstMessagePerField } from '#contract/fields';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { firstMessagePerField } from '#contract/core/fields';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 export function badRequest(
   issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>,

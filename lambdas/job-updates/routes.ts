@@ -1,5 +1,5 @@
 // Which action answers each of the job's paths.
-import type { PathRoutes } from '../shared/http';
+import type { PathRoutes } from '../shared/runtime/http';
 import { cantDoJob, onMyWay, requestPriceChange } from './hauler-actions';
 import { decidePriceChange, giveAddress, reportProblem } from './homeowner-actions';
 import type { JobDeps } from './job-deps';
@@ -7,8 +7,8 @@ import { jobDone } from './job-done';
 import { jobProof } from './job-proof';
 import { jobUploadUrls } from './job-uploads';
 import { rateJob } from './rating';
-import { recordStrike } from '../shared/hauler-strikes';
-import { JOB_API_PATHS } from '#contract/jobs';
+import { recordStrike } from '../shared/haulers/hauler-strikes';
+import { JOB_API_PATHS } from '#contract/loop/jobs';
 
 export const JOB_ROUTES: PathRoutes<JobDeps> = {
   [JOB_API_PATHS.address]: giveAddress,

@@ -1,10 +1,10 @@
 // Read only: opening a link (or a mail scanner prefetching it) never changes anything.
-import { apiError, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { viewForLink } from '../shared/link-view';
-import type { LinkViewDeps } from '../shared/link-view';
-import { firstMessagePerField } from '#contract/fields';
-import { leadViewRequestSchema } from '#contract/quote-loop-schemas';
+import { apiError, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { viewForLink } from '../shared/links/link-view';
+import type { LinkViewDeps } from '../shared/links/link-view';
+import { firstMessagePerField } from '#contract/core/fields';
+import { leadViewRequestSchema } from '#contract/loop/quote-loop-schemas';
 
 export type ReadLeadDeps = LinkViewDeps;
 

@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_SAMPLES } from '../shared/testing';
+import { MEDIA_SAMPLES } from '../shared/testing/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   ARCHIVE_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_SAMPLES } from '../shared/testing';
+import { MEDIA_SAMPLES } from '../shared/testing/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   BASE,
@@ -16,8 +16,8 @@ import {
   uploaded,
   useBookingWorld,
 } from './testing-booking';
-import { LIMITS } from '#contract/limits';
-import { MESSAGES } from '#contract/messages';
+import { LIMITS } from '#contract/core/limits';
+import { MESSAGES } from '#contract/core/messages';
 
 useBookingWorld();
 

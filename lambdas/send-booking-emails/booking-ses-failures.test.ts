@@ -12,7 +12,7 @@ import {
   uploaded,
   useBookingWorld,
 } from './testing-booking';
-import { MESSAGES } from '#contract/messages';
+import { MESSAGES } from '#contract/core/messages';
 
 useBookingWorld();
 

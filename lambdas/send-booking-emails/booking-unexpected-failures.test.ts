@@ -1,7 +1,7 @@
 import { CopyObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { s3Error } from '../shared/testing';
+import { s3Error } from '../shared/testing/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   ID,
@@ -14,7 +14,7 @@ import {
   storedLead,
   useBookingWorld,
 } from './testing-booking';
-import { MESSAGES } from '#contract/messages';
+import { MESSAGES } from '#contract/core/messages';
 
 useBookingWorld();
 

@@ -3,7 +3,7 @@
  * no description and reduces name and place to plain words: nothing a mail client could make a
  * link, except our own signed "View your request". Operations see every field, escaped.
  */
-import { jobSummary, loadSizeText, pickupText } from '../shared/job-summary';
+import { jobSummary, loadSizeText, pickupText } from '../shared/jobs/job-summary';
 import {
   actions,
   email,
@@ -22,10 +22,10 @@ import {
   table,
   thumbnails,
   zipDigits,
-} from '../shared/email-kit';
-import type { EmailMessage, Row } from '../shared/email-kit';
-import type { BookingRequest } from '#contract/booking';
-import { ESTIMATE_NOTE } from '#contract/pricing';
+} from '../shared/mail/email-kit';
+import type { EmailMessage, Row } from '../shared/mail/email-kit';
+import type { BookingRequest } from '#contract/booking/booking';
+import { ESTIMATE_NOTE } from '#contract/booking/pricing';
 
 export interface LeadForEmail {
   reference: string;

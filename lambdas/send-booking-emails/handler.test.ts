@@ -10,10 +10,10 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLead } from '../shared/lead-store';
-import { MEDIA_SAMPLES, functionUrlEvent, jsonEvent } from '../shared/testing';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { getLead } from '../shared/leads/lead-store';
+import { MEDIA_SAMPLES, functionUrlEvent, jsonEvent } from '../shared/testing/testing';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

@@ -2,12 +2,12 @@
  * Lambda Function URL entry point for send-booking-emails (behind CloudFront at
  * /api/send-booking-emails).
  */
-import { s3ClientFromEnv, sesClientFromEnv } from '../shared/aws';
-import { functionUrlHandler } from '../shared/http';
-import { optionalLinkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { s3ClientFromEnv, sesClientFromEnv } from '../shared/runtime/aws';
+import { functionUrlHandler } from '../shared/runtime/http';
+import { optionalLinkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { sendBookingEmails } from './send-booking-emails';
-import { readEnv } from '#contract/env';
+import { readEnv } from '#contract/core/env';
 
 // Read once, at cold start: a missing or wrong variable fails the first call, naming it.
 const env = readEnv('send-booking-emails', process.env);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
-import { jobSummary } from '../shared/job-summary';
-import { formatPickupDate } from '#contract/calendar-date';
-import { bookingRequestSchema } from '#contract/booking';
-import { ESTIMATE_NOTE } from '#contract/pricing';
+import { jobSummary } from '../shared/jobs/job-summary';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import { ESTIMATE_NOTE } from '#contract/booking/pricing';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

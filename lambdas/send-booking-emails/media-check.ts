@@ -6,16 +6,16 @@
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { isNotFound } from '../shared/aws';
-import type { BookingRequest } from '#contract/booking';
-import { LIMITS } from '#contract/limits';
-import { incomingKeyFor, keyFromPublicUrl } from '#contract/media-keys';
-import { isPhotoContentType, isVideoContentType } from '#contract/media-types';
-import type { MediaContentType } from '#contract/media-types';
-import { MESSAGES } from '#contract/messages';
-import { TooManyReads, cachedSource } from '../shared/byte-source';
-import type { ByteSource } from '../shared/byte-source';
-import { structureProblem } from '../shared/media-structure';
+import { isNotFound } from '../shared/runtime/aws';
+import type { BookingRequest } from '#contract/booking/booking';
+import { LIMITS } from '#contract/core/limits';
+import { incomingKeyFor, keyFromPublicUrl } from '#contract/booking/media-keys';
+import { isPhotoContentType, isVideoContentType } from '#contract/booking/media-types';
+import type { MediaContentType } from '#contract/booking/media-types';
+import { MESSAGES } from '#contract/core/messages';
+import { TooManyReads, cachedSource } from '../shared/media/byte-source';
+import type { ByteSource } from '../shared/media/byte-source';
+import { structureProblem } from '../shared/media/media-structure';
 
 export interface MediaDeps {
   s3: S3Client;

@@ -3,33 +3,33 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { countDailyConfirmation, reserveConfirmation } from '../shared/abuse-counters';
-import { describeError } from '../shared/aws';
-import { apiError, invalidRequest, submissionIdForLog } from '../shared/http';
+import { countDailyConfirmation, reserveConfirmation } from '../shared/runtime/abuse-counters';
+import { describeError } from '../shared/runtime/aws';
+import { apiError, invalidRequest, submissionIdForLog } from '../shared/runtime/http';
 import {
   claimMediaRelease,
   recordConfirmationAllowance,
   recordMediaRelease,
-} from '../shared/lead-claims';
-import { createLead, newLead, referenceFor } from '../shared/lead-store';
-import type { ConfirmationAllowance, Lead } from '../shared/lead-store';
-import type { LinkSecretLoader } from '../shared/link-secret';
-import { createMailer, isSettled, leadLedger } from '../shared/mailer';
-import type { MailerDeps } from '../shared/mailer';
-import { emfCount } from '../shared/metrics';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
+} from '../shared/leads/lead-claims';
+import { createLead, newLead, referenceFor } from '../shared/leads/lead-store';
+import type { ConfirmationAllowance, Lead } from '../shared/leads/lead-store';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
+import type { MailerDeps } from '../shared/mail/mailer';
+import { emfCount } from '../shared/runtime/metrics';
+import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
 import { confirmationEmail, operationsEmail } from './emails';
 import type { LeadForEmail } from './emails';
 import { checkMedia, releaseMedia } from './media-check';
-import type { ApiErrorBody } from '#contract/api';
-import { HONEYPOT_FIELD, bookingRequestSchema, isHoneypotFilled } from '#contract/booking';
-import type { BookingRequest, BookingResponse } from '#contract/booking';
-import { serverPickupDateError } from '#contract/job-choices';
-import { leadArchiveKey } from '#contract/media-keys';
-import { MESSAGES } from '#contract/messages';
-import { CONFIRMATIONS_WITHHELD } from '#contract/metrics';
-import { LOOP_PAGE_PATHS } from '#contract/pages';
+import type { ApiErrorBody } from '#contract/core/api';
+import { HONEYPOT_FIELD, bookingRequestSchema, isHoneypotFilled } from '#contract/booking/booking';
+import type { BookingRequest, BookingResponse } from '#contract/booking/booking';
+import { serverPickupDateError } from '#contract/booking/job-choices';
+import { leadArchiveKey } from '#contract/booking/media-keys';
+import { MESSAGES } from '#contract/core/messages';
+import { CONFIRMATIONS_WITHHELD } from '#contract/core/metrics';
+import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 
 export interface SendBookingEmailsDeps extends MailerDeps {
   s3: S3Client;

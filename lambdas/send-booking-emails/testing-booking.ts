@@ -8,12 +8,12 @@ import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getLead } from '../shared/lead-store';
-import type { LeadTable } from '../shared/table-handle';
-import { MEDIA_SAMPLES, installFakeS3 } from '../shared/testing';
-import type { StoredObject } from '../shared/testing';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { getLead } from '../shared/leads/lead-store';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { MEDIA_SAMPLES, installFakeS3 } from '../shared/testing/testing';
+import type { StoredObject } from '../shared/testing/testing';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import type { SendBookingEmailsDeps } from './send-booking-emails';
 
 export const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';

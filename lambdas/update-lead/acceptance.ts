@@ -2,24 +2,37 @@
  * What acceptance sets going: the "not marked done" timer of a hauler's job, and the emails to
  * operations, the accepted hauler (with the job page's link) and every other hauler who quoted.
  */
-import { getHauler } from '../shared/hauler-store';
-import { notDoneDueAt } from '../shared/lead-job';
-import { storedQuotes } from '../shared/lead-quotes';
-import type { StoredQuote } from '../shared/lead-quotes';
-import type { Lead } from '../shared/lead-store';
-import { createMailer, leadLedger } from '../shared/mailer';
-import type { Mail } from '../shared/mailer';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { notDoneDueAt } from '../shared/jobs/lead-job';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import type { StoredQuote } from '../shared/leads/lead-quotes';
+import type { Lead } from '../shared/leads/lead-store';
+import { createMailer, leadLedger } from '../shared/mail/mailer';
+import type { Mail } from '../shared/mail/mailer';
+import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
-import { HAULER_PAGE_PATHS } from '#contract/pages';
-import { DUE_SHARD } from '#contract/table-keys';
+import { HAULER_PAGE_PATHS } from '#contract/core/pages';
+import { DUE_SHARD } from '#contract/core/table-keys';
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
   const mailer = createMailer(deps, 'quote loop');
   return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
+}
+
+/** Each mail in turn (a failure does not stop the rest); true when none failed now. */
+export async function deliverEach(
+  lead: Lead,
+  mails: readonly Mail[],
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  let allSent = true;
+  for (const mail of mails) {
+    if (!(await deliver(lead, mail, deps))) allSent = false;
+  }
+  return allSent;
 }
 
 /**
@@ -75,9 +88,5 @@ export async function deliverAcceptance(
       });
     }
   }
-  let allSent = true;
-  for (const mail of mails) {
-    if (!(await deliver(lead, mail, deps))) allSent = false;
-  }
-  return allSent;
+  return deliverEach(lead, mails, deps);
 }

@@ -3,15 +3,15 @@
  * quote or none in the subject; the booked hauler ("Cancelled: do not go"); and every hauler whose
  * quote was still open. Each email is claimed on the lead, so a retry sends only what is unsent.
  */
-import { getHauler } from '../shared/hauler-store';
-import { storedQuotes } from '../shared/lead-quotes';
-import type { Lead } from '../shared/lead-store';
-import type { Mail } from '../shared/mailer';
-import { deliver } from './acceptance';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import type { Lead } from '../shared/leads/lead-store';
+import type { Mail } from '../shared/mail/mailer';
+import { deliverEach } from './acceptance';
 import { cancelledEmail } from './emails';
 import { cancelledJobEmail, cancelledQuoteEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
-import type { TimelineStep } from '#contract/quote-loop';
+import type { TimelineStep } from '#contract/loop/quote-loop';
 
 /** The quotes the cancellation closed, as its write recorded them. */
 export function closedByCancellation(lead: Lead): readonly number[] {
@@ -58,9 +58,5 @@ export async function deliverCancellation(
           },
     );
   }
-  let allSent = true;
-  for (const mail of mails) {
-    if (!(await deliver(lead, mail, deps))) allSent = false;
-  }
-  return allSent;
+  return deliverEach(lead, mails, deps);
 }

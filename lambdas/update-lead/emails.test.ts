@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
-import { EMAIL_COLOURS } from '../shared/email-kit';
-import { newLead } from '../shared/lead-store';
+import { EMAIL_COLOURS } from '../shared/mail/email-kit';
+import { newLead } from '../shared/leads/lead-store';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import type { QuoteView } from '#contract/quote-loop';
+import type { QuoteView } from '#contract/loop/quote-loop';
 
 const ATTACK = '<img src=x onerror=alert(1)>';
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';

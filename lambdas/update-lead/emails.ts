@@ -15,13 +15,13 @@ import {
   smallPrint,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { EmailMessage, Row } from '../shared/email-kit';
-import type { Lead } from '../shared/lead-store';
-import { formatPickupDate } from '#contract/calendar-date';
-import { formatRating } from '#contract/jobs';
-import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/quote-loop';
-import type { QuoteView, TimelineStep } from '#contract/quote-loop';
+} from '../shared/mail/email-kit';
+import type { EmailMessage, Row } from '../shared/mail/email-kit';
+import type { Lead } from '../shared/leads/lead-store';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { formatRating } from '#contract/loop/jobs';
+import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/loop/quote-loop';
+import type { QuoteView, TimelineStep } from '#contract/loop/quote-loop';
 
 function quoteRows(quote: QuoteView): Row[] {
   return [

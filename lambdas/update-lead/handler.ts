@@ -3,16 +3,16 @@
  * /api/send-quote, /api/decide-quote and /api/cancel-request (the Function URL sees the viewer's
  * path).
  */
-import { sesClientFromEnv } from '../shared/aws';
-import { routedFunctionUrlHandler } from '../shared/http';
-import type { PathRoutes } from '../shared/http';
-import { linkSecretsFromEnv } from '../shared/link-secret';
-import { leadTableFromEnv } from '../shared/table-handle';
+import { sesClientFromEnv } from '../shared/runtime/aws';
+import { routedFunctionUrlHandler } from '../shared/runtime/http';
+import type { PathRoutes } from '../shared/runtime/http';
+import { linkSecretsFromEnv } from '../shared/links/link-secret';
+import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead-deps';
-import { API_PATHS } from '#contract/api';
-import { readEnv } from '#contract/env';
-import { LOOP_LIMITS } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { readEnv } from '#contract/core/env';
+import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
 const env = readEnv('update-lead', process.env);
 const deps: UpdateLeadDeps = {

@@ -11,14 +11,14 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/email-kit';
-import type { Lead } from '../shared/lead-store';
-import type { StoredQuote } from '../shared/lead-quotes';
-import type { EmailMessage } from '../shared/email-kit';
-import { formatPickupDate } from '#contract/calendar-date';
-import { JOB_TEXTS } from '#contract/jobs';
-import { OFFER_TEXTS } from '#contract/offers';
-import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
+} from '../shared/mail/email-kit';
+import type { Lead } from '../shared/leads/lead-store';
+import type { StoredQuote } from '../shared/leads/lead-quotes';
+import type { EmailMessage } from '../shared/mail/email-kit';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { OFFER_TEXTS } from '#contract/loop/offers';
+import { QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 
 export function bookedEmail(lead: Lead, quote: StoredQuote, jobLink: string): EmailMessage {
   const { request } = lead;

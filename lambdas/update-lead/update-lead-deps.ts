@@ -1,6 +1,6 @@
-import type { LinkSecretLoader } from '../shared/link-secret';
-import type { MailerDeps } from '../shared/mailer';
-import type { LeadTable } from '../shared/table-handle';
+import type { LinkSecretLoader } from '../shared/links/link-secret';
+import type { MailerDeps } from '../shared/mail/mailer';
+import type { LeadTable } from '../shared/runtime/table-handle';
 
 export interface UpdateLeadDeps extends MailerDeps {
   /** An EMF line (the whole log line) to CloudWatch; unit tests leave it out. */

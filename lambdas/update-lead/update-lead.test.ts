@@ -1,18 +1,18 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedQuotes } from '../shared/lead-quotes';
-import { createLead, getLead, newLead } from '../shared/lead-store';
-import type { Lead } from '../shared/lead-store';
-import { linkClaims, signLink } from '../shared/signed-links';
-import type { LeadTable } from '../shared/table-handle';
-import { startTestLeadTable } from '../shared/testing-leads';
-import type { TestLeadTable } from '../shared/testing-leads';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import { createLead, getLead, newLead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/leads/lead-store';
+import { linkClaims, signLink } from '../shared/links/signed-links';
+import type { LeadTable } from '../shared/runtime/table-handle';
+import { startTestLeadTable } from '../shared/testing/testing-leads';
+import type { TestLeadTable } from '../shared/testing/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import { usToday } from '#contract/calendar-date';
-import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import { usToday } from '#contract/core/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';

@@ -3,42 +3,42 @@
  * signed link of the right role and action; the status machine decides on the stored lead; the
  * change is one conditional write, stored before its email goes through the mailer.
  */
-import { apiError, jsonResult } from '../shared/http';
-import type { JsonResult } from '../shared/http';
-import { haulerRatingOf } from '../shared/hauler-rating';
-import { storedQuotes } from '../shared/lead-quotes';
-import type { StoredQuote } from '../shared/lead-quotes';
-import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/lead-status';
-import type { Decision, LeadEvent, QuoteSender } from '../shared/lead-status';
+import { apiError, jsonResult } from '../shared/runtime/http';
+import type { JsonResult } from '../shared/runtime/http';
+import { haulerRatingOf } from '../shared/haulers/hauler-rating';
+import { storedQuotes } from '../shared/leads/lead-quotes';
+import type { StoredQuote } from '../shared/leads/lead-quotes';
+import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/leads/lead-status';
+import type { Decision, LeadEvent, QuoteSender } from '../shared/leads/lead-status';
 import type { UpdateLeadDeps } from './update-lead-deps';
-import { applyChange } from '../shared/lead-change';
-import { unavailableHaulers } from '../shared/quote-availability';
-import type { Applied } from '../shared/lead-change';
-import type { Lead } from '../shared/lead-store';
-import { leadFacts } from '../shared/lead-view';
-import { viewAs } from '../shared/link-view';
-import type { OfferViewer } from '../shared/lead-view';
-import { emfValue } from '../shared/metrics';
-import { authoriseOffer } from '../shared/offer-auth';
-import { authorise } from '../shared/quote-loop-auth';
-import { linkClaims, linkUrl, signLink } from '../shared/signed-links';
-import type { LinkClaims } from '../shared/signed-links';
+import { applyChange } from '../shared/leads/lead-change';
+import { unavailableHaulers } from '../shared/leads/quote-availability';
+import type { Applied } from '../shared/leads/lead-change';
+import type { Lead } from '../shared/leads/lead-store';
+import { leadFacts } from '../shared/leads/lead-view';
+import { viewAs } from '../shared/links/link-view';
+import type { OfferViewer } from '../shared/leads/lead-view';
+import { emfValue } from '../shared/runtime/metrics';
+import { authoriseOffer } from '../shared/links/offer-auth';
+import { authorise } from '../shared/links/quote-loop-auth';
+import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
+import type { LinkClaims } from '../shared/links/signed-links';
 import { deliver, deliverAcceptance, notDoneTimer } from './acceptance';
 import { deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from './emails';
-import { usToday } from '#contract/calendar-date';
-import { firstMessagePerField } from '#contract/fields';
-import { QUOTE_DELAY_SECONDS } from '#contract/metrics';
-import { OFFER_TEXTS } from '#contract/offers';
-import { LOOP_PAGE_PATHS } from '#contract/pages';
-import { LOOP_MESSAGES, quotePickupDateError } from '#contract/quote-loop';
+import { usToday } from '#contract/core/calendar-date';
+import { firstMessagePerField } from '#contract/core/fields';
+import { QUOTE_DELAY_SECONDS } from '#contract/core/metrics';
+import { OFFER_TEXTS } from '#contract/loop/offers';
+import { LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { LOOP_MESSAGES, quotePickupDateError } from '#contract/loop/quote-loop';
 import {
   cancelRequestSchema,
   decideQuoteRequestSchema,
   sendQuoteRequestSchema,
-} from '#contract/quote-loop-schemas';
-import type { HaulerRating } from '#contract/quote-loop';
-import type { PriceQuote } from '#contract/quote-loop-schemas';
+} from '#contract/loop/quote-loop-schemas';
+import type { HaulerRating } from '#contract/loop/quote-loop';
+import type { PriceQuote } from '#contract/loop/quote-loop-schemas';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
   return jsonResult(

@@ -21,7 +21,7 @@ describe('build freshness', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'build-freshness-'));
     file('frontend/routes/home.tsx', 30);
     file('frontend/shared/deep/er/paths.ts', 20);
-    file('lambdas/contract/quote-loop.ts', 25);
+    file('lambdas/contract/loop/quote-loop.ts', 25);
     file('frontend/shared/paths.test.ts', 1);
     file('frontend/node_modules/x/index.js', 1);
     file('lambdas/create-lead/handler.ts', 1);
@@ -35,9 +35,9 @@ describe('build freshness', () => {
     expect(rebuildReason(root, indexHtml)).toBe('build/client/index.html is missing');
     file('build/client/index.html', 20);
     expect(rebuildReason(root, indexHtml)).toBeUndefined();
-    file('lambdas/contract/quote-loop.ts', 10);
+    file('lambdas/contract/loop/quote-loop.ts', 10);
     expect(rebuildReason(root, indexHtml)).toBe(
-      'build/client/index.html is older than lambdas/contract/quote-loop.ts',
+      'build/client/index.html is older than lambdas/contract/loop/quote-loop.ts',
     );
   });
 });

@@ -13,20 +13,20 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import zipcodes from 'zipcodes';
 import { states } from '../../frontend/content/states';
-import { coveredZips, findServedZip } from '../../lambdas/shared/coverage';
-import { findCoveringHaulers } from '../../lambdas/shared/coverage-store';
-import type { CoverageSync } from '../../lambdas/shared/coverage-store';
+import { coveredZips, findServedZip } from '../../lambdas/shared/offers/coverage';
+import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
+import type { CoverageSync } from '../../lambdas/shared/offers/coverage-store';
 import {
   approveHauler,
   confirmHaulerEmail,
   createHauler,
   newHauler,
-} from '../../lambdas/shared/hauler-store';
-import { haulerApplication } from '../../lambdas/shared/testing-haulers';
+} from '../../lambdas/shared/haulers/hauler-store';
+import { haulerApplication } from '../../lambdas/shared/testing/testing-haulers';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { percentile } from './stats';
-import { addDays, utcToday } from '#contract/calendar-date';
-import type { ServiceRadiusMiles } from '#contract/haulers';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import type { ServiceRadiusMiles } from '#contract/haulers/haulers';
 
 export const COVERAGE_BENCH = {
   haulers: 10_000,

@@ -12,8 +12,8 @@ import { type BuildOptions, build } from 'esbuild';
 import { REPO_ROOT } from './processes';
 import { median } from './stats';
 import { LAMBDA_BUNDLE } from '../../infra/lambda-bundling';
-import { FUNCTION_NAMES } from '#contract/api';
-import { environmentOf } from '#contract/env';
+import { FUNCTION_NAMES } from '#contract/core/api';
+import { environmentOf } from '#contract/core/env';
 
 export const IMPORT_RUNS = 10;
 

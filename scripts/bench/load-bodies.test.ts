@@ -2,12 +2,12 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLead } from '../../lambdas/read-lead/read-lead';
-import { createLead, getLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { verifyLink } from '../../lambdas/shared/signed-links';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
-import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
+import { createLead, getLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { verifyLink } from '../../lambdas/shared/links/signed-links';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
+import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
 import {
@@ -17,8 +17,8 @@ import {
   leadViewBody,
   sendQuoteBody,
 } from './load-bodies';
-import { bookingRequestSchema } from '#contract/booking';
-import { submissionFolderUrl } from '#contract/media-keys';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import { submissionFolderUrl } from '#contract/booking/media-keys';
 
 const SECRET = Buffer.from('bench-unit-test-link-secret-0123456789');
 const SITE = 'http://localhost:3400';

@@ -5,16 +5,16 @@
  * that each one takes the success path of the real function.
  */
 import { randomUUID } from 'node:crypto';
-import { newLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
+import { newLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import { bookingRequestSchema } from '#contract/booking';
-import type { BookingRequestInput } from '#contract/booking';
-import { addDays, usToday } from '#contract/calendar-date';
-import { mediaObjectKey, publicUrlFor } from '#contract/media-keys';
-import type { DecideQuoteRequest, PriceQuoteInput } from '#contract/quote-loop-schemas';
-import type { LinkAction, LinkRole } from '#contract/quote-loop';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import type { BookingRequestInput } from '#contract/booking/booking';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { mediaObjectKey, publicUrlFor } from '#contract/booking/media-keys';
+import type { DecideQuoteRequest, PriceQuoteInput } from '#contract/loop/quote-loop-schemas';
+import type { LinkAction, LinkRole } from '#contract/loop/quote-loop';
 
 /** The test homeowner's booking with photos, under an address of its own (`load-{run}-{i}@…`). */
 export function bookingRequest(options: {

@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
-import { createLead, getLead } from '../../lambdas/shared/lead-store';
-import type { Lead, LeadStatus } from '../../lambdas/shared/lead-store';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { seedOffers } from '../../lambdas/shared/testing-offers';
+import { createLead, getLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead, LeadStatus } from '../../lambdas/shared/leads/lead-store';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
 import {
@@ -32,9 +32,9 @@ import {
   sendQuoteBody,
 } from './load-bodies';
 import sharp from 'sharp';
-import { API_PATHS, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/api';
-import type { BookingRequestInput } from '#contract/booking';
-import type { PresignedUpload, UploadUrlsRequest } from '#contract/upload-urls';
+import { API_PATHS, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/core/api';
+import type { BookingRequestInput } from '#contract/booking/booking';
+import type { PresignedUpload, UploadUrlsRequest } from '#contract/booking/upload-urls';
 
 /** The local stack under test, as the bench started it (scripts/bench/run.ts). */
 export interface LoadStack {

@@ -11,16 +11,16 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { VALID_HAULER_APPLICATION } from '../../test/fixtures/hauler';
-import { findCoveringHaulers } from '../../lambdas/shared/coverage-store';
-import { matchHaulers } from '../../lambdas/shared/offer-matching';
-import { rankHaulers } from '../../lambdas/shared/offer-ranking';
-import type { OfferedHauler } from '../../lambdas/shared/offer-ranking';
-import { readOfferCandidates } from '../../lambdas/shared/offer-store';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
+import { matchHaulers } from '../../lambdas/shared/offers/offer-matching';
+import { rankHaulers } from '../../lambdas/shared/offers/offer-ranking';
+import type { OfferedHauler } from '../../lambdas/shared/offers/offer-ranking';
+import { readOfferCandidates } from '../../lambdas/shared/offers/offer-store';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { percentile } from './stats';
-import { addDays, utcToday } from '#contract/calendar-date';
-import { OFFER_DEFAULTS } from '#contract/offers';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
 
 export const OFFERS_BENCH = {
   haulers: 1_000,

@@ -4,12 +4,12 @@
  * operations link), and the homeowner's signed view link to it. The pages section measures that
  * page with its content, not only the empty shell a link without a token shows.
  */
-import { createLead } from '../../lambdas/shared/lead-store';
-import { linkUrl } from '../../lambdas/shared/signed-links';
+import { createLead } from '../../lambdas/shared/leads/lead-store';
+import { linkUrl } from '../../lambdas/shared/links/signed-links';
 import { bookedLead, linkToken, sendQuoteBody } from './load-bodies';
 import { type LoadStack, postJson, serverLeadTable } from './load';
 import { localLinkSecret } from '../local/link-secret';
-import { API_PATHS } from '#contract/api';
+import { API_PATHS } from '#contract/core/api';
 import { paths } from '../../frontend/shared/paths';
 
 /** The homeowner's link, as the email carries it: opening it reads the request, changes nothing. */

@@ -1,5 +1,5 @@
 /** Turns the sections' results and the cost model into the Markdown of docs/benchmarks.md. */
-import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
+import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/media/prepare-photo';
 import {
   DEFAULT_RESERVED_CONCURRENCY,
   RESERVING_FUNCTION_COUNT,
@@ -26,10 +26,10 @@ import { type Outcome, failed, kb, mark, mb, minutes, table, took } from './repo
 import { LAMBDA_MINIMUM_UNRESERVED } from '../deploy/reserved-concurrency';
 import { median } from './stats';
 import { NETWORK_PROFILE, type UploadsResult } from './uploads';
-import { API_PATHS } from '#contract/api';
-import { LIMITS } from '#contract/limits';
-import { OFFER_DEFAULTS } from '#contract/offers';
-import { LOOP_LIMITS } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { LIMITS } from '#contract/core/limits';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
 export type { Outcome } from './report-format';
 

@@ -14,10 +14,10 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { type Photo, makePhotos } from './photos';
 import { VALID_FIELDS } from '../../test/fixtures/homeowner';
-import { API_PATHS } from '#contract/api';
-import type { BookingRequestInput } from '#contract/booking';
-import type { HomeownerFields } from '#contract/fields';
-import type { UploadUrlsRequest } from '#contract/upload-urls';
+import { API_PATHS } from '#contract/core/api';
+import type { BookingRequestInput } from '#contract/booking/booking';
+import type { HomeownerFields } from '#contract/core/fields';
+import type { UploadUrlsRequest } from '#contract/booking/upload-urls';
 
 /**
  * Chrome DevTools' "Fast 4G" preset (the same numbers as Puppeteer's PredefinedNetworkConditions):

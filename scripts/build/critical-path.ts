@@ -17,7 +17,7 @@ import {
   type IslandName,
   ISLANDS_SCRIPT_ATTRIBUTE,
   SITE_HEADER_ID,
-} from '../../frontend/shared/page-hydration';
+} from '../../frontend/shared/hydration/page-hydration';
 import type { IslandsManifest } from './island-entries';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;

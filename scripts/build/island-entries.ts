@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { IslandName } from '../../frontend/shared/page-hydration';
+import type { IslandName } from '../../frontend/shared/hydration/page-hydration';
 
 /** Each island's entry module and the name of its chunk (`/assets/<name>-<hash>.js`). */
 export const ISLAND_ENTRIES: Record<IslandName, { module: string; chunkName: string }> = {

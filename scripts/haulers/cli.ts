@@ -1,21 +1,21 @@
 /**
  * `npm run haulers -- …`: the operators' command line over the haulers in the lead table, locally
  * or against a deployed stack (scripts/leads/target.ts). approve and reject write the same change
- * and send the same email as operations' review page (lambdas/shared/hauler-decisions.ts).
+ * and send the same email as operations' review page (lambdas/shared/haulers/hauler-decisions.ts).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { findCoveringHaulers } from '../../lambdas/shared/coverage-store';
-import { checkDecision, decideHauler } from '../../lambdas/shared/hauler-decisions';
-import type { HaulerDecisionOutcome } from '../../lambdas/shared/hauler-decisions';
-import { haulerMailStatuses } from '../../lambdas/shared/hauler-mail';
+import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
+import { checkDecision, decideHauler } from '../../lambdas/shared/haulers/hauler-decisions';
+import type { HaulerDecisionOutcome } from '../../lambdas/shared/haulers/hauler-decisions';
+import { haulerMailStatuses } from '../../lambdas/shared/haulers/hauler-mail';
 import {
   getHauler,
   pauseHauler,
   removeHauler,
   resumeHauler,
-} from '../../lambdas/shared/hauler-store';
-import type { Hauler, HaulerChange } from '../../lambdas/shared/hauler-store';
-import { documentView } from '../../lambdas/shared/hauler-view';
+} from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler, HaulerChange } from '../../lambdas/shared/haulers/hauler-store';
+import { documentView } from '../../lambdas/shared/haulers/hauler-view';
 import type { JobDeps } from '../../lambdas/job-updates/job-deps';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { target } from '../leads/target';
@@ -25,9 +25,9 @@ import { hideComment } from './hide-comment';
 import { USAGE, parseHaulerArgs } from './options';
 import { standingLines } from './standing';
 import type { HaulerCliOptions } from './options';
-import { addDays, utcToday } from '#contract/calendar-date';
-import { HAULER_LIMITS, pauseUntilError } from '#contract/haulers';
-import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/table-keys';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import { HAULER_LIMITS, pauseUntilError } from '#contract/haulers/haulers';
+import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/core/table-keys';
 
 /** The job functions' dependencies, as the target reaches them. */
 async function jobDeps(t: Target, options: HaulerCliOptions): Promise<JobDeps> {

@@ -9,11 +9,11 @@ import {
   mintApplicationId,
   reserveFreshLinkEmail,
   reserveHaulerEmail,
-} from '../../lambdas/shared/abuse-counters';
-import { haulerLedger } from '../../lambdas/shared/hauler-mail';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
+} from '../../lambdas/shared/runtime/abuse-counters';
+import { haulerLedger } from '../../lambdas/shared/haulers/hauler-mail';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';
 import { forgetHaulerData } from './forget';
 

@@ -9,14 +9,14 @@ import {
   FRESH_LINK_NAMESPACE,
   HAULER_EMAIL_NAMESPACE,
   addressHash,
-} from '../../lambdas/shared/abuse-counters';
-import { forgetHauler } from '../../lambdas/shared/hauler-store';
-import { batchKey, windowKey } from '../../lambdas/shared/table-handle';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
+} from '../../lambdas/shared/runtime/abuse-counters';
+import { forgetHauler } from '../../lambdas/shared/haulers/hauler-store';
+import { batchKey, windowKey } from '../../lambdas/shared/runtime/table-handle';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { deleteAll, objectsUnder } from '../leads/forget';
 import type { ForgetDeps, ObjectVersion } from '../leads/forget';
-import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/media-keys';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/booking/media-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 export interface HaulerForgetReport {
   found: boolean;

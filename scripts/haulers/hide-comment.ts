@@ -1,11 +1,11 @@
 /**
  * `npm run haulers -- hide-comment REF`: operations hide the comment of that request's rating. The
  * stars still count; the comment is kept for operations but no view shows it again
- * (lambdas/shared/job-view.ts leaves a hidden comment out).
+ * (lambdas/shared/jobs/job-view.ts leaves a hidden comment out).
  */
-import { jobOf } from '../../lambdas/shared/lead-job';
-import { updateLeadStatus } from '../../lambdas/shared/lead-store';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { jobOf } from '../../lambdas/shared/jobs/lead-job';
+import { updateLeadStatus } from '../../lambdas/shared/leads/lead-store';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { oneRequest } from '../leads/find-request';
 
 export type HiddenComment = { reference: string; outcome: 'hidden' | 'already hidden' };

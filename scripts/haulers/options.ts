@@ -1,8 +1,8 @@
 /**
  * The pure part of `npm run haulers`: its arguments, unit-tested beside it.
  */
-import { HAULER_STATUSES } from '#contract/hauler-status';
-import type { HaulerStatus } from '#contract/hauler-status';
+import { HAULER_STATUSES } from '#contract/haulers/hauler-status';
+import type { HaulerStatus } from '#contract/haulers/hauler-status';
 import type { TargetOptions } from '../leads/target';
 
 export const COMMANDS = [

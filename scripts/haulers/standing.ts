@@ -2,9 +2,9 @@
  * What `npm run haulers -- show` prints of a hauler's standing: the rating homeowners see on their
  * quotes, and each strike (kind, request, date).
  */
-import { haulerRatingOf } from '../../lambdas/shared/hauler-rating';
-import type { Hauler } from '../../lambdas/shared/hauler-store';
-import { formatRating } from '#contract/jobs';
+import { haulerRatingOf } from '../../lambdas/shared/haulers/hauler-rating';
+import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import { formatRating } from '#contract/loop/jobs';
 
 export function standingLines(hauler: Hauler): string[] {
   const rating = haulerRatingOf(hauler);

@@ -4,10 +4,10 @@
  * .local/), or a deployed stack with the standard AWS credential chain (`--stack NAME`, or
  * `--table/--bucket/--region`). See `npm run leads -- --help`.
  */
-import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
-import { listLeadsByStatus } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/signed-links';
+import { headlineQuote, storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
+import { listLeadsByStatus } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/links/signed-links';
 import { leadsCsv } from './export';
 import { findRequests } from './find-request';
 import { forgetLead } from './forget';
@@ -19,8 +19,8 @@ import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 import { target } from './target';
 import type { Target } from './target';
-import { LOOP_PAGE_PATHS } from '#contract/pages';
-import { LEAD_STATUSES, formatPrice } from '#contract/quote-loop';
+import { LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { LEAD_STATUSES, formatPrice } from '#contract/loop/quote-loop';
 
 const quoteOf = headlineQuote;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../lambdas/shared/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
 import { leadsCsv } from './export';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import { HOMEOWNER_FIELDS } from '#contract/fields';
-import { JOB_CHOICE_FIELDS } from '#contract/job-choice-schemas';
+import { HOMEOWNER_FIELDS } from '#contract/core/fields';
+import { JOB_CHOICE_FIELDS } from '#contract/booking/job-choice-schemas';
 
 const lead: Lead = {
   submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',

@@ -3,11 +3,11 @@
  * (its fields and job choices), so a field added to the form reaches the export without an edit
  * here; the quote's columns follow (the accepted quote, else the latest) and how many it had.
  */
-import { headlineQuote, storedQuotes } from '../../lambdas/shared/lead-quotes';
-import type { Lead } from '../../lambdas/shared/lead-store';
+import { headlineQuote, storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
 import { toCsv } from './options';
-import { HOMEOWNER_FIELDS } from '#contract/fields';
-import { JOB_CHOICE_FIELDS } from '#contract/job-choice-schemas';
+import { HOMEOWNER_FIELDS } from '#contract/core/fields';
+import { JOB_CHOICE_FIELDS } from '#contract/booking/job-choice-schemas';
 
 type Column = readonly [header: string, value: (lead: Lead) => unknown];
 

@@ -2,9 +2,9 @@
  * The request an operator names: by its reference (8 characters) or its whole submission id.
  * Several leads may share a reference; commands that change one insist on exactly one.
  */
-import { findLeadsByReference, getLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { findLeadsByReference, getLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 
 export async function findRequests(table: LeadTable, ref: string): Promise<Lead[]> {
   if (/^[0-9a-f-]{36}$/i.test(ref)) {

@@ -20,13 +20,13 @@ import {
   claimUploadBatch,
   getUploadBatch,
   reserveConfirmation,
-} from '../../lambdas/shared/abuse-counters';
-import { createLead, getLead, newLead } from '../../lambdas/shared/lead-store';
-import { startTestLeadTable } from '../../lambdas/shared/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing-leads';
+} from '../../lambdas/shared/runtime/abuse-counters';
+import { createLead, getLead, newLead } from '../../lambdas/shared/leads/lead-store';
+import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';
 import { forgetLead } from './forget';
-import type { BookingRequest } from '#contract/booking';
+import type { BookingRequest } from '#contract/booking/booking';
 
 const ID = '5b3c2a10-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const NEIGHBOUR = '5b3c2a10-0000-4000-8000-000000000000';

@@ -19,15 +19,15 @@ import {
   ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { deleteLeadItems } from '../../lambdas/shared/lead-store';
-import type { LeadTable } from '../../lambdas/shared/table-handle';
+import { deleteLeadItems } from '../../lambdas/shared/leads/lead-store';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
   INCOMING_PREFIX,
   JOB_PROOF_PREFIX,
   MEDIA_PREFIX,
   incomingJobFolder,
   leadArchiveKey,
-} from '#contract/media-keys';
+} from '#contract/booking/media-keys';
 
 export interface ForgetDeps {
   leads: LeadTable;

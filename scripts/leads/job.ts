@@ -9,10 +9,10 @@ import {
   pickupAddressOf,
   problemsOf,
   reassignmentsOf,
-} from '../../lambdas/shared/lead-job';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { PROBLEM_KINDS } from '#contract/jobs';
-import { STATUS_LABELS, formatPrice } from '#contract/quote-loop';
+} from '../../lambdas/shared/jobs/lead-job';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { PROBLEM_KINDS } from '#contract/loop/jobs';
+import { STATUS_LABELS, formatPrice } from '#contract/loop/quote-loop';
 
 export function timelineLine(lead: Lead): string {
   const steps = (lead.statusHistory ?? []).map(

@@ -3,8 +3,8 @@
  * miles, round, when sent, its email's status) and the delays from booking to the first offer
  * email and to the first quote, the figures "quotes within minutes" is held to.
  */
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { leadOffers } from '../../lambdas/shared/offer-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { leadOffers } from '../../lambdas/shared/offers/offer-store';
 
 /** 42 → '42 s', 310 → '5 min 10 s', 7380 → '2 h 3 min'. */
 export function formatDelay(seconds: number): string {

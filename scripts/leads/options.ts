@@ -1,8 +1,8 @@
 /**
  * The pure parts of `npm run leads`: arguments, durations and CSV, unit-tested beside it.
  */
-import { LEAD_STATUSES } from '#contract/quote-loop';
-import type { LeadStatus } from '#contract/quote-loop';
+import { LEAD_STATUSES } from '#contract/loop/quote-loop';
+import type { LeadStatus } from '#contract/loop/quote-loop';
 
 export const COMMANDS = [
   'list',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../lambdas/shared/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
 import { receiptLines } from './receipt';
 
 const accepted = {

@@ -3,8 +3,8 @@
  * came in, the kind of file, and how many after-photos. The files themselves stay private (the
  * operations link's "View the receipt" shows them for a few minutes).
  */
-import { jobOf } from '../../lambdas/shared/lead-job';
-import type { Lead } from '../../lambdas/shared/lead-store';
+import { jobOf } from '../../lambdas/shared/jobs/lead-job';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
 
 export function receiptLines(lead: Lead): string[] {
   const job = jobOf(lead);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, createLeadTable } from './aws-stand-ins';
-import { LEAD_TABLE_KEYS } from '#contract/table-keys';
+import { LEAD_TABLE_KEYS } from '#contract/core/table-keys';
 
 describe('createLeadTable', () => {
   // A table that takes a while to become ACTIVE, as DynamoDB's do: the local stack's own dynalite

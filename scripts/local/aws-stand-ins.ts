@@ -17,8 +17,8 @@ import {
 import sesLocalModule from 'aws-ses-v2-local';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
-import { leadTableCreateInput } from '../../lambdas/shared/lead-table';
-import { UPLOAD_HEADER_NAMES } from '#contract/upload-urls';
+import { leadTableCreateInput } from '../../lambdas/shared/leads/lead-table';
+import { UPLOAD_HEADER_NAMES } from '#contract/booking/upload-urls';
 
 export const LOCAL_BUCKET = 'quote-photos';
 /** dynalite, like DynamoDB, wants table names of 3 characters or more. */
@@ -84,7 +84,7 @@ export async function createLeadTable(client: DynamoDBClient, tableName: string)
 
 /**
  * dynalite with the lead table and its two indexes created from the same definition as
- * production's (lambdas/shared/lead-table.ts). Data on disk under `{dataDir}/dynamodb`, or in
+ * production's (lambdas/shared/leads/lead-table.ts). Data on disk under `{dataDir}/dynamodb`, or in
  * memory without a dataDir. Port 0 picks a free port (tests); `endpoint` says which.
  */
 export async function startDynamo(options: {

@@ -5,7 +5,7 @@
  */
 import { createServer, request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 /** Faults the tests can switch on through POST /__local/faults (LOCAL_FAULTS=1 only). */
 export interface Faults {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { CONTENT_SHA256_HEADER, sha256Hex } from '#contract/api';
+import { CONTENT_SHA256_HEADER, sha256Hex } from '#contract/core/api';
 
 export type FunctionUrlHandler = (
   event: LambdaFunctionURLEvent,

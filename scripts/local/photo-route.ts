@@ -5,8 +5,8 @@
  * encoding, a NUL, another prefix) answers 404 before any S3 call. Without this, `..%2f` in a photo
  * link reached `leads/{id}.json` (the homeowner's contact details) and unbooked uploads.
  */
-import { MEDIA_PREFIX } from '#contract/media-keys';
-import { PHOTO_CONTENT_TYPES, VIDEO_CONTENT_TYPES } from '#contract/media-types';
+import { MEDIA_PREFIX } from '#contract/booking/media-keys';
+import { PHOTO_CONTENT_TYPES, VIDEO_CONTENT_TYPES } from '#contract/booking/media-types';
 
 const EXTENSIONS = [...Object.values(PHOTO_CONTENT_TYPES), ...Object.values(VIDEO_CONTENT_TYPES)];
 

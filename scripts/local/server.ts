@@ -31,8 +31,8 @@ import { offerRunOptions } from './offer-run-options';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { readBody } from './read-body';
 import { staticSite } from './static-site';
-import { API_ROUTES, type FunctionName } from '#contract/api';
-import { ENV, type FunctionEnvInput, environmentOf } from '#contract/env';
+import { API_ROUTES, type FunctionName } from '#contract/core/api';
+import { ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -7,7 +7,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { getLead } from '../../lambdas/shared/lead-store';
+import { getLead } from '../../lambdas/shared/leads/lead-store';
 import { E2E_DYNAMO_PORT, E2E_S3_PORT } from '../../playwright.config';
 import {
   LOCAL_BUCKET,
@@ -17,9 +17,9 @@ import {
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { API_PATHS } from '#contract/api';
-import { MESSAGES } from '#contract/messages';
-import type { UploadUrlsResponse } from '#contract/upload-urls';
+import { API_PATHS } from '#contract/core/api';
+import { MESSAGES } from '#contract/core/messages';
+import type { UploadUrlsResponse } from '#contract/booking/upload-urls';
 
 /** The flood shares one address and counts mail; run its tests one after the other. */
 test.describe.configure({ mode: 'serial' });

@@ -4,7 +4,7 @@
  * server's "nothing at this address".
  */
 import { expect, test } from '@playwright/test';
-import { API_ROUTES, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/api';
+import { API_ROUTES, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/core/api';
 
 for (const [path, name] of Object.entries(API_ROUTES)) {
   test(`POST ${path} is answered by ${name}`, async ({ request }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { certificatePdf } from './helpers/haulers';
 import { comeToTopBar, holdRequests, pageIsLive } from './helpers/page-state';
-import { HAULER_TEXTS } from '#contract/hauler-api';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 
 // A phone does not load, run and hydrate a page's form until the visitor comes near it or touches
-// it (frontend/shared/when-needed.ts): the page looks the same, and nothing entered meanwhile is
+// it (frontend/shared/hydration/when-needed.ts): the page looks the same, and nothing entered meanwhile is
 // lost.
 
 test.describe('a form far below the first screen waits for the visitor', () => {

@@ -10,11 +10,11 @@ import { blankPdf } from '../fixtures/pdf';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { postJson } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/api';
-import { addDays, utcToday } from '#contract/calendar-date';
-import { HAULER_TEXTS } from '#contract/hauler-api';
-import type { ApplicationCertificateUpload, HaulerReviewView } from '#contract/hauler-api';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import type { ApplicationCertificateUpload, HaulerReviewView } from '#contract/haulers/hauler-api';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 /** A real one-page PDF, made by pdf-lib: the certificate check reads it whole. */
 const PDF = await blankPdf();

@@ -10,10 +10,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { applyByApi, certificatePdf, uniqueHaulerEmail } from './helpers/haulers';
 import { linkIn, mailWhere, postJson, tokenOf } from './helpers/quote-loop';
 import { pageIsLive } from './helpers/page-state';
-import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
-import { HAULER_API_PATHS, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_MESSAGES } from '#contract/haulers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { addDays, formatLongDate, utcToday } from '#contract/core/calendar-date';
+import {
+  HAULER_API_PATHS,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import { HAULER_MESSAGES } from '#contract/haulers/haulers';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const business = (label: string) =>
   `E2E ${label} Hauling ${Math.random().toString(36).slice(2, 7)}`;

@@ -13,11 +13,11 @@ import { sentMail, storedKeys } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { bookLead, postJson } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/api';
-import { addDays, usToday } from '#contract/calendar-date';
-import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import { incomingJobFolder, JOB_PROOF_PREFIX } from '#contract/media-keys';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/offers';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import { incomingJobFolder, JOB_PROOF_PREFIX } from '#contract/booking/media-keys';
+import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
 
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const run = Date.now().toString(36);

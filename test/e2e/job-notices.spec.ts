@@ -19,12 +19,12 @@ import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { bookLead, linkIn, postJson } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/api';
-import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import { addDays, formatPickupDate, usToday } from '#contract/calendar-date';
-import { JOB_API_PATHS, JOB_TEXTS } from '#contract/jobs';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/offers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { addDays, formatPickupDate, usToday } from '#contract/core/calendar-date';
+import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
+import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const SEATTLE = { zipCode: '98101', city: 'Seattle', state: 'Washington' };
 const run = Date.now().toString(36);

@@ -13,10 +13,10 @@ import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { bookLead, postJson } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
-import { API_PATHS } from '#contract/api';
-import { addDays, usToday } from '#contract/calendar-date';
-import { JOB_TEXTS, pickupInstant } from '#contract/jobs';
-import { OFFER_TEXTS } from '#contract/offers';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { JOB_TEXTS, pickupInstant } from '#contract/loop/jobs';
+import { OFFER_TEXTS } from '#contract/loop/offers';
 
 const DENVER = { zipCode: '80202', city: 'Denver', state: 'Colorado' };
 const run = Date.now().toString(36);

@@ -13,10 +13,10 @@ import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { bookLead, postJson } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
-import { API_PATHS } from '#contract/api';
-import { addDays, usToday } from '#contract/calendar-date';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/offers';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const run = Date.now().toString(36);

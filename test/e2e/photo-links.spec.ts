@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '#contract/api';
+import { API_PATHS } from '#contract/core/api';
 import { bookLead, postJson } from './helpers/quote-loop';
 import { storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';

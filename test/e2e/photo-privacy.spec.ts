@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/prepare-photo';
+import { MAX_PHOTO_EDGE_PX } from '../../frontend/features/quote-form/media/prepare-photo';
 import { fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { pageIsLive } from './helpers/page-state';

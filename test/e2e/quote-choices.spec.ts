@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { formatPickupDate } from '#contract/calendar-date';
+import { formatPickupDate } from '#contract/core/calendar-date';
 import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { CHOICE_MESSAGES } from '#contract/job-choices';
-import { MESSAGES } from '#contract/messages';
-import { ESTIMATE_NOTE } from '#contract/pricing';
+import { CHOICE_MESSAGES } from '#contract/booking/job-choices';
+import { MESSAGES } from '#contract/core/messages';
+import { ESTIMATE_NOTE } from '#contract/booking/pricing';
 import { holdRequests, pageIsLive } from './helpers/page-state';
 
 test.describe('the ZIP does the typing', () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { axeViolations } from './helpers/axe';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import {
@@ -20,9 +20,9 @@ import {
   tokenOf,
   uploadForBooking,
 } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/api';
-import { addDays, usToday } from '#contract/calendar-date';
-import { LOOP_MESSAGES, formatPickup } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { LOOP_MESSAGES, formatPickup } from '#contract/loop/quote-loop';
 import { pageIsLive } from './helpers/page-state';
 
 const tomorrow = () => addDays(usToday(new Date()), 1);

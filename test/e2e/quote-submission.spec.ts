@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { MESSAGES } from '#contract/messages';
+import { MESSAGES } from '#contract/core/messages';
 import { pageIsLive } from './helpers/page-state';
 
 test.describe('sending a quote request', () => {

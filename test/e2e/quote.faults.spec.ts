@@ -8,7 +8,7 @@ import {
 } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { pageIsLive } from './helpers/page-state';
-import { MESSAGES } from '#contract/messages';
+import { MESSAGES } from '#contract/core/messages';
 
 // Faults are switched in the local stack's S3 and SES proxies (scripts/local/fault-proxy.ts); the
 // handlers, s3rver and aws-ses-v2-local are the real ones. One test at a time, after all others.

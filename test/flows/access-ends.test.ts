@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { cantDoJob, onMyWay } from '../../lambdas/job-updates/hauler-actions';
 import { giveAddress } from '../../lambdas/job-updates/homeowner-actions';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
-import { pauseHauler, removeHauler } from '../../lambdas/shared/hauler-store';
-import { jobOf } from '../../lambdas/shared/lead-job';
-import { storedQuotes } from '../../lambdas/shared/lead-quotes';
+import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';
+import { jobOf } from '../../lambdas/shared/jobs/lead-job';
+import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
 import { cancelRequest } from '../../lambdas/update-lead/update-lead';
 import { flowWorld } from './flow-world';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import type { LeadView } from '#contract/quote-loop';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import type { LeadView } from '#contract/loop/quote-loop';
 
 const w = flowWorld();
 const STREET = '4417 Quillfeather Lane';

@@ -1,5 +1,5 @@
 /**
- * The transition table (lambdas/contract/transitions.ts, decision 045) walked through the real
+ * The transition table (lambdas/contract/loop/transitions.ts, decision 045) walked through the real
  * functions: for each transition, every party the table names is told by each of its channels (an
  * email to their address; their signed link reads differently after), and nobody the table
  * leaves out is emailed.
@@ -9,12 +9,12 @@ import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-update
 import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
 import { rateJob } from '../../lambdas/job-updates/rating';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
-import { pauseHauler, removeHauler } from '../../lambdas/shared/hauler-store';
-import type { Hauler } from '../../lambdas/shared/hauler-store';
+import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
 import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
 import { NOW, OPERATIONS, flowWorld } from './flow-world';
-import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/transitions';
-import type { Party, Transition } from '#contract/transitions';
+import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';
+import type { Party, Transition } from '#contract/loop/transitions';
 
 const w = flowWorld();
 

@@ -6,7 +6,7 @@
  * credentials). One synth for the file.
  */
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES } from '#contract/api';
+import { FUNCTION_NAMES } from '#contract/core/api';
 import {
   type Json,
   NO_CREDENTIALS_ENV,

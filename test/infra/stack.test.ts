@@ -17,7 +17,7 @@ import {
   SINGLE_RUN_FUNCTIONS,
 } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
-import { API_BEHAVIOURS } from '#contract/api';
+import { API_BEHAVIOURS } from '#contract/core/api';
 import {
   type Json,
   DEPLOY_ENV,

@@ -23,7 +23,7 @@ describe('the import borders', () => {
     expect(await refusals('lambdas/contract/new-rule-schemas.ts', code)).toEqual([]);
     // A schema module of another name is one the config lists.
     const plain = "import * as z from 'zod/mini';\nexport const x = z;\n";
-    expect(await refusals('lambdas/contract/fields.ts', plain)).toEqual([]);
+    expect(await refusals('lambdas/contract/core/fields.ts', plain)).toEqual([]);
   });
 
   it('refuse zod, and a schema module’s values, in the contract’s texts, limits and paths', async () => {
@@ -41,13 +41,17 @@ describe('the import borders', () => {
 
   it('let the contract’s texts import a schema module’s types, and their own files', async () => {
     const code =
-      "import type { PriceQuote } from './quote-loop-schemas';\nimport { LIMITS } from './limits';\nexport const x = LIMITS;\nexport type Y = PriceQuote;\n";
-    expect(await refusals('lambdas/contract/new-rule.ts', code)).toEqual([]);
+      "import type { PriceQuote } from '../loop/quote-loop-schemas';\nimport { LIMITS } from './limits';\nexport const x = LIMITS;\nexport type Y = PriceQuote;\n";
+    expect(await refusals('lambdas/contract/core/new-rule.ts', code)).toEqual([]);
   });
 
   it('refuse anything else in the contract', async () => {
-    const code = "import { requireEnv } from '../shared/aws';\nexport const x = requireEnv;\n";
-    expect(await refusals('lambdas/contract/new-rule.ts', code)).toContain('no-restricted-imports');
+    for (const from of ['../../shared/runtime/aws', '../shared/runtime/aws']) {
+      const code = `import { requireEnv } from '${from}';\nexport const x = requireEnv;\n`;
+      expect(await refusals('lambdas/contract/core/new-rule.ts', code)).toContain(
+        'no-restricted-imports',
+      );
+    }
   });
 
   it('refuse a function importing another function’s folder, for any function folder', async () => {
@@ -62,7 +66,7 @@ describe('the import borders', () => {
 
   it('let a function import its own folder, lambdas/shared and the contract', async () => {
     const code =
-      "import { handler } from './handler';\nimport { requireEnv } from '../shared/aws';\nimport { API_PATHS } from '#contract/api';\nexport const x = [handler, requireEnv, API_PATHS];\n";
+      "import { handler } from './handler';\nimport { requireEnv } from '../shared/aws';\nimport { API_PATHS } from '#contract/core/api';\nexport const x = [handler, requireEnv, API_PATHS];\n";
     expect(await refusals('lambdas/send-booking-emails/new.ts', code)).toEqual([]);
   });
 
@@ -73,12 +77,12 @@ describe('the import borders', () => {
 
   it('refuse the browser, the stack and the functions reaching past the contract', async () => {
     const shared =
-      "import { requireEnv } from '../../lambdas/shared/aws';\nexport const x = requireEnv;\n";
+      "import { requireEnv } from '../../lambdas/shared/runtime/aws';\nexport const x = requireEnv;\n";
     expect(await refusals('frontend/shared/new.ts', shared)).toContain(
       'import-x/no-restricted-paths',
     );
     const fromInfra =
-      "import { requireEnv } from '../lambdas/shared/aws';\nexport const x = requireEnv;\n";
+      "import { requireEnv } from '../lambdas/shared/runtime/aws';\nexport const x = requireEnv;\n";
     expect(await refusals('infra/new.ts', fromInfra)).toContain('import-x/no-restricted-paths');
     const fromLambda =
       "import { readConfig } from '../../infra/config';\nexport const x = readConfig;\n";
@@ -88,7 +92,7 @@ describe('the import borders', () => {
   });
 
   it('let the browser and the stack import the contract', async () => {
-    const code = "import { API_PATHS } from '#contract/api';\nexport const x = API_PATHS;\n";
+    const code = "import { API_PATHS } from '#contract/core/api';\nexport const x = API_PATHS;\n";
     expect(await refusals('frontend/shared/new.ts', code)).toEqual([]);
     expect(await refusals('infra/new.ts', code)).toEqual([]);
   });

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { BASE_URL } from './support';
-import { DESCRIPTION_FORBIDDEN, ONE_LINE_FORBIDDEN } from '#contract/fields';
-import { LIMITS } from '#contract/limits';
-import { PHOTO_CONTENT_TYPES, VIDEO_CONTENT_TYPES } from '#contract/media-types';
+import { DESCRIPTION_FORBIDDEN, ONE_LINE_FORBIDDEN } from '#contract/core/fields';
+import { LIMITS } from '#contract/core/limits';
+import { PHOTO_CONTENT_TYPES, VIDEO_CONTENT_TYPES } from '#contract/booking/media-types';
 
 // ---------------------------------------------------------------------------------------------
 // Text

@@ -38,9 +38,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer, RequestSpec } from './support';
-import { LIMITS } from '#contract/limits';
-import { extensionFor } from '#contract/media-types';
-import type { MediaContentType } from '#contract/media-types';
+import { LIMITS } from '#contract/core/limits';
+import { extensionFor } from '#contract/booking/media-types';
+import type { MediaContentType } from '#contract/booking/media-types';
 
 const PATH = '/api/upload-urls';
 

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { getHauler } from '../../lambdas/shared/hauler-store';
-import type { Hauler } from '../../lambdas/shared/hauler-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
+import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { DANGEROUS_KEYS, notAString, pollutionPayload } from './arbitraries';
 import {
@@ -22,9 +22,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
-import { API_PATHS } from '#contract/api';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import { KEY_PREFIXES } from '#contract/table-keys';
+import { API_PATHS } from '#contract/core/api';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
 
 const RUNS = 120;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

@@ -12,12 +12,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { storedQuotes } from '../../lambdas/shared/lead-quotes';
-import { createLead, deleteLeadItems, getLead, newLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { seedOffers } from '../../lambdas/shared/testing-offers';
+import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
+import {
+  createLead,
+  deleteLeadItems,
+  getLead,
+  newLead,
+} from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
 import { notAString, validFields } from './arbitraries';
 import {
   expectClientError,
@@ -27,9 +32,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
-import { API_PATHS } from '#contract/api';
-import { usToday } from '#contract/calendar-date';
-import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { usToday } from '#contract/core/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const RUNS = { tokens: 120, quotes: 120, choices: 100, valid: 40 } as const;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

@@ -7,12 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateHomeownerFields } from '#contract/fields';
+import { validateHomeownerFields } from '#contract/core/fields';
 import { validFields, validPhone, validZip } from './arbitraries';
-import { bookingRequestSchema } from '#contract/booking';
-import type { HomeownerField } from '#contract/fields';
-import { LIMITS } from '#contract/limits';
-import { MESSAGES } from '#contract/messages';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import type { HomeownerField } from '#contract/core/fields';
+import { LIMITS } from '#contract/core/limits';
+import { MESSAGES } from '#contract/core/messages';
 
 const RUNS = 150;
 

@@ -9,11 +9,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { createLead, deleteLeadItems, getLead, newLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { seedAcceptedJob } from '../../lambdas/shared/testing-jobs';
+import {
+  createLead,
+  deleteLeadItems,
+  getLead,
+  newLead,
+} from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { seedAcceptedJob } from '../../lambdas/shared/testing/testing-jobs';
 import { notAString, validFields } from './arbitraries';
 import {
   expectClientError,
@@ -23,9 +28,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
-import { addDays, usToday } from '#contract/calendar-date';
-import { JOB_API_PATHS, JOB_LIMITS } from '#contract/jobs';
-import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import { addDays, usToday } from '#contract/core/calendar-date';
+import { JOB_API_PATHS, JOB_LIMITS } from '#contract/loop/jobs';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const RUNS = { tokens: 100, bodies: 150 } as const;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

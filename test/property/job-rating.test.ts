@@ -9,14 +9,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { getHauler } from '../../lambdas/shared/hauler-store';
-import type { Hauler } from '../../lambdas/shared/hauler-store';
-import { jobOf } from '../../lambdas/shared/lead-job';
-import { deleteLeadItems, getLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { seedDoneJob } from '../../lambdas/shared/testing-ratings';
+import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import { jobOf } from '../../lambdas/shared/jobs/lead-job';
+import { deleteLeadItems, getLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { seedDoneJob } from '../../lambdas/shared/testing/testing-ratings';
 import { notAString } from './arbitraries';
 import {
   expectClientError,
@@ -26,8 +26,8 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES } from '#contract/jobs';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const RUNS = { bodies: 150, links: 120 } as const;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

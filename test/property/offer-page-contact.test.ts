@@ -11,13 +11,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/contact-mask';
-import type { Hauler } from '../../lambdas/shared/hauler-store';
-import { createLead, deleteLeadItems, newLead } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing-haulers';
-import { seedOffers } from '../../lambdas/shared/testing-offers';
+import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/mail/contact-mask';
+import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import { createLead, deleteLeadItems, newLead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
 import {
   EMAIL_LEAD_INS,
   LEAD_INS,
@@ -28,16 +28,16 @@ import {
 } from './contact-spellings';
 import { installAwsWorld, prototypeGuard, send, stubHandlerEnvironment } from './support';
 import type { Answer } from './support';
-import { API_PATHS } from '#contract/api';
-import { usToday } from '#contract/calendar-date';
-import type { LeadWithJob } from '#contract/jobs';
+import { API_PATHS } from '#contract/core/api';
+import { usToday } from '#contract/core/calendar-date';
+import type { LeadWithJob } from '#contract/loop/jobs';
 import type {
   HaulerLeadView,
   HomeownerLeadView,
   LinkAction,
   LinkRole,
   OperationsLeadView,
-} from '#contract/quote-loop';
+} from '#contract/loop/quote-loop';
 
 const RUNS = 40;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

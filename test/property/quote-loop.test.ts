@@ -11,11 +11,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { storedQuotes } from '../../lambdas/shared/lead-quotes';
-import { createLead, getLead, newLead, updateLeadStatus } from '../../lambdas/shared/lead-store';
-import type { Lead } from '../../lambdas/shared/lead-store';
-import { linkClaims, signLink } from '../../lambdas/shared/signed-links';
-import type { LinkClaims } from '../../lambdas/shared/signed-links';
+import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
+import {
+  createLead,
+  getLead,
+  newLead,
+  updateLeadStatus,
+} from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
+import type { LinkClaims } from '../../lambdas/shared/links/signed-links';
 import {
   DANGEROUS_KEYS,
   notAString,
@@ -32,9 +37,9 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer } from './support';
-import { API_PATHS } from '#contract/api';
-import { usToday } from '#contract/calendar-date';
-import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { usToday } from '#contract/core/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const RUNS = { tokens: 150, bodies: 200, quotes: 200, validQuotes: 60, transport: 100 } as const;
 const SECRET = 'property-test-link-secret-0123456789abcdef';

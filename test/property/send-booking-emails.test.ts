@@ -36,8 +36,8 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer, RequestSpec } from './support';
-import { LIMITS } from '#contract/limits';
-import { incomingKeyFor, leadArchiveKey } from '#contract/media-keys';
+import { LIMITS } from '#contract/core/limits';
+import { incomingKeyFor, leadArchiveKey } from '#contract/booking/media-keys';
 
 const PATH = '/api/send-booking-emails';
 

@@ -1,7 +1,7 @@
 import { type HTMLAttributes, type MouseEvent, createContext, useContext } from 'react';
 import type { NavLink } from './nav-link';
 import { SiteLink } from './site-link';
-import { KEEP_PRERENDERED, useKeepPrerendered } from '../../shared/keep-prerendered';
+import { KEEP_PRERENDERED, useKeepPrerendered } from '../../shared/hydration/keep-prerendered';
 
 /**
  * How a click on a link in a list goes on once its own handling is done. The app navigates on the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { SITE_HEADER_ID } from '../../shared/page-hydration';
+import { SITE_HEADER_ID } from '../../shared/hydration/page-hydration';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
 import type * as DesktopMenusCode from './desktop-menus';

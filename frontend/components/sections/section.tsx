@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { KEEP_PRERENDERED, useKeepPrerendered } from '../../shared/keep-prerendered';
+import { KEEP_PRERENDERED, useKeepPrerendered } from '../../shared/hydration/keep-prerendered';
 
 /** A page section with an h2 and consistent spacing; `tone` alternates backgrounds. */
 export function Section({

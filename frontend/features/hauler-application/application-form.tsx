@@ -7,15 +7,15 @@ import type { FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { APPLY_SUBMIT_ID } from './apply-ids';
 import { emptyApplication, validateApplication } from './application-values';
-import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
+import { KeepEnteredBeforeHydration } from '../../shared/hydration/entered-before-hydration';
 import type { ApplicationValues } from './application-values';
 import { submitApplication } from './submit-application';
 import type { Attempt } from './submit-application';
-import { callFunction } from '../../shared/call-function';
-import { putFile } from '../../shared/put-file';
-import { useHydrated } from '../../shared/use-hydrated';
-import { HONEYPOT_FIELD } from '#contract/booking';
-import { HAULER_TEXTS } from '#contract/hauler-api';
+import { callFunction } from '../../shared/api/call-function';
+import { putFile } from '../../shared/api/put-file';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
+import { HONEYPOT_FIELD } from '#contract/booking/booking';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import {
   CERTIFICATE_CONTENT_TYPES,
   HAULER_FIELD_HINTS,
@@ -24,8 +24,8 @@ import {
   SERVICE_RADII_MILES,
   TRUCKS,
   TRUCK_LABELS,
-} from '#contract/haulers';
-import { LIMITS } from '#contract/limits';
+} from '#contract/haulers/haulers';
+import { LIMITS } from '#contract/core/limits';
 
 type TextName = 'businessName' | 'name' | 'email' | 'phone' | 'baseZipCode' | 'licenceNumber';
 

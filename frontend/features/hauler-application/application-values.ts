@@ -1,7 +1,7 @@
-import { HONEYPOT_FIELD } from '#contract/booking';
-import { validateHaulerApplicationFields } from '#contract/hauler-schemas';
-import type { HaulerApplicationField } from '#contract/hauler-schemas';
-import type { ServiceRadiusMiles, Truck } from '#contract/haulers';
+import { HONEYPOT_FIELD } from '#contract/booking/booking';
+import { validateHaulerApplicationFields } from '#contract/haulers/hauler-schemas';
+import type { HaulerApplicationField } from '#contract/haulers/hauler-schemas';
+import type { ServiceRadiusMiles, Truck } from '#contract/haulers/haulers';
 
 /** What the form holds: strings as typed, the file itself, the box ticked or not. */
 export interface ApplicationValues {

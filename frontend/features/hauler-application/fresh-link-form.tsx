@@ -1,13 +1,13 @@
 import { Form, Formik, useField } from 'formik';
 import { useRef, useState } from 'react';
 import { FRESH_LINK_SUBMIT_ID } from './apply-ids';
-import { callFunction } from '../../shared/call-function';
-import { KeepEnteredBeforeHydration } from '../../shared/entered-before-hydration';
-import { useHydrated } from '../../shared/use-hydrated';
-import { firstMessagePerField } from '#contract/fields';
-import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import { freshLinkRequestSchema } from '#contract/hauler-api-schemas';
-import { LIMITS } from '#contract/limits';
+import { callFunction } from '../../shared/api/call-function';
+import { KeepEnteredBeforeHydration } from '../../shared/hydration/entered-before-hydration';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
+import { firstMessagePerField } from '#contract/core/fields';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { freshLinkRequestSchema } from '#contract/haulers/hauler-api-schemas';
+import { LIMITS } from '#contract/core/limits';
 
 interface FreshLinkValues {
   email: string;

@@ -3,11 +3,11 @@ import { emptyApplication, validateApplication } from './application-values';
 import type { ApplicationValues } from './application-values';
 import { UPLOAD_FAILED, submitApplication } from './submit-application';
 import type { ApplicationDeps } from './submit-application';
-import type { FunctionAnswer } from '../../shared/call-function';
-import { UploadError } from '../../shared/put-file';
-import { HAULER_API_PATHS } from '#contract/hauler-api';
-import { haulerApplicationRequestSchema } from '#contract/hauler-schemas';
-import { HAULER_MESSAGES } from '#contract/haulers';
+import type { FunctionAnswer } from '../../shared/api/call-function';
+import { UploadError } from '../../shared/api/put-file';
+import { HAULER_API_PATHS } from '#contract/haulers/hauler-api';
+import { haulerApplicationRequestSchema } from '#contract/haulers/hauler-schemas';
+import { HAULER_MESSAGES } from '#contract/haulers/haulers';
 import { VALID_HAULER_APPLICATION } from '../../../test/fixtures/hauler';
 
 const pdf = () =>

@@ -1,10 +1,10 @@
 import { applicationRequest, declaredCertificate } from './application-values';
 import type { ApplicationValues } from './application-values';
-import type { FunctionAnswer } from '../../shared/call-function';
-import { UploadError } from '../../shared/put-file';
-import { HAULER_API_PATHS } from '#contract/hauler-api';
-import type { ApplicationCertificateUpload } from '#contract/hauler-api';
-import { MESSAGES } from '#contract/messages';
+import type { FunctionAnswer } from '../../shared/api/call-function';
+import { UploadError } from '../../shared/api/put-file';
+import { HAULER_API_PATHS } from '#contract/haulers/hauler-api';
+import type { ApplicationCertificateUpload } from '#contract/haulers/hauler-api';
+import { MESSAGES } from '#contract/core/messages';
 
 export const UPLOAD_FAILED = (reason: string) =>
   `We could not upload your insurance certificate: ${reason}. Please try again.`;

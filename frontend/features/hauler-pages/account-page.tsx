@@ -10,19 +10,19 @@ import { RenewalForm } from './renewal-form';
 import { useTokenView } from './use-token-view';
 import { HaulerStanding } from '../jobs/hauler-standing';
 import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
-import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
-import { HAULER_API_MESSAGES, HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import { HAULER_STATUS_MESSAGES } from '#contract/hauler-status';
-import type { HaulerAccountView } from '#contract/hauler-api';
-import { homeownerFieldsSchema } from '#contract/fields';
+import { addDays, formatLongDate, utcToday } from '#contract/core/calendar-date';
+import { HAULER_API_MESSAGES, HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { HAULER_STATUS_MESSAGES } from '#contract/haulers/hauler-status';
+import type { HaulerAccountView } from '#contract/haulers/hauler-api';
+import { homeownerFieldsSchema } from '#contract/core/fields';
 import {
   HAULER_FIELD_LABELS,
   HAULER_LIMITS,
   HAULER_MESSAGES,
   SERVICE_RADII_MILES,
   pauseUntilError,
-} from '#contract/haulers';
-import { LIMITS } from '#contract/limits';
+} from '#contract/haulers/haulers';
+import { LIMITS } from '#contract/core/limits';
 
 const pickAccount = (body: unknown) =>
   (body as { account?: HaulerAccountView } | undefined)?.account;

@@ -3,7 +3,7 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Failure, buttonClass, secondaryButtonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
+import { callFunction } from '../../shared/api/call-function';
 
 export type FieldValues = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLinkToken } from './use-token-view';
 import { Failure, Loading, LoopShell, buttonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
-import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { callFunction } from '../../shared/api/call-function';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 function Confirmed() {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,12 @@
-import { formatLongDate } from '#contract/calendar-date';
-import { HAULER_STATUS_LABELS } from '#contract/hauler-status';
-import { HAULER_TEXTS } from '#contract/hauler-api';
-import type { CoveredZipView, HaulerProfileView } from '#contract/hauler-api';
-import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS, TRUCK_LABELS } from '#contract/haulers';
+import { formatLongDate } from '#contract/core/calendar-date';
+import { HAULER_STATUS_LABELS } from '#contract/haulers/hauler-status';
+import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import type { CoveredZipView, HaulerProfileView } from '#contract/haulers/hauler-api';
+import {
+  HAULER_CONTACT_NAME_LABEL,
+  HAULER_FIELD_LABELS,
+  TRUCK_LABELS,
+} from '#contract/haulers/haulers';
 
 /** "Active", or "Not taking jobs until December 1, 2026" for a hauler who paused. */
 export function statusText(hauler: HaulerProfileView): string {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Failure, secondaryButtonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
-import { UploadError, putFile } from '../../shared/put-file';
-import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import type { CertificateUpload, HaulerAccountView } from '#contract/hauler-api';
-import { CERTIFICATE_CONTENT_TYPES, HAULER_FIELD_HINTS, HAULER_MESSAGES } from '#contract/haulers';
-import { certificateFileSchema } from '#contract/hauler-schemas';
+import { callFunction } from '../../shared/api/call-function';
+import { UploadError, putFile } from '../../shared/api/put-file';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import type { CertificateUpload, HaulerAccountView } from '#contract/haulers/hauler-api';
+import {
+  CERTIFICATE_CONTENT_TYPES,
+  HAULER_FIELD_HINTS,
+  HAULER_MESSAGES,
+} from '#contract/haulers/haulers';
+import { certificateFileSchema } from '#contract/haulers/hauler-schemas';
 
 const pickAccount = (body: unknown) =>
   (body as { account?: HaulerAccountView } | undefined)?.account;

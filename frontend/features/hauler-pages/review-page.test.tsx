@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HaulerReviewPage } from './review-page';
-import type { HaulerReviewView } from '#contract/hauler-api';
-import { HAULER_CONTACT_NAME_LABEL } from '#contract/haulers';
+import type { HaulerReviewView } from '#contract/haulers/hauler-api';
+import { HAULER_CONTACT_NAME_LABEL } from '#contract/haulers/haulers';
 
 const review: HaulerReviewView = {
   hauler: {

@@ -8,11 +8,15 @@ import type { FieldValues } from './action-form';
 import { CoverageList, FactList, profileRows, statusText } from './hauler-facts';
 import { useTokenView } from './use-token-view';
 import { Card, Failure, Loading, LoopShell } from '../../components/sections/linked-page';
-import { addDays, formatLongDate, utcToday } from '#contract/calendar-date';
-import { HAULER_API_PATHS, HAULER_COUNTED_LIMITS, HAULER_TEXTS } from '#contract/hauler-api';
-import type { CertificateView, HaulerReviewView } from '#contract/hauler-api';
-import { HAULER_LIMITS, insuranceExpiryError } from '#contract/haulers';
-import { rejectionReasonSchema } from '#contract/hauler-schemas';
+import { addDays, formatLongDate, utcToday } from '#contract/core/calendar-date';
+import {
+  HAULER_API_PATHS,
+  HAULER_COUNTED_LIMITS,
+  HAULER_TEXTS,
+} from '#contract/haulers/hauler-api';
+import type { CertificateView, HaulerReviewView } from '#contract/haulers/hauler-api';
+import { HAULER_LIMITS, insuranceExpiryError } from '#contract/haulers/haulers';
+import { rejectionReasonSchema } from '#contract/haulers/hauler-schemas';
 
 const pickReview = (body: unknown) => (body as { review?: HaulerReviewView } | undefined)?.review;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { callFunction } from '../../shared/call-function';
+import { callFunction } from '../../shared/api/call-function';
 import { useLocationHash } from '../../shared/location-hash';
-import { tokenFromHash } from '#contract/pages';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
+import { tokenFromHash } from '#contract/core/pages';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 export type TokenViewState<T> =
   | { phase: 'loading' }

@@ -3,8 +3,8 @@
  * since when, and that nothing is left to do. Before it, the page looked booked and the only sign
  * was a line at the bottom of the timeline.
  */
-import { JOB_TEXTS } from '#contract/jobs';
-import { localDate } from '#contract/en-us-format';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { localDate } from '#contract/core/en-us-format';
 
 export function CancelledBanner({ at }: { at: string }) {
   return (

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HaulerJobPage } from './hauler-job-page';
-import { API_PATHS } from '#contract/api';
-import { addDays, formatPickupDate, localIsoDate } from '#contract/calendar-date';
-import { JOB_API_PATHS, JOB_TEXTS } from '#contract/jobs';
-import type { JobView, LeadWithJob } from '#contract/jobs';
-import type { HaulerLeadView } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, formatPickupDate, localIsoDate } from '#contract/core/calendar-date';
+import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import type { HaulerLeadView } from '#contract/loop/quote-loop';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

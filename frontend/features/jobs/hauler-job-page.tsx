@@ -15,12 +15,12 @@ import { ActionButton, Disclosure, Done, PriceChanges, formatWhen } from './job-
 import { JobDoneForm } from './job-done-form';
 import { JobForm } from './job-form';
 import { useOffDayCheck } from './off-day-dialog';
-import { formatPickupDate } from '#contract/calendar-date';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/jobs';
-import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/job-schemas';
-import type { JobView, LeadWithJob } from '#contract/jobs';
-import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { HaulerLeadView } from '#contract/quote-loop';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/loop/jobs';
+import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/loop/job-schemas';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
+import type { HaulerLeadView } from '#contract/loop/quote-loop';
 
 type HaulerJobLead = HaulerLeadView & { job?: JobView };
 

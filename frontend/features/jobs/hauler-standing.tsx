@@ -1,9 +1,9 @@
 import { RatingText } from './rating-text';
 import { haulersPage } from '../../content/haulers';
 import { paths } from '../../shared/paths';
-import { formatLongDate } from '#contract/calendar-date';
-import type { HaulerAccountView } from '#contract/hauler-api';
-import { STRIKE_REASONS, STRIKE_RULES } from '#contract/jobs';
+import { formatLongDate } from '#contract/core/calendar-date';
+import type { HaulerAccountView } from '#contract/haulers/hauler-api';
+import { STRIKE_REASONS, STRIKE_RULES } from '#contract/loop/jobs';
 
 /** The hauler's own page: their rating as homeowners see it, and every strike with its reason. */
 export function HaulerStanding({ rating, strikes }: Pick<HaulerAccountView, 'rating' | 'strikes'>) {

@@ -7,9 +7,9 @@ import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Failure, buttonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
-import { UploadError, putFile } from '../../shared/put-file';
-import { firstMessagePerField } from '#contract/fields';
+import { callFunction } from '../../shared/api/call-function';
+import { UploadError, putFile } from '../../shared/api/put-file';
+import { firstMessagePerField } from '#contract/core/fields';
 import {
   AFTER_PHOTO_CONTENT_TYPES,
   JOB_API_PATHS,
@@ -17,9 +17,9 @@ import {
   JOB_MESSAGES,
   JOB_TEXTS,
   RECEIPT_CONTENT_TYPES,
-} from '#contract/jobs';
-import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/job-schemas';
-import type { JobUpload, JobUploadUrls, LeadWithJob } from '#contract/jobs';
+} from '#contract/loop/jobs';
+import { jobDoneRequestSchema, jobUploadUrlsRequestSchema } from '#contract/loop/job-schemas';
+import type { JobUpload, JobUploadUrls, LeadWithJob } from '#contract/loop/jobs';
 
 interface DoneValues {
   receipt: File | null;

@@ -9,8 +9,8 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
 import { postLoop } from '../quote-loop/loop-api';
-import { firstMessagePerField } from '#contract/fields';
-import type { LeadWithJob } from '#contract/jobs';
+import { firstMessagePerField } from '#contract/core/fields';
+import type { LeadWithJob } from '#contract/loop/jobs';
 
 export interface JobField {
   name: string;

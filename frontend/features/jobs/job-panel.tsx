@@ -10,12 +10,12 @@ import { JobForm } from './job-form';
 import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
 import { sectionHeadingId, useLandOnSection } from './land-on-section';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, PROBLEM_KINDS } from '#contract/jobs';
-import { addressRequestSchema, problemRequestSchema } from '#contract/job-schemas';
-import type { JobView, LeadWithJob } from '#contract/jobs';
-import { PAGE_SECTIONS } from '#contract/pages';
-import { formatPrice } from '#contract/quote-loop';
-import type { HomeownerLeadView } from '#contract/quote-loop';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, PROBLEM_KINDS } from '#contract/loop/jobs';
+import { addressRequestSchema, problemRequestSchema } from '#contract/loop/job-schemas';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import { PAGE_SECTIONS } from '#contract/core/pages';
+import { formatPrice } from '#contract/loop/quote-loop';
+import type { HomeownerLeadView } from '#contract/loop/quote-loop';
 
 interface PanelProps {
   lead: HomeownerLeadView;

@@ -11,9 +11,9 @@ import {
   secondaryButtonClass,
 } from '../../components/sections/linked-page';
 import { postLoop } from '../quote-loop/loop-api';
-import type { JobView, LeadWithJob, PriceChangeView } from '#contract/jobs';
-import { formatPrice } from '#contract/quote-loop';
-import { localDateTime } from '#contract/en-us-format';
+import type { JobView, LeadWithJob, PriceChangeView } from '#contract/loop/jobs';
+import { formatPrice } from '#contract/loop/quote-loop';
+import { localDateTime } from '#contract/core/en-us-format';
 
 /** 'Tue, Nov 24, 3:05 PM', in the visitor's own time zone. */
 export function formatWhen(iso: string): string {

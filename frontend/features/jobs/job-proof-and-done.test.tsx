@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobDoneForm } from './job-done-form';
 import { JobProof } from './job-proof';
-import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import type { ProofUrls } from '#contract/jobs';
+import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import type { ProofUrls } from '#contract/loop/jobs';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,10 +5,10 @@
  */
 import { useRef, useState } from 'react';
 import { Failure, secondaryButtonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
-import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import type { ProofUrls } from '#contract/jobs';
-import { localDateTime } from '#contract/en-us-format';
+import { callFunction } from '../../shared/api/call-function';
+import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import type { ProofUrls } from '#contract/loop/jobs';
+import { localDateTime } from '#contract/core/en-us-format';
 
 /** 'Nov 24, 2026, 3:05 PM', in the visitor's own time zone. */
 const dateTime = (iso: string) => localDateTime(new Date(iso), { year: true });

@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocationHash } from '../../shared/location-hash';
-import { sectionFromHash } from '#contract/pages';
-import type { PageSection } from '#contract/pages';
+import { sectionFromHash } from '#contract/core/pages';
+import type { PageSection } from '#contract/core/pages';
 
 /** The id of the heading a link lands on (Card's `headingId`). */
 export function sectionHeadingId(section: PageSection): string {

@@ -8,8 +8,8 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { buttonClass, secondaryButtonClass } from '../../components/sections/linked-page';
-import { formatPickupDate, localIsoDate } from '#contract/calendar-date';
-import { JOB_TEXTS } from '#contract/jobs';
+import { formatPickupDate, localIsoDate } from '#contract/core/calendar-date';
+import { JOB_TEXTS } from '#contract/loop/jobs';
 
 /** What asks, and what its press does, for the dialog's sentence. */
 export type OffDayAction = typeof JOB_TEXTS.onMyWay | typeof JOB_TEXTS.jobDone;

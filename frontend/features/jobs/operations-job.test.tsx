@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OperationsJob } from './operations-job';
-import { JOB_API_PATHS, JOB_TEXTS } from '#contract/jobs';
-import type { JobView } from '#contract/jobs';
+import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
+import type { JobView } from '#contract/loop/jobs';
 
 afterEach(() => vi.unstubAllGlobals());
 

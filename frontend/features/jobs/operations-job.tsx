@@ -7,8 +7,8 @@ import { Card } from '../../components/sections/linked-page';
 import { telHref } from '../../shared/tel-href';
 import { GivenRating, PriceChanges, formatWhen } from './job-parts';
 import { JobProof } from './job-proof';
-import type { JobView } from '#contract/jobs';
-import { formatPrice } from '#contract/quote-loop';
+import type { JobView } from '#contract/loop/jobs';
+import { formatPrice } from '#contract/loop/quote-loop';
 
 const NOT_YET = 'Not yet';
 

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RatingForm } from './rating-form';
 import { RatingText } from './rating-text';
-import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import type { LeadWithJob } from '#contract/jobs';
+import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import type { LeadWithJob } from '#contract/loop/jobs';
 
 const lead = (rating?: { stars: number }) =>
   ({

@@ -8,11 +8,11 @@ import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Failure, Success, buttonClass } from '../../components/sections/linked-page';
-import { callFunction } from '../../shared/call-function';
-import { firstMessagePerField } from '#contract/fields';
-import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/jobs';
-import { ratingRequestSchema } from '#contract/job-schemas';
-import type { LeadWithJob } from '#contract/jobs';
+import { callFunction } from '../../shared/api/call-function';
+import { firstMessagePerField } from '#contract/core/fields';
+import { JOB_API_PATHS, JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
+import { ratingRequestSchema } from '#contract/loop/job-schemas';
+import type { LeadWithJob } from '#contract/loop/jobs';
 
 interface RatingValues {
   stars: string;

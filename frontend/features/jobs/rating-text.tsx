@@ -1,5 +1,5 @@
-import { formatRating, ratingLabel } from '#contract/jobs';
-import type { HaulerRating } from '#contract/quote-loop';
+import { formatRating, ratingLabel } from '#contract/loop/jobs';
+import type { HaulerRating } from '#contract/loop/quote-loop';
 
 /** "★ 4.8 (12 ratings)" or "New" on the screen; a plain sentence for a screen reader. */
 export function RatingText({ rating }: { rating: HaulerRating }) {

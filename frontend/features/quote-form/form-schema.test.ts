@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { jobChoicesForRequest, validateQuoteForm } from './form-schema';
 import type { QuoteFormValue } from './form-schema';
 import { VALID_REQUEST_FIELDS, validBookingBody } from '../../../test/fixtures/homeowner';
-import { bookingRequestSchema } from '#contract/booking';
-import { CHOICE_MESSAGES } from '#contract/job-choices';
-import { MESSAGES } from '#contract/messages';
+import { bookingRequestSchema } from '#contract/booking/booking';
+import { CHOICE_MESSAGES } from '#contract/booking/job-choices';
+import { MESSAGES } from '#contract/core/messages';
 
 const booking = validBookingBody;
 

@@ -3,19 +3,23 @@
  * choices, the media selection as counts, the visitor's today) and what it says while it works.
  */
 import * as z from 'zod/mini';
-import { mediaSelectionError } from '#contract/booking';
-import type { BookingRequestInput } from '#contract/booking';
-import { addDays } from '#contract/calendar-date';
-import { HOMEOWNER_FIELDS, firstMessagePerField, homeownerFieldsSchema } from '#contract/fields';
-import type { HomeownerField } from '#contract/fields';
+import { mediaSelectionError } from '#contract/booking/booking';
+import type { BookingRequestInput } from '#contract/booking/booking';
+import { addDays } from '#contract/core/calendar-date';
+import {
+  HOMEOWNER_FIELDS,
+  firstMessagePerField,
+  homeownerFieldsSchema,
+} from '#contract/core/fields';
+import type { HomeownerField } from '#contract/core/fields';
 import {
   CHOICE_MESSAGES,
   PICKUP_DAYS,
   PICKUP_LIMITS,
   pickupDateError,
-} from '#contract/job-choices';
-import type { LoadSize, PickupDay, PickupWindow } from '#contract/job-choices';
-import { MESSAGES } from '#contract/messages';
+} from '#contract/booking/job-choices';
+import type { LoadSize, PickupDay, PickupWindow } from '#contract/booking/job-choices';
+import { MESSAGES } from '#contract/core/messages';
 /** What the form holds for the choosers: '' for "no size", a date only when one is picked. */
 export interface JobChoiceValues {
   loadSize: LoadSize | '';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type FormValues, emptyFormValues, requestFieldsFrom, validateForm } from './form-values';
 import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
-import { localIsoDate } from '#contract/calendar-date';
-import { CHOICE_MESSAGES } from '#contract/job-choices';
-import { MESSAGES } from '#contract/messages';
+import { localIsoDate } from '#contract/core/calendar-date';
+import { CHOICE_MESSAGES } from '#contract/booking/job-choices';
+import { MESSAGES } from '#contract/core/messages';
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 

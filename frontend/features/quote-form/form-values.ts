@@ -1,8 +1,8 @@
 import type { FormikErrors } from 'formik';
-import { type DraftValues, emptyDraft } from './draft-storage';
-import { homeownerFieldsSchema } from '#contract/fields';
+import { type DraftValues, emptyDraft } from './draft/draft-storage';
+import { homeownerFieldsSchema } from '#contract/core/fields';
 import { jobChoicesForRequest, validateQuoteForm } from './form-schema';
-import { localIsoDate } from '#contract/calendar-date';
+import { localIsoDate } from '#contract/core/calendar-date';
 import type { QuoteFormErrorKey } from './form-schema';
 
 export interface ChosenVideo {

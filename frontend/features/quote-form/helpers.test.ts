@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, emptyDraft, loadDraft, saveDraft } from './draft-storage';
-import { MAX_PHOTO_EDGE_PX, scaledSize } from './prepare-photo';
-import { uploadFailureReason } from '../../shared/put-file';
+import { clearDraft, emptyDraft, loadDraft, saveDraft } from './draft/draft-storage';
+import { MAX_PHOTO_EDGE_PX, scaledSize } from './media/prepare-photo';
+import { uploadFailureReason } from '../../shared/api/put-file';
 
 describe('scaledSize', () => {
   it('scales a 12-megapixel photo to 1280 px on its long side, keeping the aspect ratio', () => {

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import type { FormValues } from './form-values';
 import { TruckLoadIcon } from './truck-load-icon';
-import { LOAD_SIZES, LOAD_SIZE_LABELS } from '#contract/job-choices';
-import type { LoadSize } from '#contract/job-choices';
-import { ESTIMATE_NOTE, estimateFor, formatRange, pricedStateFor } from '#contract/pricing';
+import { LOAD_SIZES, LOAD_SIZE_LABELS } from '#contract/booking/job-choices';
+import type { LoadSize } from '#contract/booking/job-choices';
+import { ESTIMATE_NOTE, estimateFor, formatRange, pricedStateFor } from '#contract/booking/pricing';
 
 /** How full the truck bed is drawn for each size. */
 const FILL_LEVEL: Record<LoadSize, number> = {

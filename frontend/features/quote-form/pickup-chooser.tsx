@@ -1,13 +1,13 @@
 import { useFormikContext } from 'formik';
 import { type FormErrors, type FormValues } from './form-values';
-import { addDays, localIsoDate } from '#contract/calendar-date';
+import { addDays, localIsoDate } from '#contract/core/calendar-date';
 import {
   PICKUP_DAYS,
   PICKUP_DAY_LABELS,
   PICKUP_LIMITS,
   PICKUP_WINDOWS,
   PICKUP_WINDOW_LABELS,
-} from '#contract/job-choices';
+} from '#contract/booking/job-choices';
 
 export const PICKUP_DATE_ID = 'quote-pickup-date';
 

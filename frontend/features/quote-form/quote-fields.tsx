@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import type { HomeownerField } from '#contract/fields';
-import { LIMITS } from '#contract/limits';
+import type { HomeownerField } from '#contract/core/fields';
+import { LIMITS } from '#contract/core/limits';
 
 const FIELD_LABELS: Record<HomeownerField, string> = {
   name: 'Name',

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { sectionHeadings } from '../../content/marketing';
 import { QUOTE_FORM_ID } from '../../shared/quote-form-id';
-import { lazyWhenNeeded } from '../../shared/when-needed';
+import { lazyWhenNeeded } from '../../shared/hydration/when-needed';
 import { QUOTE_FORM_ROOT_ID, QUOTE_SUBMIT_ID } from './quote-submit-id';
-import { quoteFormWantedAtOnce } from './zip-from-link';
+import { quoteFormWantedAtOnce } from './location/zip-from-link';
 
 // The form's code (Formik, the contract's schemas, the upload pipeline) is not preloaded with the
 // page, and a phone does not load, run and hydrate it until the visitor comes near its submit

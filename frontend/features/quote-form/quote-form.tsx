@@ -1,17 +1,17 @@
 import { Form, Formik } from 'formik';
 import { Suspense, lazy } from 'react';
-import { DraftSync, FocusFirstError, ZipAutofill } from './form-sync';
+import { DraftSync, FocusFirstError, ZipAutofill } from './draft/form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
 import { LoadSizeChooser } from './load-size-chooser';
-import { MediaPickers } from './media-pickers';
+import { MediaPickers } from './media/media-pickers';
 import { PickupChooser } from './pickup-chooser';
 import { Honeypot, QuoteFields } from './quote-fields';
 import type { SubmitProgress } from './submit-quote';
 import { Toast } from './toast';
 import { useQuoteSubmission } from './use-quote-submission';
-import { createZipLookup } from './zip-lookup';
-import { useHydrated } from '../../shared/use-hydrated';
-import { MESSAGES } from '#contract/messages';
+import { createZipLookup } from './location/zip-lookup';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
+import { MESSAGES } from '#contract/core/messages';
 import { STATUS_MESSAGES } from './form-schema';
 import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 

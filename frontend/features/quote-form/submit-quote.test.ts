@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UploadError } from '../../shared/put-file';
+import { UploadError } from '../../shared/api/put-file';
 import { SubmissionError, type SubmitDeps, submitQuote } from './submit-quote';
-import { API_PATHS as API } from '#contract/api';
-import { MESSAGES } from '#contract/messages';
+import { API_PATHS as API } from '#contract/core/api';
+import { MESSAGES } from '#contract/core/messages';
 
 const fields = {
   name: 'Dana',

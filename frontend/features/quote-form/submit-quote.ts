@@ -1,12 +1,12 @@
-import { UploadError } from '../../shared/put-file';
-import { API_PATHS, errorMessageFrom } from '#contract/api';
-import { bookingResponseSchema } from '#contract/booking';
-import type { BookingRequestInput } from '#contract/booking';
-import type { HomeownerFields } from '#contract/fields';
-import { MESSAGES } from '#contract/messages';
-import { postToFunction } from '../../shared/post-to-function';
-import { uploadUrlsResponseSchema } from '#contract/upload-urls';
-import type { UploadUrlsRequest } from '#contract/upload-urls';
+import { UploadError } from '../../shared/api/put-file';
+import { API_PATHS, errorMessageFrom } from '#contract/core/api';
+import { bookingResponseSchema } from '#contract/booking/booking';
+import type { BookingRequestInput } from '#contract/booking/booking';
+import type { HomeownerFields } from '#contract/core/fields';
+import { MESSAGES } from '#contract/core/messages';
+import { postToFunction } from '../../shared/api/post-to-function';
+import { uploadUrlsResponseSchema } from '#contract/booking/upload-urls';
+import type { UploadUrlsRequest } from '#contract/booking/upload-urls';
 
 /** How many files go up at once: enough to fill a mobile uplink, few enough to finish each early. */
 export const UPLOAD_CONCURRENCY = 3;

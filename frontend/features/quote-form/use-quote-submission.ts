@@ -1,14 +1,14 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback, useRef, useState } from 'react';
-import { clearDraft } from './draft-storage';
+import { clearDraft } from './draft/draft-storage';
 import { type FormValues, emptyFormValues, requestFieldsFrom } from './form-values';
-import { preparePhoto } from './prepare-photo';
-import { putFile } from '../../shared/put-file';
+import { preparePhoto } from './media/prepare-photo';
+import { putFile } from '../../shared/api/put-file';
 import { fieldId } from './quote-fields';
 import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import type { ToastMessage } from './toast';
-import { MESSAGES } from '#contract/messages';
+import { MESSAGES } from '#contract/core/messages';
 
 export interface ResultDialogState {
   tone: 'success' | 'failure';

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HaulerQuotePage } from './hauler-quote-page';
-import { JOB_TEXTS } from '#contract/jobs';
-import { HAULER_PAGE_PATHS } from '#contract/pages';
-import type { HaulerLeadView, OfferJobPage } from '#contract/quote-loop';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { HAULER_PAGE_PATHS } from '#contract/core/pages';
+import type { HaulerLeadView, OfferJobPage } from '#contract/loop/quote-loop';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

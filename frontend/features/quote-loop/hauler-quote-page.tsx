@@ -18,11 +18,11 @@ import { JobFacts } from './job-facts';
 import { QuoteForm } from './quote-price-form';
 import { QuoteSummary } from './quote-summary';
 import { useLead } from './use-lead';
-import { JOB_TEXTS } from '#contract/jobs';
-import { OFFER_TEXTS } from '#contract/offers';
-import { HAULER_PAGE_PATHS, TOKEN_FRAGMENT_PARAM } from '#contract/pages';
-import { LOOP_MESSAGES, formatPrice } from '#contract/quote-loop';
-import type { HaulerLeadView, LeadView, OfferJobPage } from '#contract/quote-loop';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import { OFFER_TEXTS } from '#contract/loop/offers';
+import { HAULER_PAGE_PATHS, TOKEN_FRAGMENT_PARAM } from '#contract/core/pages';
+import { LOOP_MESSAGES, formatPrice } from '#contract/loop/quote-loop';
+import type { HaulerLeadView, LeadView, OfferJobPage } from '#contract/loop/quote-loop';
 
 function Notice({ text }: { text: string }) {
   return (

@@ -2,8 +2,8 @@
  * The quote-loop pages' calls to /api/*: JSON POSTs with the x-amz-content-sha256 header CloudFront
  * origin access control needs, answered as one plain result the pages can render.
  */
-import type { LeadWithJob } from '#contract/jobs';
-import { callFunction } from '../../shared/call-function';
+import type { LeadWithJob } from '#contract/loop/jobs';
+import { callFunction } from '../../shared/api/call-function';
 
 export interface LoopAnswer {
   ok: boolean;

@@ -10,7 +10,7 @@ import { QuoteForm } from './quote-price-form';
 import { QuoteList } from './quote-list';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
-import { STATUS_LABELS } from '#contract/quote-loop';
+import { STATUS_LABELS } from '#contract/loop/quote-loop';
 
 export function OperationsQuotePage() {
   const [state, setLead] = useLead('operations');

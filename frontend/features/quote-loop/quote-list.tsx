@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/sections/linked-page';
 import { RatingText } from '../jobs/rating-text';
-import { formatPickupDate } from '#contract/calendar-date';
-import { LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { QuoteState, QuoteView } from '#contract/quote-loop';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
+import type { QuoteState, QuoteView } from '#contract/loop/quote-loop';
 
 const STATE_LABELS: Readonly<Record<QuoteState, string>> = {
   live: 'Open',

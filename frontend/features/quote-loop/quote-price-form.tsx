@@ -8,18 +8,18 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { postLoop } from './loop-api';
 import { Failure, buttonClass } from '../../components/sections/linked-page';
-import { API_PATHS } from '#contract/api';
-import { addDays, daysBetween, usToday } from '#contract/calendar-date';
-import { firstMessagePerField } from '#contract/fields';
+import { API_PATHS } from '#contract/core/api';
+import { addDays, daysBetween, usToday } from '#contract/core/calendar-date';
+import { firstMessagePerField } from '#contract/core/fields';
 import {
   LOOP_LIMITS,
   QUOTE_WINDOWS,
   STATUS_LABELS,
   formatPrice,
   quotePickupDateError,
-} from '#contract/quote-loop';
-import { priceQuoteSchema } from '#contract/quote-loop-schemas';
-import type { LeadView, QuoteView, QuoteWindow } from '#contract/quote-loop';
+} from '#contract/loop/quote-loop';
+import { priceQuoteSchema } from '#contract/loop/quote-loop-schemas';
+import type { LeadView, QuoteView, QuoteWindow } from '#contract/loop/quote-loop';
 
 interface QuoteFormValues {
   priceDollars: string;

@@ -1,6 +1,6 @@
-import { formatPickupDate } from '#contract/calendar-date';
-import { QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { QuoteView } from '#contract/quote-loop';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
+import type { QuoteView } from '#contract/loop/quote-loop';
 
 /**
  * The quote as the homeowner reads it in their email: price, pickup, hauler, note. `priceDollars`:

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestPage as RequestPageType } from './request-page';
-import { API_PATHS } from '#contract/api';
-import { JOB_TEXTS } from '#contract/jobs';
-import type { JobView, LeadWithJob } from '#contract/jobs';
-import type { HomeownerLeadView, QuoteView } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { JOB_TEXTS } from '#contract/loop/jobs';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

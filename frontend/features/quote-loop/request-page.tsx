@@ -17,11 +17,11 @@ import { QuoteList } from './quote-list';
 import { QuoteSummary } from './quote-summary';
 import { StatusTimeline } from './status-timeline';
 import { useLead } from './use-lead';
-import { API_PATHS } from '#contract/api';
-import type { JobView, LeadWithJob } from '#contract/jobs';
-import { formatPickupDate } from '#contract/calendar-date';
-import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/quote-loop';
-import type { HomeownerLeadView, QuoteView } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import { formatPickupDate } from '#contract/core/calendar-date';
+import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
+import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
 
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).

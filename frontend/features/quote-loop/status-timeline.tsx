@@ -1,6 +1,6 @@
-import { localDateTime } from '#contract/en-us-format';
-import { STATUS_LABELS } from '#contract/quote-loop';
-import type { LeadStatus, LeadView, TimelineStep } from '#contract/quote-loop';
+import { localDateTime } from '#contract/core/en-us-format';
+import { STATUS_LABELS } from '#contract/loop/quote-loop';
+import type { LeadStatus, LeadView, TimelineStep } from '#contract/loop/quote-loop';
 
 /** 'Nov 24, 3:05 PM', in the visitor's own time zone. */
 function formatWhen(iso: string): string {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { postLoop } from './loop-api';
 import { useLocationHash } from '../../shared/location-hash';
-import { API_PATHS } from '#contract/api';
-import { tokenFromHash } from '#contract/pages';
-import { LOOP_MESSAGES } from '#contract/quote-loop';
-import type { LeadWithJob } from '#contract/jobs';
-import type { LeadView } from '#contract/quote-loop';
+import { API_PATHS } from '#contract/core/api';
+import { tokenFromHash } from '#contract/core/pages';
+import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
+import type { LeadWithJob } from '#contract/loop/jobs';
+import type { LeadView } from '#contract/loop/quote-loop';
 
 export type LeadState =
   | { phase: 'loading' }

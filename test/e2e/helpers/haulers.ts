@@ -6,13 +6,13 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { VALID_HAULER_APPLICATION } from '../../fixtures/hauler';
 import { blankPdf } from '../../fixtures/pdf';
-import { CONFIRM_SUBJECT } from '../../../lambdas/shared/hauler-emails';
+import { CONFIRM_SUBJECT } from '../../../lambdas/shared/haulers/hauler-emails';
 import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { postJson } from './quote-loop';
-import { addDays, utcToday } from '#contract/calendar-date';
-import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/hauler-api';
-import type { ApplicationCertificateUpload } from '#contract/hauler-api';
+import { addDays, utcToday } from '#contract/core/calendar-date';
+import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import type { ApplicationCertificateUpload } from '#contract/haulers/hauler-api';
 
 /** A real one-page PDF, made by pdf-lib: the certificate check reads it whole. */
 const CERTIFICATE_PDF = await blankPdf();

@@ -15,7 +15,7 @@ const HYDRATION = { timeout: 20_000 };
  *   (`aria-haspopup`), which the native stand-ins do not.
  * - Where the page has the quote form or the hauler forms, their submit buttons are enabled: each
  *   stays disabled until the form has hydrated, which waits until the visitor comes near the
- *   button or touches the form (frontend/shared/when-needed.ts). So the page is scrolled to the
+ *   button or touches the form (frontend/shared/hydration/when-needed.ts). So the page is scrolled to the
  *   button, as a visitor would, then back to where it was.
  */
 export async function pageIsLive(page: Page) {

@@ -10,7 +10,7 @@ import { VALID_REQUEST_FIELDS } from '../../fixtures/homeowner';
 import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { makePhoto } from './photos';
-import { API_PATHS } from '#contract/api';
+import { API_PATHS } from '#contract/core/api';
 
 export async function postJson(
   request: APIRequestContext,

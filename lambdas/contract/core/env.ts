@@ -1,0 +1,319 @@
+import * as z from 'zod/mini';
+import type { FunctionName } from './api';
+import { HAULER_COUNTED_LIMITS } from '../haulers/hauler-api';
+import { OFFER_DEFAULTS } from '../loop/offers';
+import { DEFAULT_LEAD_RETENTION_DAYS } from './table-keys';
+
+/** Every environment variable a function reads, by the name the stack and the local server set. */
+export const ENV = {
+  bucketName: 'BUCKET_NAME',
+  leadsTable: 'LEADS_TABLE',
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  senderAddress: 'SENDER_ADDRESS',
+  operationsAddress: 'OPERATIONS_ADDRESS',
+  leadRetentionDays: 'LEAD_RETENTION_DAYS',
+  confirmationDailyCap: 'CONFIRMATION_DAILY_CAP',
+  haulerApplicationDailyCap: 'HAULER_APPLICATION_DAILY_CAP',
+  confirmationConfigurationSet: 'SES_CONFIGURATION_SET',
+  operationsConfigurationSet: 'SES_OPERATIONS_CONFIGURATION_SET',
+  archiveKmsKeyId: 'LEADS_ARCHIVE_KMS_KEY_ID',
+  linkSecretArn: 'LINK_SECRET_ARN',
+  // The local stack and tests give the secret itself instead of an ARN.
+  linkSecret: 'LINK_SECRET',
+  linkSecretPrevious: 'LINK_SECRET_PREVIOUS',
+  // The offer rounds' settings (OFFER_DEFAULTS when unset); the minutes and hours take decimals so
+  // tests and the local stack can shorten them.
+  offerBatchSize: 'OFFER_BATCH_SIZE',
+  offerRoundMinutes: 'OFFER_ROUND_MINUTES',
+  offerHours: 'OFFER_HOURS',
+  offerEscalationMinutes: 'OFFER_ESCALATION_MINUTES',
+  haulerDailyOffers: 'HAULER_DAILY_OFFERS',
+  // Local stand-ins only; unset in AWS.
+  s3Endpoint: 'S3_ENDPOINT',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  sesEndpoint: 'SES_ENDPOINT',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  secretsManagerEndpoint: 'SECRETS_MANAGER_ENDPOINT',
+} as const;
+
+export type EnvKey = keyof typeof ENV;
+
+/** Homeowner confirmations per UTC day unless the stack's `confirmationDailyCap` says otherwise. */
+export const DEFAULT_CONFIRMATION_DAILY_CAP = 500;
+
+const missingOr = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : message),
+});
+
+/** Set and not blank, trimmed. */
+function text(rule?: { pattern: RegExp; message: string }) {
+  return z
+    .string(missingOr('must be text'))
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is missing', abort: true }),
+      ...(rule === undefined ? [] : [z.regex(rule.pattern, rule.message)]),
+    );
+}
+
+/** Unset or blank reads as undefined. */
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value?.trim() || undefined),
+);
+
+function wholeNumber(min: number, fallback: number) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      const digits = value?.trim() ?? '';
+      if (digits === '') return fallback;
+      if (/^\d+$/.test(digits) && Number(digits) >= min) return Number(digits);
+      ctx.issues.push({ code: 'custom', message: `must be a whole number ≥ ${min}`, input: value });
+      return z.NEVER;
+    }),
+  );
+}
+
+function positiveNumber(fallback: number) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return fallback;
+      if (/^\d+(\.\d+)?$/.test(text) && Number(text) > 0) return Number(text);
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must be a number > 0, e.g. 15 or 0.05',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+// SES also takes a display name: `Bulk Trash Pickup <quotes@example.com>`.
+const ADDRESS = z.regexes.email.source.replace(/^\^|\$$/g, '');
+const email = () =>
+  text({
+    pattern: new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`),
+    message: 'must be an email address',
+  });
+
+// An origin: the functions append paths to it.
+const origin = () =>
+  text({ pattern: /^https?:\/\/[^\s/]+$/, message: 'must be an origin like https://example.com' });
+
+/** Each variable's rule, once; a function's schema picks the ones it reads. */
+const ALL_ENV = z.object({
+  bucketName: text(),
+  leadsTable: text(),
+  publicBaseUrl: origin(),
+  senderAddress: email(),
+  operationsAddress: email(),
+  leadRetentionDays: wholeNumber(1, DEFAULT_LEAD_RETENTION_DAYS),
+  confirmationDailyCap: wholeNumber(1, DEFAULT_CONFIRMATION_DAILY_CAP),
+  haulerApplicationDailyCap: wholeNumber(1, HAULER_COUNTED_LIMITS.applicationDailyCap),
+  confirmationConfigurationSet: optionalText,
+  operationsConfigurationSet: optionalText,
+  archiveKmsKeyId: optionalText,
+  linkSecretArn: optionalText,
+  linkSecret: optionalText,
+  linkSecretPrevious: optionalText,
+  offerBatchSize: wholeNumber(1, OFFER_DEFAULTS.batchSize),
+  offerRoundMinutes: positiveNumber(OFFER_DEFAULTS.roundMinutes),
+  offerHours: positiveNumber(OFFER_DEFAULTS.offerHours),
+  offerEscalationMinutes: positiveNumber(OFFER_DEFAULTS.escalationMinutes),
+  haulerDailyOffers: wholeNumber(1, OFFER_DEFAULTS.haulerDailyOffers),
+  s3Endpoint: optionalText,
+  s3ForcePathStyle: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value?.trim() === 'true'),
+  ),
+  sesEndpoint: optionalText,
+  dynamodbEndpoint: optionalText,
+  secretsManagerEndpoint: optionalText,
+} satisfies Record<EnvKey, z.ZodMiniType>);
+
+/** Parsed values by key; a shared helper takes the few it needs. */
+export type EnvValues = z.output<typeof ALL_ENV>;
+
+const LINK_SECRET_SOURCE = {
+  linkSecretArn: true,
+  linkSecret: true,
+  linkSecretPrevious: true,
+} as const;
+const S3 = { s3Endpoint: true, s3ForcePathStyle: true } as const;
+const LEAD_TABLE = { leadsTable: true, dynamodbEndpoint: true } as const;
+const SES = { sesEndpoint: true } as const;
+const SECRETS_MANAGER = { secretsManagerEndpoint: true } as const;
+
+const aLinkSecret = z.refine<Pick<EnvValues, 'linkSecretArn' | 'linkSecret'>>(
+  (env) => env.linkSecretArn !== undefined || env.linkSecret !== undefined,
+  { message: `is missing (locally ${ENV.linkSecret})`, path: ['linkSecretArn'] },
+);
+
+/** One schema per function: what its handler reads at cold start. */
+export const FUNCTION_ENV = {
+  'create-upload-urls': z.pick(ALL_ENV, {
+    bucketName: true,
+    publicBaseUrl: true,
+    ...S3,
+    ...LEAD_TABLE,
+  }),
+  'send-booking-emails': z.pick(ALL_ENV, {
+    bucketName: true,
+    publicBaseUrl: true,
+    senderAddress: true,
+    operationsAddress: true,
+    leadRetentionDays: true,
+    confirmationDailyCap: true,
+    confirmationConfigurationSet: true,
+    operationsConfigurationSet: true,
+    archiveKmsKeyId: true,
+    // Optional here: without a secret the two emails go out without the quote loop's links.
+    ...LINK_SECRET_SOURCE,
+    ...S3,
+    ...LEAD_TABLE,
+    ...SES,
+    ...SECRETS_MANAGER,
+  }),
+  'read-lead': z
+    .pick(ALL_ENV, { ...LEAD_TABLE, ...LINK_SECRET_SOURCE, ...SECRETS_MANAGER })
+    .check(aLinkSecret),
+  'update-lead': z
+    .pick(ALL_ENV, {
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      ...LEAD_TABLE,
+      ...LINK_SECRET_SOURCE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-apply': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      haulerApplicationDailyCap: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-review': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      leadRetentionDays: true,
+      confirmationConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-account': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-documents': z
+    .pick(ALL_ENV, {
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'job-updates': z
+    .pick(ALL_ENV, {
+      bucketName: true,
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      ...LINK_SECRET_SOURCE,
+      ...S3,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+  'hauler-offers': z
+    .pick(ALL_ENV, {
+      publicBaseUrl: true,
+      senderAddress: true,
+      operationsAddress: true,
+      confirmationConfigurationSet: true,
+      operationsConfigurationSet: true,
+      offerBatchSize: true,
+      offerRoundMinutes: true,
+      offerHours: true,
+      offerEscalationMinutes: true,
+      haulerDailyOffers: true,
+      ...LINK_SECRET_SOURCE,
+      ...LEAD_TABLE,
+      ...SES,
+      ...SECRETS_MANAGER,
+    })
+    .check(aLinkSecret),
+} satisfies Record<FunctionName, z.ZodMiniObject>;
+
+export type FunctionEnv<N extends FunctionName> = z.output<(typeof FUNCTION_ENV)[N]>;
+/** What a function's environment is written as: text per variable, by key. */
+export type FunctionEnvInput<N extends FunctionName> = z.input<(typeof FUNCTION_ENV)[N]>;
+
+/**
+ * A function's configuration from its environment (`process.env` at cold start). Throws one error
+ * naming every variable that is missing or wrong, e.g. "LEADS_TABLE is missing".
+ */
+export function readEnv<N extends FunctionName>(
+  name: N,
+  env: Readonly<Record<string, string | undefined>>,
+): FunctionEnv<N> {
+  const schema = FUNCTION_ENV[name];
+  const keys = Object.keys(schema.shape) as EnvKey[];
+  const result = z.safeParse(schema, Object.fromEntries(keys.map((key) => [key, env[ENV[key]]])));
+  if (result.success) return result.data as FunctionEnv<N>;
+  const problems = result.error.issues.map(
+    (issue) => `${ENV[issue.path[0] as EnvKey] ?? name} ${issue.message}`,
+  );
+  throw new Error(`${name}: ${problems.join('; ')}`);
+}
+
+/** Values by key → variables by name, leaving out the unset ones. */
+export function environmentOf(
+  values: Readonly<Partial<Record<EnvKey, string>>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter((entry): entry is [EnvKey, string] => entry[1] !== undefined)
+      .map(([key, value]) => [ENV[key], value]),
+  );
+}

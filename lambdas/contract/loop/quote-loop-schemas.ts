@@ -1,0 +1,95 @@
+// The quote loop's request bodies (docs/decisions/021-quote-loop.md). Apart from its texts in
+// ./quote-loop, so that a page which only shows them loads no zod (decision 040).
+import * as z from 'zod/mini';
+import { isIsoDate } from '../core/calendar-date';
+import { multiLine, oneLine, strictOptions, trimmedText } from '../core/fields';
+import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS } from './quote-loop';
+import type { QuoteWindow } from './quote-loop';
+
+const QUOTE_WINDOW_KEYS = Object.keys(QUOTE_WINDOWS) as [QuoteWindow, ...QuoteWindow[]];
+
+/** A signed link's token as a body field: anything wrong with it reads as the invalid link. */
+export const token = z
+  .string({ error: LOOP_MESSAGES.linkInvalid })
+  .check(
+    z.minLength(1, LOOP_MESSAGES.linkInvalid),
+    z.maxLength(LOOP_LIMITS.tokenMaxLength, LOOP_MESSAGES.linkInvalid),
+  );
+
+export const freeText = (field: string, max: number, notText: string, tooLong: string) =>
+  z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
+
+/** A flat price in whole dollars: a quote's, and a price change's. */
+export const priceDollarsSchema = z
+  .number({ error: LOOP_MESSAGES.priceInvalid })
+  .check(
+    z.int(LOOP_MESSAGES.priceInvalid),
+    z.gte(LOOP_LIMITS.priceDollars.min, LOOP_MESSAGES.priceInvalid),
+    z.lte(LOOP_LIMITS.priceDollars.max, LOOP_MESSAGES.priceInvalid),
+  );
+
+/** The date's range needs a clock: see `quotePickupDateError`. */
+export const priceQuoteSchema = z.strictObject(
+  {
+    priceDollars: priceDollarsSchema,
+    pickupDate: z
+      .string({ error: LOOP_MESSAGES.pickupDateInvalid })
+      .check(z.refine(isIsoDate, LOOP_MESSAGES.pickupDateInvalid)),
+    pickupWindow: z.enum(QUOTE_WINDOW_KEYS, { error: LOOP_MESSAGES.pickupWindowInvalid }),
+    hauler: trimmedText(
+      LOOP_LIMITS.hauler.min,
+      LOOP_LIMITS.hauler.max,
+      LOOP_MESSAGES.haulerInvalid,
+      LOOP_MESSAGES.haulerInvalid,
+      oneLine('Hauler'),
+    ),
+    note: freeText(
+      'Note',
+      LOOP_LIMITS.note.max,
+      LOOP_MESSAGES.noteNotText,
+      LOOP_MESSAGES.noteTooLong,
+    ),
+  },
+  strictOptions(LOOP_MESSAGES.quoteNotObject),
+);
+export type PriceQuote = z.output<typeof priceQuoteSchema>;
+export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
+
+/** POST /api/lead. */
+export const leadViewRequestSchema = z.strictObject({ token }, strictOptions());
+
+export const sendQuoteRequestSchema = z.strictObject(
+  { token, quote: priceQuoteSchema },
+  strictOptions(),
+);
+export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
+
+/**
+ * An accept or decline link's token says which and for which quote; the body repeats the choice,
+ * so a mix-up is refused. The request page's view link accepts the quote the body names.
+ */
+export const decideQuoteRequestSchema = z.strictObject(
+  {
+    token,
+    decision: z.enum(['accept', 'decline'], { error: LOOP_MESSAGES.decisionInvalid }),
+    quote: z.optional(
+      z
+        .number({ error: LOOP_MESSAGES.quoteNumberInvalid })
+        .check(
+          z.int(LOOP_MESSAGES.quoteNumberInvalid),
+          z.gte(1, LOOP_MESSAGES.quoteNumberInvalid),
+          z.lte(LOOP_LIMITS.offerNumberMax, LOOP_MESSAGES.quoteNumberInvalid),
+        ),
+    ),
+    reason: freeText(
+      'Reason',
+      LOOP_LIMITS.declineReason.max,
+      LOOP_MESSAGES.reasonNotText,
+      LOOP_MESSAGES.reasonTooLong,
+    ),
+  },
+  strictOptions(),
+);
+export type DecideQuoteRequest = z.output<typeof decideQuoteRequestSchema>;
+
+export const cancelRequestSchema = z.strictObject({ token }, strictOptions());

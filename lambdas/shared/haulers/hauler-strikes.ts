@@ -1,0 +1,168 @@
+// Strikes, published to haulers on /haulers (STRIKE_RULES, STRIKE_REASONS): a confirmed no-show,
+// a late "I can't do this job", or a rating under the bar. Each is stored on the hauler once per
+// kind and request, pauses the hauler until operations resume them (the hauler machine's `strike`
+// event and `pausedForStrike`), and is emailed to the hauler once, on the hauler's mail ledger.
+import { closeLowRatingCrossing, belowRatingBar } from './hauler-rating';
+import type { RatedJob } from './hauler-rating';
+import {
+  email,
+  escapeHtml,
+  greeting,
+  heading,
+  paragraph,
+  rows,
+  smallPrint,
+  table,
+} from '../mail/email-kit';
+import type { EmailMessage } from '../mail/email-kit';
+import { haulerLedger } from './hauler-mail';
+import { changeHauler, getHauler } from './hauler-store';
+import type { Hauler, StoredStrike } from './hauler-store';
+import { createMailer } from '../mail/mailer';
+import type { MailResult, MailerDeps } from '../mail/mailer';
+import type { LeadTable } from '../runtime/table-handle';
+import { JOB_TEXTS, STRIKE_REASONS } from '#contract/loop/jobs';
+import type { StrikeKind } from '#contract/loop/jobs';
+
+/** What a strike needs: the job-updates function's deps and the operators' command line both fit. */
+export interface StrikeDeps extends MailerDeps {
+  table: LeadTable;
+  /** The strike email's Reply-To: a hauler who disagrees writes to a person. */
+  operationsAddress?: string;
+  haulerConfigurationSet?: string;
+}
+
+export interface StrikeRequest {
+  submissionId: string;
+  /** The request's reference, as the hauler knows it from their emails. */
+  reference: string;
+  /** ISO 8601: when what earned the strike happened. */
+  at: string;
+}
+
+export type StrikeOutcome =
+  /** `recorded` now, or `already` (this kind and request, or the same low-rating crossing). */
+  | { outcome: 'recorded' | 'already'; strike: StoredStrike; hauler: Hauler; email: MailResult }
+  /** The hauler cannot be paused (removed, rejected, not yet approved): nothing stored. */
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'not-found' };
+
+/** A write that keeps losing races to the hauler's own changes gives up (the caller may retry). */
+const STRIKE_ATTEMPTS = 3;
+
+const sameStrike = (kind: StrikeKind, submissionId: string) => (strike: StoredStrike) =>
+  strike.kind === kind && strike.submissionId === submissionId;
+
+/** The strike already standing for this kind and request, or for the open low-rating crossing. */
+function standing(hauler: Hauler, kind: StrikeKind, submissionId: string) {
+  const strikes = hauler.strikes ?? [];
+  const open = kind === 'low-rating' ? hauler.lowRatingStrikeFor : undefined;
+  return (
+    strikes.find(sameStrike(kind, submissionId)) ??
+    (open === undefined ? undefined : strikes.find(sameStrike(kind, open)))
+  );
+}
+
+/**
+ * Stores the strike and pauses the hauler (offers stop: coverage follows the pause), then emails
+ * them why. Idempotent per (kind, request): a retry stores nothing more and sends only an email
+ * that is still unsent.
+ */
+export async function recordStrike(
+  deps: StrikeDeps,
+  haulerId: string,
+  kind: StrikeKind,
+  request: StrikeRequest,
+): Promise<StrikeOutcome> {
+  for (let attempt = 0; attempt < STRIKE_ATTEMPTS; attempt += 1) {
+    const hauler = await getHauler(deps.table, haulerId);
+    if (hauler === undefined) return { outcome: 'not-found' };
+    const stood = standing(hauler, kind, request.submissionId);
+    if (stood !== undefined) {
+      return { outcome: 'already', strike: stood, hauler, email: await tell(deps, hauler, stood) };
+    }
+    const strike: StoredStrike = { kind, ...request };
+    const result = await changeHauler(
+      deps.table,
+      haulerId,
+      'strike',
+      { now: deps.now(), expectedVersion: hauler.version },
+      {
+        set: {
+          strikes: [...(hauler.strikes ?? []), strike],
+          pausedForStrike: true,
+          ...(kind === 'low-rating' ? { lowRatingStrikeFor: request.submissionId } : {}),
+        },
+        // A strike's pause has no end date: only operations end it.
+        remove: ['pausedUntil'],
+      },
+    );
+    if (result.ok) {
+      const email = await tell(deps, result.hauler, strike);
+      console.info('hauler strike', { haulerId, kind, submissionId: request.submissionId, email });
+      return { outcome: 'recorded', strike, hauler: result.hauler, email };
+    }
+    if (result.reason === 'not-found') return { outcome: 'not-found' };
+    if (result.reason === 'refused') return { outcome: 'refused', message: result.message };
+  }
+  throw new Error(`The strike on hauler ${haulerId} kept losing races`);
+}
+
+async function tell(deps: StrikeDeps, hauler: Hauler, strike: StoredStrike): Promise<MailResult> {
+  const mailer = createMailer(deps, 'hauler strike');
+  return mailer.deliver(await haulerLedger(deps.table, hauler.haulerId), {
+    key: `strike-${strike.kind}-${strike.submissionId}`,
+    to: hauler.email,
+    ...(deps.operationsAddress === undefined ? {} : { replyTo: deps.operationsAddress }),
+    ...(deps.haulerConfigurationSet === undefined
+      ? {}
+      : { configurationSet: deps.haulerConfigurationSet }),
+    message: strikeEmail(hauler, strike),
+  });
+}
+
+export function strikeEmail(hauler: Pick<Hauler, 'name'>, strike: StoredStrike): EmailMessage {
+  const subject = JOB_TEXTS.strikeSubject;
+  const hello = greeting(hauler.name);
+  const intro =
+    'We have paused your hauler account: no new jobs are offered to you until our team resumes it. Jobs you already have are still yours: finish them from their links.';
+  const details = rows([
+    ['Why', STRIKE_REASONS[strike.kind]],
+    ['Request', strike.reference],
+    ['When', strike.at.slice(0, 10)],
+  ]);
+  const reply = 'Think this is wrong, or ready to take jobs again? Reply to this email.';
+  return email(
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(hello)),
+      paragraph(escapeHtml(intro)),
+      table(details.html),
+      smallPrint(escapeHtml(reply)),
+    ],
+    [hello, '', intro, '', ...details.text, '', reply],
+  );
+}
+
+/**
+ * After a job's rating is counted (or found counted by a retry): a hauler under the bar with no
+ * open crossing gets a low-rating strike for this request; one back at the bar closes the
+ * crossing, so only the next fall strikes again.
+ */
+export async function judgeRating(
+  deps: StrikeDeps,
+  hauler: Hauler,
+  rated: Pick<RatedJob, 'submissionId'> & StrikeRequest,
+): Promise<StrikeOutcome | undefined> {
+  const open = hauler.lowRatingStrikeFor;
+  if (belowRatingBar(hauler)) {
+    return recordStrike(deps, hauler.haulerId, 'low-rating', {
+      submissionId: rated.submissionId,
+      reference: rated.reference,
+      at: rated.at,
+    });
+  }
+  if (open !== undefined) await closeLowRatingCrossing(deps.table, hauler.haulerId, open);
+  return undefined;
+}

@@ -1,0 +1,26 @@
+// Whether a quote's hauler can be booked now: a paused, removed or uninsured hauler's live quotes
+// stay on the request (they may come back) but cannot be accepted (decision 045).
+import { getHauler } from '../haulers/hauler-store';
+import { storedQuotes } from './lead-quotes';
+import type { Lead } from './lead-store';
+import { takesOffers } from '../offers/offer-ranking';
+import type { LeadTable } from '../runtime/table-handle';
+
+/** The haulers with a live quote on `lead` who take no jobs now (or are gone). */
+export async function unavailableHaulers(
+  table: LeadTable,
+  lead: Lead,
+  now: Date,
+): Promise<Set<string>> {
+  const ids = new Set(
+    storedQuotes(lead)
+      .filter((quote) => quote.state === 'live' && quote.haulerId !== undefined)
+      .map((quote) => quote.haulerId!),
+  );
+  const away = new Set<string>();
+  for (const id of ids) {
+    const hauler = await getHauler(table, id);
+    if (hauler === undefined || !takesOffers(hauler, now)) away.add(id);
+  }
+  return away;
+}
