@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 export interface AccessLogsProps {
   /** Days a log object is kept. @default 90 */
   retentionDays?: number;
-  /** @default RemovalPolicy.RETAIN */
+  /** @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE (a failed first create leaves nothing) */
   removalPolicy?: RemovalPolicy;
 }
 
@@ -29,7 +29,7 @@ export class AccessLogs extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',

@@ -7,7 +7,9 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './config';
 import { LAMBDA_BUNDLE, shipBesideCommand } from './lambda-bundling';
@@ -31,7 +33,17 @@ export interface ApiFunctionProps<N extends FunctionName> {
   /** Object ARNs with a trailing wildcard in `statements` → why (cdk-nag AwsSolutions-IAM5). */
   objectWildcards?: Record<string, string>;
   /** A scheduled function: run by this EventBridge schedule, with no Function URL at all. */
-  schedule?: events.Schedule;
+  schedule?: ScheduledRun;
+}
+
+export interface ScheduledRun {
+  schedule: events.Schedule;
+  /** Older than this, a run is dropped (EventBridge delivery and Lambda's own retries alike). */
+  maxEventAge: Duration;
+  retryAttempts: number;
+  failedRuns: sqs.IQueue;
+  /** No invocation for this long: the schedule stopped. */
+  heartbeat: Duration;
 }
 
 /**
@@ -47,6 +59,8 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
   private readonly urlOrigin?: cloudfront.IOrigin;
   /** The schedule's rule, for a scheduled function. */
   readonly rule?: events.Rule;
+  readonly scheduledRun?: ScheduledRun;
+  readonly logGroup: logs.LogGroup;
   /** As deployed: PUBLIC_BASE_URL is absent when it is wired after the distribution exists. */
   readonly environment: Readonly<Record<string, string>>;
   readonly readsPublicBaseUrl: boolean;
@@ -65,6 +79,7 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.logGroup = logGroup;
     // Not the default role: no AWSLambdaBasicExecutionRole (log groups and streams everywhere).
     const role = new iam.Role(scope, `${id}Role`, {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
@@ -126,11 +141,21 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
       },
     });
 
-    if (props.schedule !== undefined) {
+    const run = props.schedule;
+    if (run !== undefined) {
+      this.scheduledRun = run;
+      const limits = { maxEventAge: run.maxEventAge, retryAttempts: run.retryAttempts };
       this.rule = new events.Rule(scope, `${id}Schedule`, {
         description: `Runs ${props.name}`,
-        schedule: props.schedule,
-        targets: [new targets.LambdaFunction(this.fn, { retryAttempts: 2 })],
+        schedule: run.schedule,
+        targets: [
+          new targets.LambdaFunction(this.fn, { ...limits, deadLetterQueue: run.failedRuns }),
+        ],
+      });
+      // EventBridge hands the run over asynchronously: Lambda's own retries follow these limits.
+      this.fn.configureAsyncInvoke({
+        ...limits,
+        onFailure: new destinations.SqsDestination(run.failedRuns),
       });
       return;
     }
@@ -149,6 +174,10 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
   get origin(): cloudfront.IOrigin {
     if (this.urlOrigin === undefined) throw new Error(`${this.name} has no Function URL`);
     return this.urlOrigin;
+  }
+
+  get sendsEmail(): boolean {
+    return ENV.senderAddress in this.environment;
   }
 
   /** The environment with the site's public URL, once it is known (PublicBaseUrlWiring). */

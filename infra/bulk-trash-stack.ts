@@ -9,11 +9,13 @@ import type { ApiFunction } from './api-function';
 import type { BulkTrashConfig } from './config';
 import { CustomDomain } from './custom-domain';
 import { Email } from './email';
+import { FailedRuns } from './failed-runs';
 import { HaulerApplications } from './hauler-applications';
 import { HaulerAccounts } from './hauler-accounts';
 import { HaulerOffers } from './hauler-offers';
 import { JobUpdates } from './job-updates';
 import { LeadTable } from './lead-table';
+import { grantOperatorCommands } from './operations-access';
 import { PublicBaseUrlWiring } from './public-base-url-wiring';
 import { LinkSecret } from './link-secret';
 import { QuoteLoop } from './quote-loop';
@@ -24,6 +26,7 @@ import { StaticSite } from './static-site';
 import { WebAcl } from './web-acl';
 import { API_BEHAVIOURS, type FunctionName } from '#contract/core/api';
 import {
+  HAULER_DOCUMENTS_PREFIX,
   INCOMING_PREFIX,
   JOB_PROOF_PREFIX,
   LEADS_PREFIX,
@@ -69,6 +72,7 @@ export class BulkTrashStack extends Stack {
     this.leads = new LeadTable(this, 'Leads');
 
     this.quotePhotos = new QuotePhotos(this, 'QuotePhotos', {
+      stage: config.stage,
       bucketName: config.photoBucketName,
       mediaRetentionDays: config.photoRetentionDays,
       leadRetentionDays: config.leadRetentionDays,
@@ -93,6 +97,7 @@ export class BulkTrashStack extends Stack {
       (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
 
     const linkSecret = new LinkSecret(this, 'LinkSecret');
+    const failedRuns = new FailedRuns(this, 'FailedRuns');
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
       leads: this.leads,
@@ -139,6 +144,7 @@ export class BulkTrashStack extends Stack {
     });
     this.haulerAccounts = new HaulerAccounts(this.api, {
       ...haulerCommon,
+      failedRuns: failedRuns.queue,
       quotePhotos: this.quotePhotos,
       configurationSets: {
         hauler: this.email.configurationSet.configurationSetName,
@@ -147,6 +153,7 @@ export class BulkTrashStack extends Stack {
     });
     this.haulerOffers = new HaulerOffers(this.api, {
       ...haulerCommon,
+      failedRuns: failedRuns.queue,
       configurationSets: {
         hauler: this.email.configurationSet.configurationSetName,
         operations: this.email.operationsConfigurationSet.configurationSetName,
@@ -174,7 +181,11 @@ export class BulkTrashStack extends Stack {
       'job-updates': this.jobUpdates.jobUpdates,
     };
 
-    this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    this.alarms = new Alarms(this, 'Alarms', {
+      stage: config.stage,
+      email: config.alarmEmail,
+      allowNoSubscriber: config.allowExampleAddresses,
+    });
     this.alarms.watchFunction('CreateUploadUrls', this.api.createUploadUrls.fn);
     this.alarms.watchFunction('SendBookingEmails', this.api.sendBookingEmails.fn);
     this.alarms.watchFunction('ReadLead', this.quoteLoop.readLead.fn);
@@ -186,6 +197,18 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('HaulerOffers', this.haulerOffers.haulerOffers.fn);
     this.alarms.watchFunction('JobUpdates', this.jobUpdates.jobUpdates.fn);
     this.alarms.watchOfferEscalations(config.offerEscalationAlarmShare);
+    const functions = Object.values(this.functions);
+    for (const fn of functions) {
+      if (fn.scheduledRun !== undefined) {
+        this.alarms.watchHeartbeat(alarmId(fn.name), fn.fn, fn.scheduledRun.heartbeat);
+      }
+    }
+    this.alarms.watchEmailFailures(
+      Object.fromEntries(
+        functions.filter((f) => f.sendsEmail).map((f) => [alarmId(f.name), f.logGroup]),
+      ),
+    );
+    this.alarms.watchFailedRuns(failedRuns.queue);
 
     const headers = new SiteHeaders(this, 'Headers', {
       uploadOrigin: this.quotePhotos.uploadOrigin,
@@ -200,9 +223,11 @@ export class BulkTrashStack extends Stack {
         : undefined;
     const webAcl = config.enableWaf
       ? new WebAcl(this, 'WebAcl', {
+          stage: config.stage,
           apiRequestsPer5Minutes: config.apiRateLimit,
           bookingRequestsPer5Minutes: config.bookingRateLimit,
           haulerRequestsPer5Minutes: config.haulerRateLimit,
+          anonymousRequestsPer5Minutes: config.anonymousRateLimit,
         })
       : undefined;
 
@@ -249,14 +274,19 @@ export class BulkTrashStack extends Stack {
     this.siteUrl = knownSiteUrl ?? `https://${distribution.distributionDomainName}`;
     this.quotePhotos.allowBrowserUploadsFrom([this.siteUrl]);
     this.quotePhotos.grantCloudFrontRead(distribution);
-    this.leads.grantForget({
+    const haulerDocuments = this.quotePhotos.arnForObjects(`${HAULER_DOCUMENTS_PREFIX}/*`);
+    grantOperatorCommands(this.leads, {
+      linkSecret,
+      sendEmailResources: this.email.sendEmailResources,
       bucketArn: this.quotePhotos.bucketArn,
-      objectArns: [
+      forgettableObjectArns: [
         this.quotePhotos.arnForObjects(`${MEDIA_PREFIX}/*`),
         this.quotePhotos.arnForObjects(`${INCOMING_PREFIX}/*`),
         this.quotePhotos.arnForObjects(`${LEADS_PREFIX}/*`),
         this.quotePhotos.arnForObjects(`${JOB_PROOF_PREFIX}/*`),
+        haulerDocuments,
       ],
+      haulerDocumentArns: haulerDocuments,
       distributionArn: distribution.distributionArn,
     });
     if (knownSiteUrl === undefined) {
@@ -293,4 +323,9 @@ export class BulkTrashStack extends Stack {
     new CfnOutput(this, 'LeadsOperationsRoleArn', { value: this.leads.operationsRole.roleArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
+}
+
+/** `hauler-offers` → `HaulerOffers`, as the errors and throttles alarms name it. */
+function alarmId(name: string): string {
+  return name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 }

@@ -1,5 +1,5 @@
 // The CDK app's settings from CDK context (`cdk.json` or `-c key=value`): readConfig is the only
-// reader. README's Configuration table gives each key's meaning and default.
+// reader. docs/deploy.md's Configuration table gives each key's meaning and default.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
@@ -17,14 +17,22 @@ export const PLACEHOLDER_SENDER = 'quotes@example.com';
 export const PLACEHOLDER_OPERATIONS = 'operations@example.com';
 export const DEFAULT_RESERVED_CONCURRENCY = 5;
 /** Run one at a time: each reserves 1 whatever `reservedConcurrency` is (0 still reserves none). */
-export const SINGLE_RUN_FUNCTIONS = ['hauler-offers'] as const satisfies readonly FunctionName[];
+export const SINGLE_RUN_FUNCTIONS = [
+  'hauler-offers',
+  'hauler-documents',
+] as const satisfies readonly FunctionName[];
 /** Every other function reserves `reservedConcurrency`. */
 export const RESERVING_FUNCTION_COUNT = FUNCTION_NAMES.length - SINGLE_RUN_FUNCTIONS.length;
 /** Escalated / OffersStarted over a UTC day above this share raises the alarm. */
 export const DEFAULT_OFFER_ESCALATION_ALARM_SHARE = 0.25;
+export const DEFAULT_STAGE = 'dev';
+/** Lower case, at most 12 characters: it goes into the quote-photos bucket's global name. */
+export const STAGE_PATTERN = /^[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?$/;
 
 /** Each key is the context key of the same name. */
 export interface BulkTrashConfig {
+  /** In the stack's name and the names the stack chooses (dev, prod). */
+  stage: string;
   /** Absolute. */
   siteDir: string;
   allowEmptySite: boolean;
@@ -46,6 +54,8 @@ export interface BulkTrashConfig {
   apiRateLimit: number;
   bookingRateLimit: number;
   haulerRateLimit: number;
+  /** Requests per IP per 5 minutes to /api/* from VPNs, relays and hosting providers. */
+  anonymousRateLimit: number;
   leadRetentionDays: number;
   confirmationDailyCap: number;
   haulerApplicationDailyCap: number;
@@ -180,7 +190,15 @@ export function readConfig(node: Node): BulkTrashConfig {
 
   const siteDir = path.resolve(REPO_ROOT, stringValue(node, 'siteDir') ?? 'build/client');
 
+  const stage = stringValue(node, 'stage') ?? DEFAULT_STAGE;
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(
+      `Context stage must be lower-case letters, digits and hyphens (at most 12), like dev or prod, got '${stage}'.`,
+    );
+  }
+
   return {
+    stage,
     siteDir,
     allowEmptySite: booleanValue(node, 'allowEmptySite', false),
     senderAddress,
@@ -200,6 +218,7 @@ export function readConfig(node: Node): BulkTrashConfig {
     apiRateLimit: integerValue(node, 'apiRateLimit', 100, 10, 2_000_000_000),
     bookingRateLimit: integerValue(node, 'bookingRateLimit', 10, 10, 2_000_000_000),
     haulerRateLimit: integerValue(node, 'haulerRateLimit', 10, 10, 2_000_000_000),
+    anonymousRateLimit: integerValue(node, 'anonymousRateLimit', 20, 10, 2_000_000_000),
     leadRetentionDays: integerValue(
       node,
       'leadRetentionDays',
@@ -256,4 +275,38 @@ export function readConfig(node: Node): BulkTrashConfig {
     ),
     alarmEmail: emailValue(node, 'alarmEmail'),
   };
+}
+
+/** The CI stack's settings; undefined without `githubRepository` (then there is no CI stack). */
+export interface CiConfig {
+  /** `owner/name` on GitHub. */
+  repository: string;
+  /** Only workflow runs on this branch may deploy. */
+  branch: string;
+  /** An account has one GitHub OIDC provider: reuse it when another stack made it. */
+  oidcProviderArn?: string;
+}
+
+export function readCiConfig(node: Node): CiConfig | undefined {
+  const repository = stringValue(node, 'githubRepository');
+  if (repository === undefined) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) {
+    throw new Error(`Context githubRepository must be owner/name, got '${repository}'.`);
+  }
+  const branch = stringValue(node, 'githubBranch') ?? 'main';
+  if (!/^[\w./-]+$/.test(branch)) {
+    throw new Error(`Context githubBranch must be a branch name, got '${branch}'.`);
+  }
+  const oidcProviderArn = stringValue(node, 'githubOidcProviderArn');
+  if (
+    oidcProviderArn !== undefined &&
+    !/^arn:aws[a-z-]*:iam::\d{12}:oidc-provider\/token\.actions\.githubusercontent\.com$/.test(
+      oidcProviderArn,
+    )
+  ) {
+    throw new Error(
+      `Context githubOidcProviderArn must be the ARN of the token.actions.githubusercontent.com provider, got '${oidcProviderArn}'.`,
+    );
+  }
+  return { repository, branch, oidcProviderArn };
 }

@@ -18,10 +18,13 @@ export interface EmailProps {
 
 /**
  * The SES identity and two configuration sets, homeowners' (the identity's default) and
- * operations', so a throttled or paused confirmation flow never blocks the team's mail.
+ * operations', so a throttled or paused confirmation flow never blocks the team's mail; and an
+ * identity for each recipient the sandbox would refuse (operations, the sandbox recipients).
  */
 export class Email extends Construct {
   readonly identity: ses.EmailIdentity;
+  /** Recipients verified as address identities: their owners click SES's link. */
+  readonly recipientIdentities: ses.EmailIdentity[];
   readonly configurationSet: ses.ConfigurationSet;
   readonly operationsConfigurationSet: ses.ConfigurationSet;
   readonly senderAddress: string;
@@ -94,6 +97,17 @@ export class Email extends Construct {
     // With an address identity, the sender is already the first resource.
     if (props.emailDomain === undefined)
       recipientIdentities.delete(props.senderAddress.toLowerCase());
+    // In the sandbox SES refuses mail to any address it has not verified; the domain identity
+    // covers every address at the domain.
+    const domainSuffix = props.emailDomain === undefined ? undefined : `@${props.emailDomain}`;
+    this.recipientIdentities = [...recipientIdentities]
+      .filter((address) => domainSuffix === undefined || !address.endsWith(domainSuffix))
+      .map(
+        (address) =>
+          new ses.EmailIdentity(this, `Recipient-${address}`, {
+            identity: ses.Identity.email(address),
+          }),
+      );
     const configurationSetArn = (set: ses.ConfigurationSet): string =>
       stack.formatArn({
         service: 'ses',

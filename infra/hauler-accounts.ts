@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 import type { QuotePhotosLocation } from './api';
@@ -19,13 +20,18 @@ export interface HaulerAccountsProps {
   sendEmailResources: string[];
   /** SES configuration sets: mail to haulers, mail to operations. */
   configurationSets: { hauler: string; operations: string };
+  /** The hauler's page reserves it; the daily job 1, all one run needs (0: neither reserves). */
   reservedConcurrency: number;
   /** Undefined when it is the distribution's own domain: PublicBaseUrlWiring sets it later. */
   publicBaseUrl?: string;
+  /** Where the daily job's dropped runs go. */
+  failedRuns: sqs.IQueue;
 }
 
 /** The daily certificate run: 13:00 UTC is morning across the 50 states. */
 export const HAULER_DOCUMENTS_SCHEDULE = events.Schedule.cron({ minute: '0', hour: '13' });
+/** A day and an hour without a run: the schedule has stopped. */
+export const HAULER_DOCUMENTS_HEARTBEAT = Duration.hours(25);
 
 // The window of hauler emails lives under CONFIRM#{hash}; LeadingKeys sees the partition only.
 const FRESH_LINK_COUNTER_KEY = `${KEY_PREFIXES.cap}hauler-fresh-links`;
@@ -121,9 +127,16 @@ export class HaulerAccounts {
       description:
         'Daily: certificate reminders 30 days ahead and, on the expiry day, the hauler paused and operations told.',
       timeout: Duration.minutes(5),
-      reservedConcurrency: props.reservedConcurrency,
+      reservedConcurrency: props.reservedConcurrency > 0 ? 1 : 0,
       environment: mail,
-      schedule: HAULER_DOCUMENTS_SCHEDULE,
+      schedule: {
+        schedule: HAULER_DOCUMENTS_SCHEDULE,
+        // The next day's run catches up a missed one from its cursor: an hour of retries is enough.
+        maxEventAge: Duration.hours(1),
+        retryAttempts: 2,
+        failedRuns: props.failedRuns,
+        heartbeat: HAULER_DOCUMENTS_HEARTBEAT,
+      },
       statements: [
         leads.itemsStatement('ExpireHaulerItems', haulerItemActions, [
           KEY_PREFIXES.hauler,

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
@@ -22,10 +23,14 @@ export interface HaulerOffersProps {
   settings: OfferSettings;
   /** Undefined when it is the distribution's own domain: PublicBaseUrlWiring sets it later. */
   publicBaseUrl?: string;
+  /** Where the job's dropped runs go. */
+  failedRuns: sqs.IQueue;
 }
 
 /** Every minute: a round is due within a minute of its time, and most runs find nothing due. */
 export const HAULER_OFFERS_SCHEDULE = events.Schedule.rate(Duration.minutes(1));
+/** Five minutes without a run: the schedule has stopped. */
+export const HAULER_OFFERS_HEARTBEAT = Duration.minutes(5);
 
 /**
  * The offer job (hauler-offers, on an EventBridge schedule, no URL), made in `scope` (the stack's
@@ -59,7 +64,14 @@ export class HaulerOffers {
         offerEscalationMinutes: String(settings.escalationMinutes),
         haulerDailyOffers: String(settings.haulerDailyOffers),
       },
-      schedule: HAULER_OFFERS_SCHEDULE,
+      schedule: {
+        schedule: HAULER_OFFERS_SCHEDULE,
+        // The next minute's run does the same work: retrying a failed one only doubles it.
+        maxEventAge: Duration.minutes(1),
+        retryAttempts: 0,
+        failedRuns: props.failedRuns,
+        heartbeat: HAULER_OFFERS_HEARTBEAT,
+      },
       statements: [
         new iam.PolicyStatement({
           sid: 'ListDueLeads',

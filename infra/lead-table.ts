@@ -3,7 +3,6 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { acknowledgeWildcards } from './nag';
 import {
   LEAD_TABLE_INDEXES,
   LEAD_TABLE_KEYS,
@@ -11,7 +10,11 @@ import {
 } from '#contract/core/table-keys';
 
 export interface LeadTableProps {
-  /** @default RemovalPolicy.RETAIN (leads are business data) */
+  /**
+   * Leads are business data: kept (with their key) when the stack goes or replaces them, and
+   * removed only by the rollback of a failed first create, so a retry starts clean.
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
+   */
   removalPolicy?: RemovalPolicy;
 }
 
@@ -25,7 +28,7 @@ export class LeadTable extends Construct {
 
   constructor(scope: Construct, id: string, props: LeadTableProps = {}) {
     super(scope, id);
-    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE;
     this.key = new kms.Key(this, 'Key', {
       description: 'Encrypts the lead table and the S3 lead archive (personal data)',
       enableKeyRotation: true,
@@ -43,7 +46,7 @@ export class LeadTable extends Construct {
       timeToLiveAttribute: LEAD_TABLE_TTL_ATTRIBUTE,
       encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
       encryptionKey: this.key,
-      deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+      // No deletion protection: it would make that rollback fail (decision 047).
       removalPolicy,
     });
     this.table.addGlobalSecondaryIndex({
@@ -68,24 +71,9 @@ export class LeadTable extends Construct {
     this.operationsRole = new iam.Role(this, 'OperationsRole', {
       assumedBy: new iam.AccountRootPrincipal(),
       description:
-        'Operations: list, show, export and forget leads (npm run leads). The only role besides the API functions that can read them.',
+        'Operations: npm run leads and npm run haulers (the command lines assume it). The only role besides the API functions that can read leads.',
       maxSessionDuration: Duration.hours(1),
     });
-    this.operationsRole.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'ReadAndForgetLeads',
-        actions: [
-          'dynamodb:GetItem',
-          'dynamodb:Query',
-          'dynamodb:Scan',
-          'dynamodb:DeleteItem',
-          'dynamodb:DescribeTable',
-        ],
-        resources: [this.table.tableArn, `${this.table.tableArn}/index/*`],
-      }),
-    );
-    this.key.grantDecrypt(this.operationsRole);
-    this.acknowledgeOperationsWildcards();
   }
 
   /** Table actions on the item types whose keys start with one of `prefixes` only. */
@@ -102,47 +90,5 @@ export class LeadTable extends Construct {
 
   keyStatement(sid: string, actions: string[]): iam.PolicyStatement {
     return new iam.PolicyStatement({ sid, actions, resources: [this.key.keyArn] });
-  }
-
-  /** cdk-nag IAM5: the operations role's wildcards, each a prefix of one kind of data. */
-  private acknowledgeOperationsWildcards(): void {
-    acknowledgeWildcards(this.operationsRole, [
-      {
-        pattern: /^AwsSolutions-IAM5\[Resource::<.*Table.*\.Arn>\/index\/\*\]$/,
-        reason:
-          "Listing leads queries the indexes of the lead table (by-status, by-reference, by-due); the grant names this table's indexes only.",
-      },
-      {
-        pattern: /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads|job-proof)\/\*\]$/,
-        reason:
-          'Forgetting a homeowner deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, incoming/jobs/{id}/, job-proof/{id}/ and leads/{id}.json, keys known only when an operator names the request; the grant is limited to those four prefixes and to deleting.',
-      },
-    ]);
-  }
-
-  /** Every version of a homeowner's media and archive, and their cached photos. */
-  grantForget(options: { bucketArn: string; objectArns: string[]; distributionArn: string }): void {
-    this.operationsRole.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'ListMediaVersions',
-        actions: ['s3:ListBucket', 's3:ListBucketVersions'],
-        resources: [options.bucketArn],
-      }),
-    );
-    this.operationsRole.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'DeleteMediaVersions',
-        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
-        resources: options.objectArns,
-      }),
-    );
-    this.operationsRole.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'InvalidateForgottenPhotos',
-        actions: ['cloudfront:CreateInvalidation'],
-        resources: [options.distributionArn],
-      }),
-    );
-    this.acknowledgeOperationsWildcards();
   }
 }

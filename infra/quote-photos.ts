@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import {
+  HAULER_DOCUMENTS_PREFIX,
   INCOMING_PREFIX,
   JOB_PROOF_PREFIX,
   LEADS_PREFIX,
@@ -13,14 +14,19 @@ import {
 import { UPLOAD_HEADER_NAMES } from '#contract/booking/upload-urls';
 
 export interface QuotePhotosProps {
-  /** Default `quote-photos-{account}-{region}`: S3 names are global. */
+  stage: string;
+  /** Default `quote-photos-{stage}-{account}-{region}`: S3 names are global. */
   bucketName?: string;
   mediaRetentionDays: number;
   leadRetentionDays: number;
   /** The bucket refuses a lead archive encrypted with any other key. */
   leadArchiveKeyArn: string;
   accessLogsBucket: s3.IBucket;
-  /** @default RemovalPolicy.RETAIN (lead records are business data) */
+  /**
+   * Lead records are business data, kept when the stack goes; a failed first create still
+   * removes the bucket, so a retry does not meet its fixed name.
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
+   */
   removalPolicy?: RemovalPolicy;
 }
 
@@ -44,7 +50,8 @@ export class QuotePhotos extends Construct {
   constructor(scope: Construct, id: string, props: QuotePhotosProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    this.bucketName = props.bucketName ?? `quote-photos-${stack.account}-${stack.region}`;
+    this.bucketName =
+      props.bucketName ?? `quote-photos-${props.stage}-${stack.account}-${stack.region}`;
     this.bucketArn = `arn:${stack.partition}:s3:::${this.bucketName}`;
     this.regionalDomainName = `${this.bucketName}.s3.${stack.region}.${stack.urlSuffix}`;
     this.uploadOrigin = `https://${this.regionalDomainName}`;
@@ -87,6 +94,14 @@ export class QuotePhotos extends Construct {
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
+          // A certificate outlives its insurance year by far at the leads' retention; a hauler
+          // still working has uploaded a newer one, which restarts the count.
+          id: 'expire-hauler-documents',
+          prefix: `${HAULER_DOCUMENTS_PREFIX}/`,
+          expiration: Duration.days(props.leadRetentionDays),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
           // No Standard-IA: it bills 128 KB per object, and an archived lead is about 2 KB.
           id: 'expire-lead-archive',
           prefix: `${LEADS_PREFIX}/`,
@@ -98,7 +113,7 @@ export class QuotePhotos extends Construct {
           expiredObjectDeleteMarker: true,
         },
       ],
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.bucket.addToResourcePolicy(

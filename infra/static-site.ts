@@ -34,7 +34,7 @@ export interface StaticSiteProps {
   webAclArn?: string;
   /** @default false: every deploy is a full copy of the build. */
   versioned?: boolean;
-  /** @default RemovalPolicy.RETAIN */
+  /** @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE (a failed first create leaves nothing) */
   removalPolicy?: RemovalPolicy;
 }
 
@@ -59,7 +59,7 @@ export class StaticSite extends Construct {
       versioned: props.versioned ?? false,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: `s3/${id}/`,
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.routeFunctionCode = routeFunctionCode(siteBuild.routes, siteBuild.notFoundKey);

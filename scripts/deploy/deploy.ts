@@ -1,11 +1,12 @@
 /**
- * `npm run deploy -- [cdk deploy options]`, run after the build: reads the account's Lambda
- * concurrency limit in the deploy region, says in one sentence what the API functions will
- * reserve and why, then runs `cdk deploy` with `-c reservedConcurrency=N` and that region. A
- * `reservedConcurrency` given on the command line or in cdk.json wins, and nothing is read.
+ * `npm run deploy -- STAGE [cdk deploy options]`, run after the build: reads deploy/STAGE.json
+ * (flags `-c key=value` override it), refuses a build that names another origin than the stage's
+ * site, prints what it will use, says in one sentence what the API functions will reserve and
+ * why (from the account's Lambda limit, unless reservedConcurrency is chosen), then runs
+ * `cdk deploy` of the stage's stack in the stage's region.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import {
@@ -14,16 +15,14 @@ import {
   RESERVING_FUNCTION_COUNT,
   SINGLE_RUN_FUNCTIONS,
 } from '../../infra/config';
-import { STACK_NAME } from '../../infra/create-app';
 import { readAccountConcurrency } from './account-concurrency';
+import { planDeploy } from './deploy-plan';
 import {
   decideReservedConcurrency,
   explicitReservedConcurrency,
   profileArgument,
 } from './reserved-concurrency';
-
-/** CDK's default when nothing names a region; the stack's WAF needs it anyway. */
-const CDK_FALLBACK_REGION = 'us-east-1';
+import { cloudFormation, readStackOutputs } from './stack-outputs';
 
 function projectContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
@@ -32,65 +31,88 @@ function projectContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
-/**
- * The region `cdk deploy` would pick, in its order: the environment, the profile's config, then
- * us-east-1. It is passed on to cdk as AWS_REGION, so the limit read is the one deployed against.
- */
-async function deployRegion(profile: string | undefined): Promise<string> {
-  const fromEnvironment = [
-    'AWS_REGION',
-    'AMAZON_REGION',
-    'AWS_DEFAULT_REGION',
-    'AMAZON_DEFAULT_REGION',
-  ]
-    .map((name) => process.env[name])
-    .find((value) => value !== undefined && value !== '');
-  if (fromEnvironment !== undefined) return fromEnvironment;
-  const fromProfile = await new LambdaClient({ profile }).config.region().catch(() => undefined);
-  return fromProfile ?? CDK_FALLBACK_REGION;
+async function reservation(
+  plan: { stack: string; region: string; context: Record<string, string> },
+  profile: string | undefined,
+): Promise<string | undefined> {
+  const explicit = explicitReservedConcurrency([], { ...projectContext(), ...plan.context });
+  if (explicit !== undefined) {
+    console.log(
+      `Reserving ${explicit} concurrent executions per API function, as reservedConcurrency=${explicit} says (chosen explicitly, so the account's limit in ${plan.region} was not read).`,
+    );
+    return explicit;
+  }
+  try {
+    const account = await readAccountConcurrency(
+      new LambdaClient({ profile, region: plan.region }),
+      plan.stack,
+    );
+    const decision = decideReservedConcurrency(account, {
+      functions: RESERVING_FUNCTION_COUNT,
+      perFunction: DEFAULT_RESERVED_CONCURRENCY,
+      fixed: SINGLE_RUN_FUNCTIONS.length,
+    });
+    console.log(decision.sentence);
+    return String(decision.perFunction);
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(
+      `Could not read the account's Lambda concurrency limit in ${plan.region} (${reason}): sign in (e.g. AWS_PROFILE=…), or choose yourself with reservedConcurrency in the stage's settings or -c reservedConcurrency=N (0 reserves none).`,
+    );
+    return undefined;
+  }
 }
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const profile = profileArgument(args);
-  const region = await deployRegion(profile);
-  const cdkArgs = ['cdk', 'deploy', ...args];
-
-  const explicit = explicitReservedConcurrency(args, projectContext());
-  if (explicit !== undefined) {
-    console.log(
-      `Reserving ${explicit} concurrent executions per API function, as reservedConcurrency=${explicit} says (chosen explicitly, so the account's limit in ${region} was not read).`,
-    );
-  } else {
-    let decision;
-    try {
-      const account = await readAccountConcurrency(
-        new LambdaClient({ profile, region }),
-        STACK_NAME,
-      );
-      decision = decideReservedConcurrency(account, {
-        functions: RESERVING_FUNCTION_COUNT,
-        perFunction: DEFAULT_RESERVED_CONCURRENCY,
-        fixed: SINGLE_RUN_FUNCTIONS.length,
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      console.error(
-        `Could not read the account's Lambda concurrency limit in ${region} (${reason}): sign in (e.g. AWS_PROFILE=…), or choose yourself with -c reservedConcurrency=N (0 reserves none).`,
-      );
-      return 1;
-    }
-    console.log(decision.sentence);
-    cdkArgs.push('-c', `reservedConcurrency=${decision.perFunction}`);
-  }
-
-  const cdk = spawnSync('npx', cdkArgs, {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, AWS_REGION: region },
+  const result = await planDeploy({
+    args,
+    projectContext: projectContext(),
+    deployedSiteUrl: async (stack, region) =>
+      (await readStackOutputs(cloudFormation(region, profile), stack))?.SiteUrl,
   });
+  if (!result.ok) {
+    console.error(result.message);
+    return 1;
+  }
+  const { plan } = result;
+  for (const line of plan.lines) console.log(line);
+
+  const reserved = await reservation(plan, profile);
+  if (reserved === undefined) return 1;
+  const context = { ...plan.context, reservedConcurrency: reserved };
+  const outputsFile = path.join('cdk.out', `outputs-${plan.stage}.json`);
+  const cdk = spawnSync(
+    'npx',
+    [
+      'cdk',
+      'deploy',
+      plan.stack,
+      ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+      '--outputs-file',
+      outputsFile,
+      ...plan.cdkArgs,
+    ],
+    { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, AWS_REGION: plan.region } },
+  );
   if (cdk.error !== undefined) throw cdk.error;
-  return cdk.status ?? 1;
+  if (cdk.status !== 0 || plan.siteOrigin !== undefined) return cdk.status ?? 1;
+
+  // A first deploy on CloudFront's own domain: the URL exists only now.
+  const outputs = existsSync(path.join(REPO_ROOT, outputsFile))
+    ? (
+        JSON.parse(readFileSync(path.join(REPO_ROOT, outputsFile), 'utf8')) as Record<
+          string,
+          Record<string, string>
+        >
+      )[plan.stack]
+    : undefined;
+  const siteUrl = outputs?.SiteUrl ?? '<the SiteUrl output>';
+  console.log(
+    `\nThe site is at ${siteUrl}. Put "siteUrl": "${siteUrl}" in deploy/${plan.stage}.json, commit it, and deploy again with VITE_SITE_ORIGIN=${siteUrl} npm run deploy -- ${plan.stage}, so its sitemap, robots.txt and canonical tags name it.`,
+  );
+  return 0;
 }
 
 process.exitCode = await main();

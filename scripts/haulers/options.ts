@@ -55,7 +55,9 @@ Commands
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret, site and sender from its outputs
   --table T --bucket B --region R --secret-arn A --site-url U --sender S   or name them yourself
-  Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO, instance role).`;
+  --role ARN           act as this role (default: OPERATIONS_ROLE_ARN, else the stack's
+                       LeadsOperationsRoleArn); --role none: your own credentials
+  Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO), which assumes the role.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VALUE_FLAGS = {
@@ -70,6 +72,7 @@ const VALUE_FLAGS = {
   '--secret-arn': 'secretArn',
   '--site-url': 'siteUrl',
   '--sender': 'sender',
+  '--role': 'role',
 } as const;
 
 export function parseHaulerArgs(argv: readonly string[]): HaulerCliOptions {

@@ -30,6 +30,7 @@ export interface CliOptions {
   region?: string;
   secretArn?: string;
   siteUrl?: string;
+  role?: string;
 }
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -47,7 +48,9 @@ Commands
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret and site from its outputs
   --table T --bucket B --region R --secret-arn A --site-url U   or name them yourself
-  Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO, instance role).`;
+  --role ARN           act as this role (default: OPERATIONS_ROLE_ARN, else the stack's
+                       LeadsOperationsRoleArn); --role none: your own credentials
+  Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO), which assumes the role.`;
 
 /** '7d', '24h', '30m' or an ISO date → the instant that long before `now`. */
 export function parseSince(value: string, now: Date): Date {
@@ -102,9 +105,10 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
       case '--bucket':
       case '--region':
       case '--secret-arn':
-      case '--site-url': {
+      case '--site-url':
+      case '--role': {
         const key = arg.slice(2).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
-          'stack' | 'table' | 'bucket' | 'region' | 'secretArn' | 'siteUrl';
+          'stack' | 'table' | 'bucket' | 'region' | 'secretArn' | 'siteUrl' | 'role';
         options[key] = valueOf(arg, i);
         i += 1;
         break;

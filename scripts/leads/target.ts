@@ -1,21 +1,24 @@
 /**
  * Where the operators' command lines act: the local stack of `npm start` by default (dynalite,
- * s3rver, aws-ses-v2-local, the generated link secret under .local/), or a deployed stack with the
- * standard AWS credential chain (`--stack NAME`, or `--table/--bucket/--region`).
+ * s3rver, aws-ses-v2-local, the generated link secret under .local/), or a deployed stack
+ * (`--stack NAME`, or `--table/--bucket/--region`) as its operations role (credentials.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { STSClient } from '@aws-sdk/client-sts';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { secretsManagerLoader } from '../../lambdas/shared/links/link-secret';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
+import { ROLE_OUTPUT, assumedRoleCredentials, chooseCredentials, sessionName } from './credentials';
 import type { ForgetDeps } from './forget';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +31,8 @@ export interface TargetOptions {
   region?: string;
   secretArn?: string;
   siteUrl?: string;
+  /** The role to act as: an ARN, or `none` for one's own credentials (credentials.ts). */
+  role?: string;
 }
 
 export interface Target {
@@ -105,14 +110,30 @@ export function target(options: TargetOptions): Target {
       'Name the table and bucket (--table, --bucket) or a stack with those outputs (--stack).',
     );
   }
-  const region = options.region === undefined ? {} : { region: options.region };
+  const choice = chooseCredentials(options.role, process.env, outputs[ROLE_OUTPUT]);
+  const region = {
+    ...(options.region === undefined ? {} : { region: options.region }),
+    ...(choice.kind === 'role'
+      ? {
+          credentials: assumedRoleCredentials(
+            new STSClient(options.region === undefined ? {} : { region: options.region }),
+            choice.roleArn,
+            sessionName(userInfo().username),
+          ),
+        }
+      : {}),
+  };
+  const as =
+    choice.kind === 'role'
+      ? `as ${choice.roleArn.slice(choice.roleArn.lastIndexOf('/') + 1)} (${choice.why})`
+      : `with your own credentials (${choice.why})`;
   const secrets = new SecretsManagerClient(region);
   const needSecret = () => {
     if (secretArn === undefined) throw new Error('Name the link secret (--secret-arn) or --stack.');
     return secretArn;
   };
   return {
-    where: `${options.stack ?? 'AWS'} (table ${tableName}, bucket ${bucket})`,
+    where: `${options.stack ?? 'AWS'} (table ${tableName}, bucket ${bucket}) ${as}`,
     table: { client: DynamoDBDocumentClient.from(new DynamoDBClient(region)), tableName },
     s3: new S3Client(region),
     ses: new SESv2Client(region),

@@ -11,6 +11,7 @@ const deployable = {
   siteDir: FIXTURE_SITE,
   senderAddress: 'quotes@bulktrash.example',
   operationsAddress: 'dispatch@bulktrash.example',
+  alarmEmail: 'oncall@bulktrash.example',
 };
 
 describe('a deploy that could not work stops at synth', () => {
@@ -31,12 +32,28 @@ describe('a deploy that could not work stops at synth', () => {
         /^senderAddress is not set, so the stack would use example\.com addresses that SES can never verify/,
       ),
     ]);
-    const errors = synthesisErrors({ siteDir: FIXTURE_SITE });
+    const errors = synthesisErrors({ siteDir: FIXTURE_SITE, alarmEmail: 'oncall@haul.com' });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^senderAddress and operationsAddress are not set/);
     expect(errors[0]).toContain('-c senderAddress=');
     expect(errors[0]).toContain('-c operationsAddress=');
     expect(errors[0]).toContain('-c allowExampleAddresses=true');
+  });
+
+  it('refuses a stack whose alarms would notify nobody, naming the setting and where it lives', () => {
+    const { alarmEmail: _, ...withoutAlarmEmail } = deployable;
+    expect(synthesisErrors(withoutAlarmEmail)).toEqual([
+      'alarmEmail is not set, so every alarm would notify nobody: set alarmEmail in deploy/dev.json (npm run deploy reads it) or pass -c alarmEmail=you@your-domain, or pass -c allowExampleAddresses=true to deploy without a subscriber on purpose.',
+    ]);
+    expect(synthesisErrors({ ...withoutAlarmEmail, stage: 'prod' })[0]).toContain(
+      'deploy/prod.json',
+    );
+  });
+
+  it('refuses a stage name that could not go into the bucket and stack names', () => {
+    expect(() => synthesisErrors({ ...deployable, stage: 'Prod_2' })).toThrow(
+      /Context stage must be lower-case letters, digits and hyphens/,
+    );
   });
 
   it('refuses the WAF outside us-east-1, saying how to deploy without it', () => {

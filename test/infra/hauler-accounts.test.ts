@@ -68,8 +68,8 @@ describe("the hauler's page", () => {
     expect(s3Resources(account)).toEqual(['/hauler-documents/*', '/incoming/haulers/*']);
   });
 
-  it('reserves concurrency like every API function', () => {
+  it('reserves concurrency like every API function, and the daily job the one run it needs', () => {
     expect(account.Properties.ReservedConcurrentExecutions).toBe(5);
-    expect(documents.Properties.ReservedConcurrentExecutions).toBe(5);
+    expect(documents.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 });

@@ -27,6 +27,7 @@ const { json, violations } = synthesize(
     emailDomain: 'bulktrash.example',
     senderAddress: 'quotes@bulktrash.example',
     operationsAddress: 'dispatch@bulktrash.example',
+    alarmEmail: 'oncall@bulktrash.example',
     enableWaf: 'true',
   },
   NO_CREDENTIALS_ENV,

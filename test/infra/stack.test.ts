@@ -17,7 +17,7 @@ import {
   SINGLE_RUN_FUNCTIONS,
 } from '../../infra/config';
 import { securityHeaders } from '../../infra/security-headers';
-import { API_BEHAVIOURS } from '#contract/core/api';
+import { API_BEHAVIOURS, errorMessageFrom } from '#contract/core/api';
 import {
   type Json,
   DEPLOY_ENV,
@@ -56,7 +56,7 @@ const apiFunction = (prefix: string): [string, Json] =>
   resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith(prefix))!;
 
 /** The quote-photos bucket's name in the deploy environment (S3 names are global). */
-const photosBucketName = `quote-photos-${DEPLOY_ENV.account}-${DEPLOY_ENV.region}`;
+const photosBucketName = `quote-photos-dev-${DEPLOY_ENV.account}-${DEPLOY_ENV.region}`;
 /** s3 ARN of the quote-photos bucket, plus a suffix. */
 const photosArn = (suffix = '') => `arn:aws:s3:::${photosBucketName}${suffix}`;
 /** The S3 origin the browser uploads to. */
@@ -67,12 +67,17 @@ describe('synth', () => {
     expect(normalisedTemplate(json)).toMatchSnapshot();
   });
 
-  it('has no unacknowledged cdk-nag finding (only the placeholder-address warning)', () => {
+  it('has no unacknowledged cdk-nag finding (only the placeholder-address warnings: addresses, alarm email)', () => {
     // app.synth() above throws on any unacknowledged AwsSolutions error; warnings are in the report.
     expect(violations.filter((v) => !v.ruleName.startsWith('Annotation::'))).toEqual([]);
     expect(violations.map((v) => v.ruleName)).toEqual([
       'Annotation::bulk-trash:placeholder-email-addresses',
+      'Annotation::bulk-trash:no-alarm-subscriber',
     ]);
+  });
+
+  it('names the stack after its stage (dev unless the stage context says otherwise)', () => {
+    expect(stack.stackName).toBe('BulkTrashPickup-dev');
   });
 
   it('has no dependency cycle (CloudFormation would reject it at deploy time)', () => {
@@ -121,11 +126,7 @@ describe('buckets', () => {
     }
   });
 
-  it('retains the data buckets when the stack is deleted', () => {
-    for (const [id, bucket] of buckets) expect(bucket.DeletionPolicy, id).toBe('Retain');
-  });
-
-  it('names the quote-photos bucket from account and region (S3 names are global)', () => {
+  it('names the quote-photos bucket from stage, account and region (S3 names are global)', () => {
     expect(photosBucket[1].Properties.BucketName).toBe(photosBucketName);
   });
 
@@ -747,7 +748,7 @@ describe('API functions', () => {
       Resource: { Ref: secretId },
     });
     const ses = statements[7]!;
-    const [identityId] = only('AWS::SES::EmailIdentity');
+    const [identityId] = only('AWS::SES::EmailIdentity', (id) => id.startsWith('EmailIdentity'));
     const configSets = resourcesOfType(json, 'AWS::SES::ConfigurationSet').map(([id]) => id);
     expect(configSets).toHaveLength(2);
     const sesArn = `arn:aws:ses:${DEPLOY_ENV.region}:${DEPLOY_ENV.account}`;
@@ -770,12 +771,13 @@ describe('API functions', () => {
     const reserving = resourcesOfType(json, 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
     );
-    const single = reserving.filter(([id]) => id.startsWith('ApiHaulerOffers'));
+    const isSingle = (id: string) => /^Api(HaulerOffers|HaulerDocuments)/.test(id);
+    const single = reserving.filter(([id]) => isSingle(id));
     expect(reserving).toHaveLength(RESERVING_FUNCTION_COUNT + SINGLE_RUN_FUNCTIONS.length);
     expect(single).toHaveLength(SINGLE_RUN_FUNCTIONS.length);
     for (const [id, fn] of reserving) {
       expect(fn.Properties.ReservedConcurrentExecutions).toBe(
-        id.startsWith('ApiHaulerOffers') ? 1 : DEFAULT_RESERVED_CONCURRENCY,
+        isSingle(id) ? 1 : DEFAULT_RESERVED_CONCURRENCY,
       );
     }
   });
@@ -793,8 +795,9 @@ describe('lead table', () => {
       ],
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-      DeletionProtectionEnabled: true,
     });
+    // Deletion protection would make the rollback of a failed first create fail.
+    expect(leadTable.Properties.DeletionProtectionEnabled).toBeUndefined();
     expect(
       (leadTable.Properties.GlobalSecondaryIndexes as Json[]).map((index) => [
         index.IndexName,
@@ -805,7 +808,6 @@ describe('lead table', () => {
       ['by-reference', ['reference']],
       ['by-due', ['dueShard', 'dueAt']],
     ]);
-    expect(leadTable.DeletionPolicy).toBe('Retain');
   });
 
   it('is encrypted with a customer managed KMS key that rotates', () => {
@@ -859,20 +861,31 @@ describe('lead table', () => {
 describe('WAF', () => {
   const [, acl] = only('AWS::WAFv2::WebACL');
   const rules = acl.Properties.Rules as Json[];
+  const rule = (name: string): Json => rules.find((r) => r.Name === name)!;
+  const apiOnly = {
+    ByteMatchStatement: {
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+      TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+    },
+  };
 
   it('is on by default and attached to the distribution', () => {
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     expect(config.WebACLId).toBeDefined();
   });
 
-  it('limits /api/* per IP, POST /api/send-booking-emails tighter, and uses the IP reputation and anonymous IP lists', () => {
-    expect(rules.map((r) => r.Name)).toEqual([
-      'api-rate-limit-per-ip',
-      'booking-rate-limit-per-ip',
-      'hauler-rate-limit-per-ip',
-      'aws-managed-ip-reputation-list',
-      'aws-managed-anonymous-ip-list',
-      'aws-managed-common-rule-set',
+  it('limits /api/* per IP, POST /api/send-booking-emails tighter, then the lists, then the common rules', () => {
+    expect(rules.map((r) => [r.Priority, r.Name])).toEqual([
+      [0, 'api-rate-limit-per-ip'],
+      [1, 'booking-rate-limit-per-ip'],
+      [2, 'hauler-rate-limit-per-ip'],
+      [3, 'aws-managed-ip-reputation-list'],
+      [4, 'aws-managed-anonymous-ip-list'],
+      [5, 'anonymous-ip-rate-limit-per-ip'],
+      [6, 'aws-managed-common-rule-set'],
+      [7, 'common-rule-set-block'],
     ]);
     const [api, booking] = rules;
     expect(api?.Statement.RateBasedStatement).toMatchObject({ Limit: 100, AggregateKeyType: 'IP' });
@@ -885,26 +898,95 @@ describe('WAF', () => {
       'POST',
       '/api/send-booking-emails',
     ]);
-    expect(rules.slice(3).map((r) => r.Statement.ManagedRuleGroupStatement.Name)).toEqual([
-      'AWSManagedRulesAmazonIpReputationList',
-      'AWSManagedRulesAnonymousIpList',
-      'AWSManagedRulesCommonRuleSet',
-    ]);
+  });
+
+  it('keeps blocking addresses on the IP reputation list, on /api/* only, with the site’s error body', () => {
+    const reputation = rule('aws-managed-ip-reputation-list');
+    expect(reputation.OverrideAction).toEqual({ None: {} });
+    const group = reputation.Statement.ManagedRuleGroupStatement;
+    expect(group).toMatchObject({
+      Name: 'AWSManagedRulesAmazonIpReputationList',
+      ScopeDownStatement: apiOnly,
+    });
+    // AWSManagedIPDDoSList stays as the group has it: counted, never blocked.
+    expect(group.RuleActionOverrides).toEqual(
+      ['AWSManagedIPReputationList', 'AWSManagedReconnaissanceList'].map((name) => ({
+        Name: name,
+        ActionToUse: {
+          Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'blocked' } },
+        },
+      })),
+    );
   });
 
   it('applies the IP reputation and anonymous IP lists (VPNs, Tor, hosting providers) to /api/* only, so every page stays readable', () => {
-    const apiOnly = {
-      ByteMatchStatement: {
-        FieldToMatch: { UriPath: {} },
-        PositionalConstraint: 'STARTS_WITH',
-        SearchString: '/api/',
-        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+    for (const name of ['aws-managed-ip-reputation-list', 'aws-managed-anonymous-ip-list']) {
+      expect(rule(name).Statement.ManagedRuleGroupStatement.ScopeDownStatement, name).toEqual(
+        apiOnly,
+      );
+    }
+  });
+
+  it('only counts VPN and relay users on the anonymous IP list, and gives them a tighter rate of their own', () => {
+    const anonymous = rule('aws-managed-anonymous-ip-list');
+    expect(anonymous.OverrideAction).toEqual({ Count: {} });
+    expect(anonymous.Statement.ManagedRuleGroupStatement).toMatchObject({
+      Name: 'AWSManagedRulesAnonymousIpList',
+      ScopeDownStatement: apiOnly,
+    });
+    const limit = rule('anonymous-ip-rate-limit-per-ip');
+    expect(limit.Priority).toBeGreaterThan(anonymous.Priority);
+    expect(limit.Statement.RateBasedStatement).toEqual({
+      Limit: 20,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: {
+        LabelMatchStatement: { Scope: 'NAMESPACE', Key: 'awswaf:managed:aws:anonymous-ip-list:' },
       },
-    };
-    const scopeOf = (name: string) =>
-      rules.find((r) => r.Name === name)!.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
-    expect(scopeOf('aws-managed-ip-reputation-list')).toEqual(apiOnly);
-    expect(scopeOf('aws-managed-anonymous-ip-list')).toEqual(apiOnly);
+    });
+    expect(limit.Statement.RateBasedStatement.Limit).toBeLessThan(
+      rule('api-rate-limit-per-ip').Statement.RateBasedStatement.Limit,
+    );
+    expect(limit.Action.Block.CustomResponse.ResponseCode).toBe(429);
+  });
+
+  it('blocks what the common rule set finds with the site’s error body, by its labels', () => {
+    const common = rule('aws-managed-common-rule-set');
+    expect(common.OverrideAction).toEqual({ Count: {} });
+    expect(common.Statement.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesCommonRuleSet');
+    expect(rule('common-rule-set-block')).toMatchObject({
+      Action: {
+        Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'blocked' } },
+      },
+      Statement: {
+        LabelMatchStatement: { Scope: 'NAMESPACE', Key: 'awswaf:managed:aws:core-rule-set:' },
+      },
+    });
+  });
+
+  it('answers every block in the functions’ JSON error shape, which the pages show', () => {
+    const blocks = rules.flatMap((r) => [
+      r.Action?.Block,
+      ...((r.Statement.ManagedRuleGroupStatement?.RuleActionOverrides ?? []) as Json[]).map(
+        (o) => o.ActionToUse.Block,
+      ),
+    ]);
+    const keys = new Set(
+      blocks.filter(Boolean).map((b: Json) => b.CustomResponse?.CustomResponseBodyKey),
+    );
+    expect([...keys].sort()).toEqual(['blocked', 'too-many-requests']);
+    const bodies = acl.Properties.CustomResponseBodies as Json;
+    for (const key of keys) {
+      expect(bodies[key].ContentType).toBe('APPLICATION_JSON');
+      const body = JSON.parse(bodies[key].Content as string) as unknown;
+      expect(errorMessageFrom(body), key).toMatch(/^[A-Z].+\.$/);
+    }
+    // Managed groups block only through these overrides: none may block with a bare 403.
+    for (const r of rules.filter((x) => x.Statement.ManagedRuleGroupStatement)) {
+      const overrides = r.Statement.ManagedRuleGroupStatement.RuleActionOverrides as
+        Json[] | undefined;
+      expect(r.OverrideAction.Count !== undefined || overrides !== undefined, r.Name).toBe(true);
+    }
   });
 });
 
@@ -965,8 +1047,9 @@ describe('alarms', () => {
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of ten functions, the SES rates, the daily cap and the offers' share.
-    expect(alarms).toHaveLength(24);
+    // Errors and throttles of ten functions, the SES rates, the daily cap, the offers' share,
+    // the two schedules' heartbeats, refused emails and dropped scheduled runs.
+    expect(alarms).toHaveLength(28);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);

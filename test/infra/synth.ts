@@ -12,6 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { createApp } from '../../infra/create-app';
 import { REPO_ROOT } from '../../infra/config';
 import type { BulkTrashStack } from '../../infra/bulk-trash-stack';
+import type { CiStack } from '../../infra/ci-stack';
 
 export const FIXTURE_SITE = 'test/infra/fixtures/site';
 /** What `cdk deploy` synthesizes with credentials for us-east-1 (the account is made up). */
@@ -65,8 +66,23 @@ export const WITHOUT_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 function newApp(context: Record<string, unknown>, env: Environment) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bulk-trash-cdk-'));
   const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
-  const { stack } = createApp(app, { env });
-  return { app, stack, outdir };
+  const { stack, ciStack } = createApp(app, { env });
+  return { app, stack, ciStack, outdir };
+}
+
+/** The CI stack of an app given `githubRepository`, synthesized with the product stack. */
+export function synthesizeCi(
+  context: Record<string, unknown>,
+  env: Environment = DEPLOY_ENV,
+): { ciStack: CiStack; json: Json; violations: ValidationViolation[] } {
+  const { app, ciStack, outdir } = newApp({ ...WITHOUT_BUNDLING, ...context }, env);
+  app.synth();
+  if (ciStack === undefined) throw new Error('No CI stack: githubRepository is not set.');
+  return {
+    ciStack,
+    json: Template.fromStack(ciStack).toJSON() as Json,
+    violations: readViolations(outdir),
+  };
 }
 
 export function synthesize(
