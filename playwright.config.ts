@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT ?? 4670);
 export const E2E_SES_PORT = Number(process.env.E2E_SES_PORT ?? 8105);
 export const E2E_DYNAMO_PORT = Number(process.env.E2E_DYNAMO_PORT ?? 4767);
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4668);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -55,6 +56,7 @@ export default defineConfig({
       S3_PORT: String(E2E_S3_PORT),
       SES_PORT: String(E2E_SES_PORT),
       DYNAMO_PORT: String(E2E_DYNAMO_PORT),
+      STRIPE_PORT: String(E2E_STRIPE_PORT),
       DYNAMO_IN_MEMORY: '1',
       LOCAL_DATA_DIR: '.local/e2e',
       LOCAL_FAULTS: '1',

@@ -4,7 +4,7 @@
  * - every function's handler at its /api paths (the contract's route table), called the way a
  *   Function URL behind CloudFront origin access control calls them (function-url-adapter.ts);
  * - s3rver as S3, dynalite as DynamoDB (the lead table) and aws-ses-v2-local as SES, which the
- *   handlers' real SDK clients talk to;
+ *   handlers' real SDK clients talk to, and a stateful Stripe stand-in (stripe/) for the SDK;
  * - /quote-photos/* served from local S3, like the distribution's read-only photo behaviour: only
  *   released copies (uploads wait in incoming/, which nothing serves), with the photo response
  *   headers (Cache-Control 3600 s whatever the object says, no Content-Disposition).
@@ -31,6 +31,14 @@ import { offerRunOptions } from './offer-run-options';
 import { isPhotoPath, releasedMediaKey } from './photo-route';
 import { readBody } from './read-body';
 import { staticSite } from './static-site';
+import {
+  type LocalStripeConfig,
+  localStripeOptions,
+  localWebhookSecret,
+  stripeConfigFromEnv,
+  stripeWebhookUrl,
+} from './stripe/local-config';
+import { startStripeStandIn } from './stripe/server';
 import { API_ROUTES, type FunctionName } from '#contract/core/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
 
@@ -53,6 +61,8 @@ export interface LocalConfig {
   haulerDocumentsEveryMs: number;
   /** How often the offer job runs (every minute in AWS); 0 never (POST /__local/run-offers still does). */
   haulerOffersEveryMs: number;
+  /** The Stripe stand-in: port, memory or data folder, webhook URL. */
+  stripe: LocalStripeConfig;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -67,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     faults: env.LOCAL_FAULTS === '1',
     haulerDocumentsEveryMs: Number(env.HAULER_DOCUMENTS_EVERY_MS ?? 60_000),
     haulerOffersEveryMs: Number(env.HAULER_OFFERS_EVERY_MS ?? 15_000),
+    stripe: stripeConfigFromEnv(env),
   };
 }
 
@@ -218,6 +229,16 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   });
   const dynamoEndpoint = `http://127.0.0.1:${config.dynamoPort}`;
 
+  const stripeWebhookSecret = localWebhookSecret(config.dataDir, process.env);
+  const stripe = await startStripeStandIn(
+    localStripeOptions(config.stripe, {
+      dataDir: config.dataDir,
+      siteOrigin,
+      platformName: 'Bulk Trash Pickup',
+      webhookSecret: stripeWebhookSecret,
+    }),
+  );
+
   const environment: LocalEnvironment = {
     bucketName: LOCAL_BUCKET,
     publicBaseUrl: siteOrigin,
@@ -315,12 +336,13 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
 
   return {
     siteOrigin,
+    stripe: { origin: stripe.origin, webhookSecret: stripeWebhookSecret },
     close: async () => {
       await stopDocumentsTimer();
       await offers.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([s3Proxy.close(), sesProxy.close(), dynamoProxy.close()]);
-      await Promise.all([s3.close(), ses.close(), dynamo.close()]);
+      await Promise.all([s3.close(), ses.close(), dynamo.close(), stripe.close()]);
     },
   };
 }
@@ -333,6 +355,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   Local S3 (s3rver)           http://localhost:${config.s3Port}  (data in ${path.relative(root, config.dataDir)}/s3)
   Local DynamoDB (dynalite)   http://localhost:${config.dynamoPort}  (table leads, data in ${config.dynamoInMemory ? 'memory' : `${path.relative(root, config.dataDir)}/dynamodb`})
   Local SES mail viewer       http://localhost:${config.sesPort}  (sent mail as JSON: /store)
+  Local Stripe (stand-in)     ${stack.stripe.origin}  (admin: /_standin, data in ${config.stripe.inMemory ? 'memory' : `${path.relative(root, config.dataDir)}/stripe`}, webhooks: ${stripeWebhookUrl(config.stripe, stack.siteOrigin) || 'none'})
   Press Ctrl+C to stop.`);
   const stop = () => void stack.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
