@@ -18,6 +18,22 @@ const oneWay =
 const ownCodeAndContract =
   'A deployable imports the contract (#contract/*) and its own folder (docs/decisions/025).';
 
+/**
+ * Each feature folder (frontend/features/*, any present or future one) imports its own folder and
+ * the layers below, never another feature: what two features share lives in shared or components.
+ */
+const FEATURE_ZONES = readdirSync(new URL('./frontend/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `frontend/features/${entry.name}`,
+    from: FRONTEND_LAYERS.features,
+    except: [`./${entry.name}`],
+    message:
+      'A feature never imports another feature: move what both need to frontend/shared or frontend/components.',
+  }));
+
 /** Who may not import whom: the frontend's layers, and each deployable's own code plus the contract. */
 const IMPORT_ZONES = [
   {
@@ -40,6 +56,7 @@ const IMPORT_ZONES = [
     from: [FRONTEND_LAYERS.routes, ...FRONTEND_LAYERS.app],
     message: oneWay,
   },
+  ...FEATURE_ZONES,
   { target: FRONTEND_LAYERS.routes, from: FRONTEND_LAYERS.app, message: oneWay },
   {
     target: 'frontend',
@@ -153,13 +170,39 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'lambdas/shared/testing/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'test/support/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: TEST_ZONES }] },
   },
   {
     files: ['lambdas/*/**/*.ts'],
     ignores: ['lambdas/shared/**', 'lambdas/contract/**', 'lambdas/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_OWN_FOLDER] }] },
+  },
+  {
+    // A stored item's type comes from its model's parse (lambdas/shared/**/*-model.ts), never a cast.
+    files: ['lambdas/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*-model.ts', '**/*.test.ts', '**/testing-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TSAsExpression > STORED.typeAnnotation',
+          'TSAsExpression > :matches(TSUnionType, TSArrayType, TSTypeReference).typeAnnotation STORED',
+        ].map((selector) => ({
+          selector: selector.replace(
+            'STORED',
+            `TSTypeReference[typeName.name=/^(${[
+              'Lead|StoredQuote|LeadOffer|StoredDecision|StoredCancellation',
+              'StoredJob|StoredReceipt|StoredPriceChange|StoredRating|StoredAddress',
+              'StoredProblem|StoredReassignment|Hauler|StoredStrike|StoredDocument',
+              'HaulerMailItem|CertificateDueItem|CertificateDueList',
+            ].join('|')})$/]`,
+          ),
+          message:
+            "A stored item is read through its model's parse (*-model.ts), not cast: a cast hides a shape the item may not have.",
+        })),
+      ],
+    },
   },
   {
     // The contract is bundled into the browser, every function and the stack: zod, and itself.

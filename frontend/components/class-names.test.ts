@@ -5,7 +5,7 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { mainFaq } from '../content/main-faq';
 import { ChevronDownIcon } from './icons/chevron-down';
-import { DesktopMenus } from './layout/desktop-menus';
+import { DesktopMenus } from './layout/desktop/desktop-menus';
 import { SiteHeaderContent } from './layout/site-header';
 import { CallToAction } from './sections/call-to-action';
 import { FaqAccordion } from './sections/faq-accordion';

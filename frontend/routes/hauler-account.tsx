@@ -1,4 +1,4 @@
-import { HaulerAccountPage } from '../features/hauler-pages/account-page';
+import { HaulerAccountPage } from '../features/hauler/account/account-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';

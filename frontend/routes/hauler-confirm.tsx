@@ -1,4 +1,4 @@
-import { HaulerConfirmPage } from '../features/hauler-pages/confirm-page';
+import { HaulerConfirmPage } from '../features/hauler/confirm-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';

@@ -1,4 +1,4 @@
-import { HaulerJobPage } from '../features/jobs/hauler-job-page';
+import { HaulerJobPage } from '../features/hauler/job/hauler-job-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';

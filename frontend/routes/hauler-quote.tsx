@@ -1,4 +1,4 @@
-import { HaulerQuotePage } from '../features/quote-loop/hauler-quote-page';
+import { HaulerQuotePage } from '../features/hauler/offer/hauler-quote-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';

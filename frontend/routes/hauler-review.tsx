@@ -1,4 +1,4 @@
-import { HaulerReviewPage } from '../features/hauler-pages/review-page';
+import { HaulerReviewPage } from '../features/hauler/review/review-page';
 import { paths } from '../shared/paths';
 import { pageMeta } from '../shared/seo';
 import { SITE_NAME } from '../shared/site';

@@ -3,8 +3,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUploadBatch } from '../shared/runtime/abuse-counters';
-import { startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { createUploadUrls } from './create-upload-urls';
 import type { CreateUploadUrlsDeps, CreateUploadUrlsOutcome } from './create-upload-urls';
 import { LIMITS } from '#contract/core/limits';
@@ -29,7 +29,7 @@ let deps: CreateUploadUrlsDeps;
 
 beforeAll(async () => {
   leads = await startTestLeadTable();
-  deps = { ...baseDeps, leads: leads.table };
+  deps = { ...baseDeps, table: leads.table };
 });
 
 const baseDeps = {

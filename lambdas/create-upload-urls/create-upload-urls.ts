@@ -1,6 +1,5 @@
-// The browser sends media straight to S3, so no function carries megabytes; each URL allows only
-// the declared key, type and size, never an overwrite. Quarantine, one batch per submission:
-// docs/decisions/017-abuse-limits.md.
+// Media go straight to S3: each URL allows only the declared key, type and size, never an
+// overwrite. Quarantine, one batch per submission: decision 017.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -22,7 +21,7 @@ import type {
 
 export interface CreateUploadUrlsDeps {
   s3: S3Client;
-  leads: LeadTable;
+  table: LeadTable;
   bucket: string;
   publicBaseUrl: string;
   now: () => Date;
@@ -35,10 +34,7 @@ export type CreateUploadUrlsOutcome =
 
 const CACHE_CONTROL = `max-age=${LIMITS.photoCacheControlSeconds}`;
 
-/**
- * Content-Type and If-None-Match are signed; SigV4 never signs Cache-Control, so CloudFront's
- * policy on /quote-photos/* enforces it. Browsers set the signed Content-Length themselves.
- */
+// SigV4 never signs Cache-Control, so CloudFront's policy on /quote-photos/* enforces it.
 export function uploadHeaders(contentType: string): Record<string, string> {
   return {
     'Content-Type': contentType,
@@ -54,7 +50,6 @@ async function presignUpload(
   timestamp: number,
   deps: CreateUploadUrlsDeps,
 ): Promise<PresignedUpload> {
-  // The schema has already checked the type against the kind's allow-list.
   const contentType = file.contentType as MediaContentType;
   const extension = extensionFor(contentType);
   const key = incomingObjectKey(submissionId, timestamp, index, extension);
@@ -91,7 +86,7 @@ export async function createUploadUrls(
   const parsed = uploadUrlsRequestSchema.safeParse(body);
   if (!parsed.success) return invalidRequest(parsed.error.issues);
   const { submissionId, files } = parsed.data;
-  const batch = await claimUploadBatch(deps.leads, submissionId, files, deps.now());
+  const batch = await claimUploadBatch(deps.table, submissionId, files, deps.now());
   if (batch.outcome === 'refused') {
     return { statusCode: 409, body: apiError('upload_limit', MESSAGES.uploadBatchUsed) };
   }

@@ -4,23 +4,21 @@
  * or a removal ends every older one; each change is the store's conditional write.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { authoriseHaulerLink } from '../shared/links/hauler-links';
-import { haulerRatingOf } from '../shared/haulers/hauler-rating';
-import type { HaulerAuthorised } from '../shared/links/hauler-links';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { invalidLinkResult, refusedLinkResult } from '../shared/auth/link-results';
+import { haulerRatingOf } from '../shared/haulers/hauler-rules';
 import {
   changeHaulerDetails,
   getHauler,
   pauseHauler,
   resumeHauler,
 } from '../shared/haulers/hauler-store';
-import type { Hauler, HaulerChange } from '../shared/haulers/hauler-store';
+import type { HaulerChange } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { coverageView, haulerProfileView } from '../shared/haulers/hauler-view';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import type { LinkSecretLoader } from '../shared/links/link-secret';
-import type { MailerDeps } from '../shared/mail/mailer';
-import { invalidLinkResult } from '../shared/links/quote-loop-auth';
-import type { LeadTable } from '../shared/runtime/table-handle';
+import type { LinkMailDeps } from '../shared/handlers/deps';
 import { utcToday } from '#contract/core/calendar-date';
 import {
   accountChangeRequestSchema,
@@ -31,34 +29,11 @@ import type { HaulerAccountView } from '#contract/haulers/hauler-api';
 import { HAULER_STATUS_MESSAGES, haulerEventsAllowed } from '#contract/haulers/hauler-status';
 import { pauseUntilError } from '#contract/haulers/haulers';
 
-export interface HaulerAccountDeps extends MailerDeps {
-  table: LeadTable;
+export interface HaulerAccountDeps extends LinkMailDeps {
   s3: S3Client;
   bucket: string;
-  secrets: LinkSecretLoader;
-  publicBaseUrl: string;
-  operationsAddress: string;
-  /** SES configuration sets: mail to haulers, mail to operations. */
-  haulerConfigurationSet?: string;
-  operationsConfigurationSet?: string;
   /** Seconds a renewal upload URL lives. */
   uploadUrlSeconds: number;
-}
-
-const MANAGE = { hauler: ['manage'] } as const;
-
-/** A manage link of the hauler's current linkVersion, for a hauler neither removed nor rejected. */
-export async function authoriseManager(
-  body: Record<string, unknown>,
-  deps: HaulerAccountDeps,
-): Promise<HaulerAuthorised> {
-  const auth = await authoriseHaulerLink(body, deps, MANAGE);
-  if (!auth.ok) return auth;
-  const { status } = auth.hauler;
-  if (status === 'removed' || status === 'rejected') {
-    return { ok: false, result: invalidLinkResult() };
-  }
-  return auth;
 }
 
 export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
@@ -94,8 +69,8 @@ export async function readAccount(
   body: Record<string, unknown>,
   deps: HaulerAccountDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseManager(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['manage'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) {
     const { statusCode, body: error } = invalidRequest(parsed.error.issues);
@@ -125,8 +100,8 @@ export async function changeAccount(
   body: Record<string, unknown>,
   deps: HaulerAccountDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseManager(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['manage'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = accountChangeRequestSchema.safeParse(body);
   if (!parsed.success) {
     const { statusCode, body: error } = invalidRequest(parsed.error.issues);

@@ -13,7 +13,7 @@ import {
   table,
 } from '../shared/mail/email-kit';
 import type { EmailMessage } from '../shared/mail/email-kit';
-import type { Hauler, StoredDocument } from '../shared/haulers/hauler-store';
+import type { Hauler, StoredDocument } from '../shared/models/hauler-model';
 import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers/haulers';
 

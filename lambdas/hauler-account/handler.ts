@@ -1,12 +1,7 @@
-/**
- * Lambda Function URL entry point for hauler-account, behind CloudFront at the hauler's page's
- * paths (HAULER_API_PATHS: account, accountChange, renewalUrl, renewal) and the public freshLink.
- */
-import { s3ClientFromEnv, sesClientFromEnv } from '../shared/runtime/aws';
+// hauler-account's Function URL: the hauler's page's paths and the public freshLink.
+import { depsFromEnv } from '../shared/handlers/deps';
 import { routedFunctionUrlHandler } from '../shared/runtime/http';
 import type { PathRoutes } from '../shared/runtime/http';
-import { linkSecretsFromEnv } from '../shared/links/link-secret';
-import { leadTableFromEnv } from '../shared/runtime/table-handle';
 import { changeAccount, readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
 import { freshLink } from './fresh-link';
@@ -17,22 +12,8 @@ import { LIMITS } from '#contract/core/limits';
 
 const env = readEnv('hauler-account', process.env);
 const deps: HaulerAccountDeps = {
-  table: leadTableFromEnv(env),
-  s3: s3ClientFromEnv(env),
-  ses: sesClientFromEnv(env),
-  bucket: env.bucketName,
-  secrets: linkSecretsFromEnv(env),
-  publicBaseUrl: env.publicBaseUrl,
-  sender: env.senderAddress,
-  operationsAddress: env.operationsAddress,
-  ...(env.confirmationConfigurationSet === undefined
-    ? {}
-    : { haulerConfigurationSet: env.confirmationConfigurationSet }),
-  ...(env.operationsConfigurationSet === undefined
-    ? {}
-    : { operationsConfigurationSet: env.operationsConfigurationSet }),
+  ...depsFromEnv(env),
   uploadUrlSeconds: LIMITS.uploadUrlExpirySeconds,
-  now: () => new Date(),
 };
 
 const ROUTES: PathRoutes<HaulerAccountDeps> = {

@@ -9,14 +9,17 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkCertificate, keepCertificate } from '../shared/media/certificate-check';
 import { haulerLinkUrl } from '../shared/links/hauler-links';
 import { haulerLedger } from '../shared/haulers/hauler-mail';
-import { getHauler, recordRenewal } from '../shared/haulers/hauler-store';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { recordRenewal } from '../shared/haulers/hauler-certificates';
+import type { Hauler } from '../shared/models/hauler-model';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import { createMailer } from '../shared/mail/mailer';
 import { epochSeconds, unlessConditionFailed, DAY_MS } from '../shared/runtime/table-handle';
 import type { LeadTable } from '../shared/runtime/table-handle';
-import { accountResult, authoriseManager, accountView, refusedResult } from './account';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
+import { accountResult, accountView, refusedResult } from './account';
 import type { HaulerAccountDeps } from './account';
 import { renewalOperationsEmail } from './emails';
 import { utcToday } from '#contract/core/calendar-date';
@@ -83,8 +86,8 @@ export async function renewalUrl(
   body: Record<string, unknown>,
   deps: HaulerAccountDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseManager(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['manage'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = renewalUrlRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { hauler } = auth;
@@ -151,8 +154,8 @@ export async function renewal(
   body: Record<string, unknown>,
   deps: HaulerAccountDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseManager(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['manage'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   let { hauler } = auth;

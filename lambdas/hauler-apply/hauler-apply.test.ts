@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getHauler } from '../shared/haulers/hauler-store';
-import { itemsOf } from '../shared/testing/testing-haulers';
+import { itemsOf } from '../../test/support/testing-haulers';
 import {
   CERTIFICATES,
   NOW,
@@ -15,8 +15,8 @@ import {
   tokenIn,
   uploadCertificate,
   useHaulerWorld,
-} from '../shared/testing/testing-hauler-world';
-import { MEDIA_SAMPLES } from '../shared/testing/testing';
+} from '../../test/support/testing-hauler-world';
+import { MEDIA_SAMPLES } from '../../test/support/testing';
 import { PDF_POLYGLOT } from '../../test/fixtures/pdf';
 import { apply, certificateUrl, confirm } from './hauler-apply';
 import {
@@ -234,7 +234,7 @@ describe('an application', () => {
   });
 
   it('sends the email again on a retry after SES failed, once', async () => {
-    const { sesMock } = await import('../shared/testing/testing-hauler-world');
+    const { sesMock } = await import('../../test/support/testing-hauler-world');
     const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     sesMock.on(SendEmailCommand).rejectsOnce(new Error('down')).resolves({ MessageId: 'm' });
     const body = await application();

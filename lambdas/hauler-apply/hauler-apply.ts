@@ -17,9 +17,10 @@ import {
   reserveHaulerEmail,
 } from '../shared/runtime/abuse-counters';
 import { checkCertificate, keepCertificate } from '../shared/media/certificate-check';
-import { findServedZip } from '../shared/offers/coverage';
+import { findServedZip } from '../shared/haulers/coverage';
 import { confirmEmail, operationsReviewEmail } from '../shared/haulers/hauler-emails';
-import { authoriseHaulerLink, haulerLinkUrl } from '../shared/links/hauler-links';
+import { haulerLinkUrl } from '../shared/links/hauler-links';
+import { authoriseLink } from '../shared/auth/link-auth';
 import { haulerLedger } from '../shared/haulers/hauler-mail';
 import {
   confirmHaulerEmail,
@@ -27,13 +28,13 @@ import {
   getHauler,
   newHauler,
 } from '../shared/haulers/hauler-store';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import type { LinkSecretLoader } from '../shared/links/link-secret';
 import { createMailer } from '../shared/mail/mailer';
 import type { MailResult, MailerDeps } from '../shared/mail/mailer';
-import { invalidLinkResult } from '../shared/links/quote-loop-auth';
+import { invalidLinkResult, refusedLinkResult } from '../shared/auth/link-results';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { isHoneypotFilled } from '#contract/booking/booking';
 import { HAULER_API_MESSAGES } from '#contract/haulers/hauler-api';
@@ -58,7 +59,8 @@ export interface HaulerApplyDeps extends MailerDeps {
   applicationDailyCap: number;
   /** Seconds a certificate upload URL stays valid. */
   uploadUrlSeconds: number;
-  configurationSets?: { applicant?: string; operations?: string };
+  haulerConfigurationSet?: string;
+  operationsConfigurationSet?: string;
 }
 
 const CONFIRM_MAIL = 'confirm';
@@ -81,10 +83,7 @@ const tooMany = (message: string): JsonResult =>
 const unknownApplication = (): JsonResult =>
   fieldError(400, 'applicationId', HAULER_MESSAGES.applicationIdUnknown);
 
-/**
- * A presigned PUT for the certificate, and the application's id: minted here for a new attempt,
- * or the one a retry names, counted against it.
- */
+/** A presigned PUT for the certificate, and the application's id: minted here, or the retry's. */
 export async function certificateUrl(
   body: Record<string, unknown>,
   deps: HaulerApplyDeps,
@@ -122,10 +121,7 @@ export async function certificateUrl(
   return jsonResult(200, answer);
 }
 
-/**
- * Sends "Confirm my email" unless it went out already. `reserve`: count it against the address's
- * daily allowance here (a new application has counted it before it was stored).
- */
+/** `reserve`: count it against the address's allowance here (a new application already has). */
 async function sendConfirmLink(
   hauler: Hauler,
   deps: HaulerApplyDeps,
@@ -146,7 +142,7 @@ async function sendConfirmLink(
   const result = await createMailer(deps, 'hauler-apply').deliver(ledger, {
     key: CONFIRM_MAIL,
     to: hauler.email,
-    configurationSet: deps.configurationSets?.applicant,
+    configurationSet: deps.haulerConfigurationSet,
     message: confirmEmail(hauler, link),
   });
   if (result === 'failed') {
@@ -227,7 +223,7 @@ async function notifyOperations(hauler: Hauler, deps: HaulerApplyDeps): Promise<
     key: OPERATIONS_MAIL,
     to: deps.operationsAddress,
     replyTo: hauler.email,
-    configurationSet: deps.configurationSets?.operations,
+    configurationSet: deps.operationsConfigurationSet,
     message: operationsReviewEmail(hauler, link),
   });
 }
@@ -236,8 +232,8 @@ export async function confirm(
   body: Record<string, unknown>,
   deps: HaulerApplyDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseHaulerLink(body, deps, { applicant: ['confirm'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { applicant: ['confirm'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const result = await confirmHaulerEmail(deps.table, auth.hauler.haulerId, { now: deps.now() });

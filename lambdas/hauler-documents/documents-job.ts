@@ -10,24 +10,18 @@ import { certificatesDueOn } from '../shared/haulers/hauler-indexes';
 import type { CertificateDue } from '../shared/haulers/hauler-indexes';
 import { haulerLinkUrl } from '../shared/links/hauler-links';
 import { haulerLedger } from '../shared/haulers/hauler-mail';
-import { expireHaulerInsurance, getHauler } from '../shared/haulers/hauler-store';
-import type { Hauler } from '../shared/haulers/hauler-store';
-import type { LinkSecretLoader } from '../shared/links/link-secret';
+import { getHauler } from '../shared/haulers/hauler-store';
+import { expireHaulerInsurance } from '../shared/haulers/hauler-certificates';
+import type { Hauler } from '../shared/models/hauler-model';
 import { createMailer } from '../shared/mail/mailer';
-import type { Mail, MailResult, MailerDeps } from '../shared/mail/mailer';
+import type { Mail, MailResult } from '../shared/mail/mailer';
+import type { LinkMailDeps } from '../shared/handlers/deps';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { expiredEmail, expiredOperationsEmail, reminderEmail } from './emails';
 import { addDays, daysBetween, utcToday } from '#contract/core/calendar-date';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 
-export interface DocumentsJobDeps extends MailerDeps {
-  table: LeadTable;
-  secrets: LinkSecretLoader;
-  publicBaseUrl: string;
-  operationsAddress: string;
-  haulerConfigurationSet?: string;
-  operationsConfigurationSet?: string;
-}
+export type DocumentsJobDeps = LinkMailDeps;
 
 export interface DocumentsJobReport {
   days: string[];

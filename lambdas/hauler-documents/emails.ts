@@ -12,7 +12,7 @@ import {
   table,
 } from '../shared/mail/email-kit';
 import type { EmailMessage } from '../shared/mail/email-kit';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import { HAULER_CONTACT_NAME_LABEL, HAULER_FIELD_LABELS } from '#contract/haulers/haulers';
 

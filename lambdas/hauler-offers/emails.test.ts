@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutContact } from '../shared/mail/contact-mask';
+import { withoutContact } from '../shared/text/contact-mask';
 import { escalationEmail, offerEmail } from './emails';
 import { bookingRequestSchema } from '#contract/booking/booking';
 import type { BookingRequest } from '#contract/booking/booking';

@@ -20,9 +20,9 @@ import {
   zipDigits,
 } from '../shared/mail/email-kit';
 import type { EmailMessage } from '../shared/mail/email-kit';
-import { withoutContact } from '../shared/mail/contact-mask';
+import { withoutContact } from '../shared/text/contact-mask';
 import { jobSummary, loadSizeText, pickupText } from '../shared/jobs/job-summary';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import type { BookingRequest } from '#contract/booking/booking';
 import { LOAD_SIZE_LABELS } from '#contract/booking/job-choices';
 import { JOB_LIMITS, JOB_TEXTS } from '#contract/loop/jobs';

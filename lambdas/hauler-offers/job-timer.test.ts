@@ -9,16 +9,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { decideJobTimer } from './job-timer';
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps } from './offers-job';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { notDoneDueAt } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import { createLead, getLead, newLead, updateLeadStatus } from '../shared/leads/lead-store';
 import { setOfferTimer } from '../shared/offers/offer-store';
 import type { LeadTable } from '../shared/runtime/table-handle';
-import { haulerIn } from '../shared/testing/testing-haulers';
-import { seedAcceptedJob } from '../shared/testing/testing-jobs';
-import { bookingRequest, startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { seedAcceptedJob } from '../../test/support/testing-jobs';
+import { bookingRequest, startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 

@@ -1,10 +1,7 @@
-/**
- * The accepted job's timer (decision 034), run by the same scheduled function as the offers on the
- * same `by-due` index: a hauler's job still not done at the end of its window plus `notDoneHours`
- * reaches operations once ("Not marked done: {REF}"). Pure: the job decides and writes.
- */
+// The job's timer (decision 034) on the offers' `by-due` index: a job not done by its window's end
+// plus `notDoneHours` reaches operations once. Pure: the offer job writes.
 import { acceptedStoredQuote, jobOf, notDoneDueAt } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { isSettled } from '../shared/mail/mailer';
 import { JOB_BOOKED_STATUSES } from '#contract/loop/jobs';
 import type { LeadStatus } from '#contract/loop/quote-loop';
@@ -12,9 +9,7 @@ import type { LeadStatus } from '#contract/loop/quote-loop';
 export const notDoneKey = (quote: number) => `not-done-${quote}`;
 
 export type JobTimerStep =
-  /** Not this timer's lead: the offers decide. */
   | { kind: 'offers' }
-  /** Nothing more to do for this job: out of the index. */
   | { kind: 'end' }
   | { kind: 'wait'; until: Date }
   | { kind: 'alert'; key: string };

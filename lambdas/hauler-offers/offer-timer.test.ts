@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decideOfferStep, nextDueAt, offerFacts } from './offer-timer';
 import type { OfferFacts } from './offer-timer';
 import { newLead } from '../shared/leads/lead-store';
-import type { Lead } from '../shared/leads/lead-store';
-import { bookingRequest } from '../shared/testing/testing-leads';
+import type { Lead } from '../shared/models/lead-model';
+import { bookingRequest } from '../../test/support/testing-leads';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 
 const BOOKED = new Date('2026-11-24T15:00:00.000Z');

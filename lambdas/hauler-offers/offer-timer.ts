@@ -1,12 +1,8 @@
-/**
- * What is due for one request, and when it is next due (decision 033). Pure, on a few facts read
- * from the lead: its status, when it was booked, whether any quote came, the rounds so far, the
- * escalation email's status and the current round's unsent offer emails.
- */
-import type { EmailStatus, Lead } from '../shared/leads/lead-store';
+// What is due for one request, and when it is next due (decision 033): pure, on the lead's facts.
+import type { EmailStatus, Lead } from '../shared/models/lead-model';
 import { hasAnyQuote, storedQuotes } from '../shared/leads/lead-quotes';
 import { isSettled } from '../shared/mail/mailer';
-import { leadOffers, offerCycleOf } from '../shared/offers/offer-store';
+import { leadOffers, offerCycleOf } from '../shared/models/offer-model';
 import { OFFER_OPEN_STATUSES } from '#contract/loop/offers';
 import type { OfferSettings } from '#contract/loop/offers';
 import type { LeadStatus } from '#contract/loop/quote-loop';
@@ -31,12 +27,9 @@ export const offerEmailKey = (number: number) => `offer-${number}`;
 
 export interface OfferFacts {
   status: LeadStatus;
-  /** ISO 8601: the booking, or the start of the current cycle of offers. */
   receivedAt: string;
   quoted: boolean;
-  /** Rounds run so far; 0 before the first. */
   rounds: number;
-  /** ISO 8601: when the last round ran. */
   lastRoundAt?: string;
   escalation?: EmailStatus;
   /** Offers of the last round whose email is not sent yet (failed, or never tried). */
@@ -110,11 +103,8 @@ export function decideOfferStep(facts: OfferFacts, now: Date, settings: OfferSet
   };
 }
 
-/**
- * When the request is next due after this run: the earliest of the next round, the escalation
- * (if never tried: a failed one is tried again with the next round), a retry of the round's
- * unsent offer emails, and the end of offers; undefined when nothing will ever be due.
- */
+/** The earliest of the next round, the escalation (a failed one retried with the next round), a
+ * retry of unsent offer emails and the end of offers; undefined when nothing will be due. */
 export function nextDueAt(facts: OfferFacts, now: Date, settings: OfferSettings): Date | undefined {
   const step = decideOfferStep(facts, now, settings);
   if (step.kind === 'end') return undefined;

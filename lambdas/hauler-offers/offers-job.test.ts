@@ -10,16 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps } from './offers-job';
 import { pauseHauler } from '../shared/haulers/hauler-store';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { createLead, getLead, newLead, updateLeadStatus } from '../shared/leads/lead-store';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { listDueLeads, setOfferTimer } from '../shared/offers/offer-store';
 import { verifyLink } from '../shared/links/signed-links';
 import { leadKey } from '../shared/runtime/table-handle';
 import type { LeadTable } from '../shared/runtime/table-handle';
-import { haulerIn } from '../shared/testing/testing-haulers';
-import { bookingRequest, startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { bookingRequest, startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { addDays, utcToday } from '#contract/core/calendar-date';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import type { OfferSettings } from '#contract/loop/offers';
@@ -228,7 +228,20 @@ describe('later rounds and the escalation', () => {
         TableName: table.tableName,
         Key: leadKey(lead.submissionId),
         UpdateExpression: 'SET quotes = :quotes',
-        ExpressionAttributeValues: { ':quotes': [{ number: 1, from: 'hauler', state: 'live' }] },
+        ExpressionAttributeValues: {
+          ':quotes': [
+            {
+              number: 1,
+              from: 'hauler',
+              state: 'live',
+              priceDollars: 240,
+              pickupDate: '2026-12-01',
+              pickupWindow: 'morning',
+              hauler: 'Desert Haul',
+              sentAt: at(10).toISOString(),
+            },
+          ],
+        },
       }),
     );
     const report = await run(15);

@@ -9,27 +9,25 @@ import { describeError } from '../shared/runtime/aws';
 import { getHauler } from '../shared/haulers/hauler-store';
 import { acceptedStoredQuote, jobOf } from '../shared/jobs/lead-job';
 import { getLead } from '../shared/leads/lead-store';
-import type { Lead } from '../shared/leads/lead-store';
-import type { LinkSecretLoader } from '../shared/links/link-secret';
+import type { Lead } from '../shared/models/lead-model';
 import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
-import type { MailLedger, Mailer, MailerDeps } from '../shared/mail/mailer';
+import type { MailLedger, Mailer } from '../shared/mail/mailer';
+import type { LinkMailDeps } from '../shared/handlers/deps';
 import { emfValue } from '../shared/runtime/metrics';
 import { matchHaulers } from '../shared/offers/offer-matching';
-import { takesOffers } from '../shared/offers/offer-ranking';
+import { takesOffers } from '../shared/haulers/hauler-rules';
+import { leadOffers, offerCountOf } from '../shared/models/offer-model';
 import {
   countOffer,
   isLeadDue,
-  leadOffers,
   listDueLeads,
   markOffered,
-  offerCountOf,
   recordFirstOffer,
   recordOffer,
   recordOfferRound,
   setOfferTimer,
 } from '../shared/offers/offer-store';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
-import type { LeadTable } from '../shared/runtime/table-handle';
 import { escalationEmail, notDoneEmail, offerEmail } from './emails';
 import { decideJobTimer } from './job-timer';
 import type { JobTimerStep } from './job-timer';
@@ -48,16 +46,8 @@ import type { LeadOffer, OfferSettings } from '#contract/loop/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { STATUS_LABELS, formatPickup } from '#contract/loop/quote-loop';
 
-export interface OffersJobDeps extends MailerDeps {
-  table: LeadTable;
-  secrets: LinkSecretLoader;
-  publicBaseUrl: string;
-  operationsAddress: string;
+export interface OffersJobDeps extends LinkMailDeps {
   settings: OfferSettings;
-  haulerConfigurationSet?: string;
-  operationsConfigurationSet?: string;
-  /** Where EMF lines go: stdout in Lambda, a spy in tests. */
-  emitMetric?: (line: string) => void;
   /** Leads handled in one run at most; the rest stay due for the next. */
   maxLeads?: number;
   /** Only this lead, if it is due (the local stack's test switch); `maxLeads` does not apply. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findCoveringHaulers } from '../shared/offers/coverage-store';
+import { findCoveringHaulers } from '../shared/haulers/coverage-store';
 import { certificatesDueOn } from '../shared/haulers/hauler-indexes';
 import { getHauler } from '../shared/haulers/hauler-store';
-import type { Hauler, StoredDocument } from '../shared/haulers/hauler-store';
-import { haulerIn } from '../shared/testing/testing-haulers';
+import type { Hauler, StoredDocument } from '../shared/models/hauler-model';
+import { haulerIn } from '../../test/support/testing-haulers';
 import {
   NOW,
   deps,
@@ -12,7 +12,7 @@ import {
   table,
   tokenIn,
   useHaulerWorld,
-} from '../shared/testing/testing-hauler-world';
+} from '../../test/support/testing-hauler-world';
 import { decide, review } from './hauler-review';
 import { addDays, utcToday } from '#contract/core/calendar-date';
 import {

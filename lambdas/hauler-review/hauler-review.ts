@@ -6,12 +6,12 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { checkDecision, decideHauler } from '../shared/haulers/hauler-decisions';
 import type { HaulerDecisionDeps } from '../shared/haulers/hauler-decisions';
-import { authoriseHaulerLink } from '../shared/links/hauler-links';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import { authoriseLink } from '../shared/auth/link-auth';
+import type { Hauler } from '../shared/models/hauler-model';
 import { coverageView, documentView, haulerProfileView } from '../shared/haulers/hauler-view';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import { invalidLinkResult } from '../shared/links/quote-loop-auth';
+import { invalidLinkResult, refusedLinkResult } from '../shared/auth/link-results';
 import {
   haulerDecisionRequestSchema,
   tokenOnlyRequestSchema,
@@ -57,21 +57,12 @@ const badRequest = (issues: Parameters<typeof invalidRequest>[0]): JsonResult =>
   return jsonResult(statusCode, body);
 };
 
-/** The operations link's hauler, unless its email is unconfirmed: then it does not exist here. */
-async function authorise(body: Record<string, unknown>, deps: HaulerReviewDeps) {
-  const auth = await authoriseHaulerLink(body, deps, { operations: ['review'] });
-  if (auth.ok && auth.hauler.status === 'applied') {
-    return { ok: false, result: invalidLinkResult() } as const;
-  }
-  return auth;
-}
-
 export async function review(
   body: Record<string, unknown>,
   deps: HaulerReviewDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { operations: ['review'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   return jsonResult(200, { review: await reviewView(auth.hauler, deps) });
@@ -81,8 +72,8 @@ export async function decide(
   body: Record<string, unknown>,
   deps: HaulerReviewDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { operations: ['review'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = haulerDecisionRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const checked = checkDecision(parsed.data, deps.now());

@@ -5,8 +5,8 @@ import type { Applied } from '../shared/leads/lead-change';
 import { decideJob, jobFacts } from '../shared/jobs/job-status';
 import type { JobActor, JobContext, JobDecision, JobEvent } from '../shared/jobs/job-status';
 import { jobOf } from '../shared/jobs/lead-job';
-import type { StoredJob } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
+import type { StoredJob } from '../shared/models/job-model';
+import type { Lead } from '../shared/models/lead-model';
 import type { JobDeps } from './job-deps';
 
 export function applyJob(

@@ -14,8 +14,8 @@ import {
   table,
 } from '../shared/mail/email-kit';
 import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { StoredReceipt } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
+import type { StoredReceipt } from '../shared/models/job-model';
+import type { Lead } from '../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { PAGE_SECTIONS, withSection } from '#contract/core/pages';
 import { formatPrice } from '#contract/loop/quote-loop';

@@ -3,10 +3,11 @@
  * "I can't do this job". Each is decided by the job machine on the stored lead, written
  * in one conditional write, and only then emailed (each email claimed on the lead: twice is once).
  */
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import type { JsonResult } from '../shared/runtime/http';
 import type { Applied } from '../shared/leads/lead-change';
-import { authoriseJob } from '../shared/links/job-auth';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import {
   acceptedStoredQuote,
   jobOf,
@@ -14,11 +15,11 @@ import {
   pendingPriceChange,
   reassignmentsOf,
 } from '../shared/jobs/lead-job';
-import type { StoredPriceChange } from '../shared/jobs/lead-job';
-import { offersAgain } from '../shared/offers/offer-store';
+import type { StoredPriceChange } from '../shared/models/job-model';
+import { offersAgain } from '../shared/models/offer-model';
 import { storedQuotes } from '../shared/leads/lead-quotes';
-import type { Lead } from '../shared/leads/lead-store';
-import type { LinkHolder } from '../shared/links/link-view';
+import type { Lead } from '../shared/models/lead-model';
+import type { LinkHolder } from '../shared/auth/link-view';
 import { homeownerLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
@@ -38,7 +39,7 @@ import {
 
 /** The hauler's link, authorised, as the holder its answers are viewed as. */
 async function haulerAction(body: Record<string, unknown>, deps: JobDeps) {
-  const auth = await authoriseJob(body, deps);
+  const auth = await authoriseLink(body, deps, { hauler: ['job'] });
   if (!auth.ok) return auth;
   const holder: LinkHolder = { claims: auth.claims, viewer: auth.viewer };
   return { ...auth, holder, actor: { role: 'hauler' as const, haulerId: auth.hauler.haulerId } };
@@ -46,7 +47,7 @@ async function haulerAction(body: Record<string, unknown>, deps: JobDeps) {
 
 export async function onMyWay(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
   const auth = await haulerAction(body, deps);
-  if (!auth.ok) return auth.result;
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = jobTokenRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const applied = await applyJob('on-my-way', auth.lead, deps, auth.actor, {
@@ -75,7 +76,7 @@ export async function requestPriceChange(
   deps: JobDeps,
 ): Promise<JsonResult> {
   const auth = await haulerAction(body, deps);
-  if (!auth.ok) return auth.result;
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = priceChangeRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { priceDollars, reason } = parsed.data;
@@ -151,7 +152,7 @@ export type LateCancelStrike = (
 export function cantDoJob(strike?: LateCancelStrike) {
   return async (body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> => {
     const auth = await haulerAction(body, deps);
-    if (!auth.ok) return auth.result;
+    if (!auth.ok) return refusedLinkResult(auth);
     const parsed = cantDoRequestSchema.safeParse(body);
     if (!parsed.success) return badRequest(parsed.error.issues);
     const { applied, sent } = await giveUpJob(auth.lead, auth.hauler, deps, {

@@ -6,9 +6,10 @@
 import { getHauler } from '../shared/haulers/hauler-store';
 import type { JsonResult } from '../shared/runtime/http';
 import { jobOf, pickupAddressOf, problemsOf } from '../shared/jobs/lead-job';
-import type { StoredAddress, StoredProblem } from '../shared/jobs/lead-job';
-import type { LinkHolder } from '../shared/links/link-view';
-import { authorise } from '../shared/links/quote-loop-auth';
+import type { StoredAddress, StoredProblem } from '../shared/models/job-model';
+import type { LinkHolder } from '../shared/auth/link-view';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import { haulerMail, jobLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
@@ -35,8 +36,8 @@ export async function giveAddress(
   body: Record<string, unknown>,
   deps: JobDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = addressRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { token: _token, ...address } = parsed.data;
@@ -49,8 +50,7 @@ export async function giveAddress(
     {
       isRepeat: (lead) => sameAddress(pickupAddressOf(lead), address),
       patch: (lead) => {
-        const version =
-          ((lead.pickupAddress as { version?: number } | undefined)?.version ?? 0) + 1;
+        const version = (lead.pickupAddress?.version ?? 0) + 1;
         return {
           pickupAddress: {
             street: address.street,
@@ -72,7 +72,7 @@ export async function giveAddress(
   // A removed hauler is told nothing more, least of all an address (decision 045).
   const hauler = found?.status === 'removed' ? undefined : found;
   const link = await jobLink(deps, lead);
-  const version = (lead.pickupAddress as { version?: number } | undefined)?.version ?? 1;
+  const version = lead.pickupAddress?.version ?? 1;
   const sent =
     stored === undefined || hauler === undefined || link === undefined
       ? true
@@ -97,8 +97,8 @@ export async function decidePriceChange(
   body: Record<string, unknown>,
   deps: JobDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['price', 'view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['price', 'view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = priceDecisionRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { decision } = parsed.data;
@@ -168,8 +168,8 @@ export async function reportProblem(
   body: Record<string, unknown>,
   deps: JobDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = problemRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { kind, description } = parsed.data;

@@ -2,17 +2,17 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import type { Hauler } from '../shared/models/hauler-model';
 import { jobOf, reassignmentsOf } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/leads/lead-store';
-import { viewForLink } from '../shared/links/link-view';
+import { viewForLink } from '../shared/auth/link-view';
 import { linkClaims, signLink } from '../shared/links/signed-links';
 import type { LeadTable } from '../shared/runtime/table-handle';
-import { haulerIn } from '../shared/testing/testing-haulers';
-import { seedAcceptedJob } from '../shared/testing/testing-jobs';
-import { bookingRequest, startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { seedAcceptedJob } from '../../test/support/testing-jobs';
+import { bookingRequest, startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { cantDoJob, isLateCancel, onMyWay, requestPriceChange } from './hauler-actions';
 import { decidePriceChange, giveAddress, reportProblem } from './homeowner-actions';
 import type { JobDeps } from './job-deps';
@@ -111,7 +111,7 @@ describe('the job after acceptance', () => {
     expect(await readAs(jobToken)).toContain(STREET);
     expect(await readAs(viewToken)).toContain(STREET);
     // Another hauler's offer link on the same request never sees it.
-    const { seedOffers } = await import('../shared/testing/testing-offers');
+    const { seedOffers } = await import('../../test/support/testing-offers');
     await seedOffers(table, ID, [hauler, other], NOW);
     const otherOffer = signLink(linkClaims(ID, 'hauler', 'offer', NOW, 2), SECRET);
     expect(await readAs(otherOffer)).not.toContain(STREET);
@@ -164,7 +164,7 @@ describe('the job after acceptance', () => {
   });
 
   it('answers another hauler’s job link on this request “no longer yours”, changing nothing', async () => {
-    const { seedOffers } = await import('../shared/testing/testing-offers');
+    const { seedOffers } = await import('../../test/support/testing-offers');
     await seedOffers(table, ID, [hauler, other], NOW);
     const otherJob = signLink(linkClaims(ID, 'hauler', 'job', NOW, 2), SECRET);
     const result = await onMyWay({ token: otherJob }, deps());

@@ -8,11 +8,12 @@ import { checkUpload, copyChecked } from '../shared/media/certificate-check';
 import type { CheckedUpload, DocumentType } from '../shared/media/certificate-check';
 import { getHauler } from '../shared/haulers/hauler-store';
 import type { JsonResult } from '../shared/runtime/http';
-import { authoriseJob } from '../shared/links/job-auth';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import { jobOf, jobPrice } from '../shared/jobs/lead-job';
-import type { StoredJob, StoredReceipt } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
-import type { LinkHolder } from '../shared/links/link-view';
+import type { StoredJob, StoredReceipt } from '../shared/models/job-model';
+import type { Lead } from '../shared/models/lead-model';
+import type { LinkHolder } from '../shared/auth/link-view';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { applyJob, jobPatch } from './apply-job';
 import { doneEmail, doneOperationsEmail } from './done-emails';
@@ -140,8 +141,8 @@ async function sendDone(deps: JobDeps, lead: Lead): Promise<boolean> {
 }
 
 export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
-  const auth = await authoriseJob(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['job'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = jobDoneRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { receiptKey, facility } = parsed.data;

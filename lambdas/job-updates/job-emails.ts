@@ -16,8 +16,8 @@ import {
   table,
 } from '../shared/mail/email-kit';
 import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { StoredAddress, StoredPriceChange, StoredProblem } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
+import type { StoredAddress, StoredPriceChange, StoredProblem } from '../shared/models/job-model';
+import type { Lead } from '../shared/models/lead-model';
 import { JOB_TEXTS, PROBLEM_KINDS } from '#contract/loop/jobs';
 import { STATUS_LABELS, formatPrice } from '#contract/loop/quote-loop';
 

@@ -1,7 +1,7 @@
 // The links the job's emails carry: the homeowner's request page (view or a price change) and the
 // accepted hauler's job page; and the configuration set each party's mail goes through.
 import { acceptedStoredQuote } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { JobDeps } from './job-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';

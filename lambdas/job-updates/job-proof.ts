@@ -8,7 +8,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import { jobOf } from '../shared/jobs/lead-job';
-import { authorise } from '../shared/links/quote-loop-auth';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import type { JobDeps } from './job-deps';
 import { badRequest, refused } from './respond';
 import { AFTER_PHOTO_CONTENT_TYPES, JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
@@ -38,8 +39,8 @@ function presignGet(deps: JobDeps, key: string, contentType: string): Promise<st
 }
 
 export async function jobProof(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['view'], operations: ['quote'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['view'], operations: ['quote'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = proofRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const job = jobOf(auth.lead);

@@ -9,14 +9,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { JsonResult } from '../shared/runtime/http';
 import { jsonResult } from '../shared/runtime/http';
-import { authoriseJob } from '../shared/links/job-auth';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import { decideJob, jobFacts } from '../shared/jobs/job-status';
 import type { JobDecision } from '../shared/jobs/job-status';
 import { jobOf } from '../shared/jobs/lead-job';
-import type { StoredJob } from '../shared/jobs/lead-job';
+import { countedUploads } from '../shared/models/job-model';
+import type { Lead } from '../shared/models/lead-model';
 import { getLead } from '../shared/leads/lead-store';
-import type { Lead } from '../shared/leads/lead-store';
-import type { LinkHolder } from '../shared/links/link-view';
+import type { LinkHolder } from '../shared/auth/link-view';
 import { leadKey, unlessConditionFailed } from '../shared/runtime/table-handle';
 import type { JobDeps } from './job-deps';
 import { badRequest, fieldError, refused } from './respond';
@@ -73,8 +74,7 @@ async function countUploadUrls(
     if (used + wanted > JOB_LIMITS.uploadUrlsPerJob) {
       return { ok: false, message: JOB_MESSAGES.uploadsExhausted, lead };
     }
-    const stored = lead.job as StoredJob | undefined;
-    const hasJob = typeof stored === 'object' && stored !== null && stored.quote === job.quote;
+    const hasJob = lead.job?.quote === job.quote;
     const written = await unlessConditionFailed(
       deps.table.client.send(
         new UpdateCommand({
@@ -119,7 +119,8 @@ async function countUploadUrls(
       ),
     );
     if (written !== undefined) {
-      const count = (written.Attributes?.job as StoredJob | undefined)?.uploadUrls ?? wanted;
+      const counted = countedUploads(written.Attributes, lead.submissionId);
+      const count = counted.job?.uploadUrls ?? wanted;
       return { ok: true, quote: job.quote, first: count - wanted + 1 };
     }
     const current = await getLead(deps.table, lead.submissionId);
@@ -153,8 +154,8 @@ export async function jobUploadUrls(
   body: Record<string, unknown>,
   deps: JobDeps,
 ): Promise<JsonResult> {
-  const auth = await authoriseJob(body, deps);
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { hauler: ['job'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = jobUploadUrlsRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { receipt, afterPhotos = [] } = parsed.data;

@@ -5,16 +5,17 @@ import { countRating } from '../shared/haulers/hauler-rating';
 import { judgeRating } from '../shared/haulers/hauler-strikes';
 import type { JsonResult } from '../shared/runtime/http';
 import { jobOf } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/leads/lead-store';
-import { authorise } from '../shared/links/quote-loop-auth';
+import type { Lead } from '../shared/models/lead-model';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
 import { answered, badRequest, refused } from './respond';
 import { ratingRequestSchema } from '#contract/loop/job-schemas';
 
 export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = ratingRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { stars, comment } = parsed.data;

@@ -1,25 +1,19 @@
-/**
- * What operations' removal of a hauler does to the requests it touches (decision 045): every job
- * booked with the hauler goes back to offers as "I can't do this job" leaves it (the homeowner and
- * operations told, no strike), and every live quote of theirs is withdrawn, so the homeowner's
- * page no longer offers it. Their links read nothing and change nothing from then on (job-auth).
- */
-import type { Hauler } from '../shared/haulers/hauler-store';
+// A hauler's removal (decision 045): their booked jobs go back to offers as "I can't do this job"
+// leaves them (no strike) and their live quotes are withdrawn; their links stop working.
+import type { Hauler } from '../shared/models/hauler-model';
 import { applyChange } from '../shared/leads/lead-change';
 import { jobOf } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
-import { offersAgain } from '../shared/offers/offer-store';
+import { offersAgain } from '../shared/models/offer-model';
 import { listLeadsByStatus } from '../shared/leads/lead-store';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { giveUpJob } from './hauler-actions';
 import type { JobDeps } from './job-deps';
 import { JOB_BOOKED_STATUSES, JOB_TEXTS } from '#contract/loop/jobs';
 import type { LeadStatus } from '#contract/loop/quote-loop';
 
 export interface RemovalReport {
-  /** References of the jobs taken back to offers. */
   jobsReturned: string[];
-  /** References of the requests whose live quote from the hauler was withdrawn. */
   quotesWithdrawn: string[];
 }
 
@@ -30,10 +24,7 @@ function liveQuoteOf(lead: Lead, haulerId: string) {
   return storedQuotes(lead).find((q) => q.state === 'live' && q.haulerId === haulerId);
 }
 
-/**
- * The hauler's live quote withdrawn; when it was the last live one, the request goes back to
- * "received" and offers start again, as after a job given up.
- */
+/** The last live quote withdrawn takes the request back to "received": offers start again. */
 async function withdrawQuote(lead: Lead, haulerId: string, deps: JobDeps) {
   const now = deps.now();
   return applyChange(

@@ -3,9 +3,9 @@
 // could not go yet (a retry sends only what is unsent).
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import type { Lead } from '../shared/leads/lead-store';
-import { viewAs } from '../shared/links/link-view';
-import type { LinkHolder } from '../shared/links/link-view';
+import type { Lead } from '../shared/models/lead-model';
+import { viewAs } from '../shared/auth/link-view';
+import type { LinkHolder } from '../shared/auth/link-view';
 import { createMailer, leadLedger } from '../shared/mail/mailer';
 import type { Mail } from '../shared/mail/mailer';
 import type { JobDeps } from './job-deps';
@@ -56,10 +56,7 @@ export async function answered(
   return jsonResult(200, { lead: view });
 }
 
-/**
- * Each mail claimed on the lead under its key: sent once, whatever retries or races. False when
- * any failed this time.
- */
+/** Each mail claimed on the lead under its key: sent once, whatever retries or races. */
 export async function deliverAll(
   lead: Lead,
   mails: readonly Mail[],

@@ -1,8 +1,9 @@
 // Read only: opening a link (or a mail scanner prefetching it) never changes anything.
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import { viewForLink } from '../shared/links/link-view';
-import type { LinkViewDeps } from '../shared/links/link-view';
+import { refusedLinkResult } from '../shared/auth/link-results';
+import { viewForLink } from '../shared/auth/link-view';
+import type { LinkViewDeps } from '../shared/auth/link-view';
 import { firstMessagePerField } from '#contract/core/fields';
 import { leadViewRequestSchema } from '#contract/loop/quote-loop-schemas';
 
@@ -13,7 +14,7 @@ export async function readLead(
   deps: ReadLeadDeps,
 ): Promise<JsonResult> {
   const seen = await viewForLink(body, deps);
-  if (!seen.ok) return seen.result;
+  if (!seen.ok) return refusedLinkResult(seen);
   const parsed = leadViewRequestSchema.safeParse(body);
   if (!parsed.success) {
     const { issues } = parsed.error;

@@ -9,7 +9,7 @@ import {
   storedLead,
   uploaded,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 
 useBookingWorld();
 

@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_SAMPLES } from '../shared/testing/testing';
+import { MEDIA_SAMPLES } from '../../test/support/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   ARCHIVE_KEY,
@@ -23,7 +23,7 @@ import {
   storedLead,
   uploaded,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 
 useBookingWorld();
 

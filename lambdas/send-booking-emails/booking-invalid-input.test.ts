@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_SAMPLES } from '../shared/testing/testing';
+import { MEDIA_SAMPLES } from '../../test/support/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   BASE,
@@ -15,7 +15,7 @@ import {
   sesMock,
   uploaded,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 import { LIMITS } from '#contract/core/limits';
 import { MESSAGES } from '#contract/core/messages';
 

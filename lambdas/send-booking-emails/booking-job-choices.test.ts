@@ -8,7 +8,7 @@ import {
   sesMock,
   storedLead,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 
 useBookingWorld();
 

@@ -14,7 +14,7 @@ import {
   sesMock,
   storedLead,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 
 useBookingWorld();
 

@@ -11,7 +11,7 @@ import {
   storedLead,
   uploaded,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 import { MESSAGES } from '#contract/core/messages';
 
 useBookingWorld();

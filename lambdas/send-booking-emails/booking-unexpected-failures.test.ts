@@ -1,7 +1,7 @@
 import { CopyObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { s3Error } from '../shared/testing/testing';
+import { s3Error } from '../../test/support/testing';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   ID,
@@ -13,7 +13,7 @@ import {
   s3Mock,
   storedLead,
   useBookingWorld,
-} from './testing-booking';
+} from '../../test/support/testing-booking';
 import { MESSAGES } from '#contract/core/messages';
 
 useBookingWorld();

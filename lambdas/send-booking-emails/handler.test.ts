@@ -11,9 +11,9 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLead } from '../shared/leads/lead-store';
-import { MEDIA_SAMPLES, functionUrlEvent, jsonEvent } from '../shared/testing/testing';
-import { startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { MEDIA_SAMPLES, functionUrlEvent, jsonEvent } from '../../test/support/testing';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';
 const FOLDER = `https://www.example.com/quote-photos/${ID}`;

@@ -12,7 +12,7 @@ import {
   recordMediaRelease,
 } from '../shared/leads/lead-claims';
 import { createLead, newLead, referenceFor } from '../shared/leads/lead-store';
-import type { ConfirmationAllowance, Lead } from '../shared/leads/lead-store';
+import type { ConfirmationAllowance, Lead } from '../shared/models/lead-model';
 import type { LinkSecretLoader } from '../shared/links/link-secret';
 import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
 import type { MailerDeps } from '../shared/mail/mailer';
@@ -33,7 +33,7 @@ import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 
 export interface SendBookingEmailsDeps extends MailerDeps {
   s3: S3Client;
-  leads: LeadTable;
+  table: LeadTable;
   bucket: string;
   publicBaseUrl: string;
   operationsAddress: string;
@@ -46,7 +46,7 @@ export interface SendBookingEmailsDeps extends MailerDeps {
   /** Where metric lines go: stdout in Lambda (EMF), a spy in tests. */
   emitMetric?: (line: string) => void;
   /** Adds "View your request" and "Send a quote" to the emails. */
-  linkSecrets?: LinkSecretLoader;
+  secrets?: LinkSecretLoader;
 }
 
 export type SendBookingEmailsOutcome =
@@ -56,9 +56,9 @@ const EMAIL_KINDS = ['confirmation', 'operations'] as const;
 
 /** The quote loop's links, best effort: without the secret the emails go out without buttons. */
 async function loopLinks(lead: Lead, deps: SendBookingEmailsDeps): Promise<LeadForEmail['links']> {
-  if (deps.linkSecrets === undefined) return undefined;
+  if (deps.secrets === undefined) return undefined;
   try {
-    const { current } = await deps.linkSecrets();
+    const { current } = await deps.secrets();
     const now = deps.now();
     const id = lead.submissionId;
     const base = deps.publicBaseUrl;
@@ -91,13 +91,13 @@ async function confirmationAllowance(
   if (lead.confirmationAllowance !== undefined) return lead.confirmationAllowance;
   const now = deps.now();
   let allowance: ConfirmationAllowance = 'granted';
-  if ((await reserveConfirmation(deps.leads, lead.request.email, now)) === 'limit') {
+  if ((await reserveConfirmation(deps.table, lead.request.email, now)) === 'limit') {
     allowance = 'limit';
   } else {
-    const day = await countDailyConfirmation(deps.leads, now, deps.dailyConfirmationCap);
+    const day = await countDailyConfirmation(deps.table, now, deps.dailyConfirmationCap);
     if (day.outcome === 'daily-cap') allowance = 'daily-cap';
   }
-  const decided = await recordConfirmationAllowance(deps.leads, lead.submissionId, allowance);
+  const decided = await recordConfirmationAllowance(deps.table, lead.submissionId, allowance);
   if (decided !== 'granted') {
     console.warn('send-booking-emails: confirmation withheld', {
       submissionId: lead.submissionId,
@@ -117,7 +117,7 @@ function ok(reference: string): SendBookingEmailsOutcome {
 /** Decides the confirmation, sends what is unsent, answers 200 or a 502 naming what failed. */
 async function deliver(lead: Lead, deps: SendBookingEmailsDeps): Promise<SendBookingEmailsOutcome> {
   const mailer = createMailer(deps, 'send-booking-emails');
-  const ledger = leadLedger(deps.leads, lead);
+  const ledger = leadLedger(deps.table, lead);
   let allowance = lead.confirmationAllowance;
   if (!isSettled(ledger.status('confirmation'))) {
     allowance = await confirmationAllowance(lead, deps);
@@ -196,7 +196,7 @@ async function storeAndSend(
       body: apiError('invalid_media', checked.message, { [checked.field]: checked.message }),
     };
   }
-  const stored = await createLead(deps.leads, newLead(request, deps.now(), deps.retentionDays));
+  const stored = await createLead(deps.table, newLead(request, deps.now(), deps.retentionDays));
   const { lead } = stored;
   if (stored.outcome === 'created') {
     // The creating call holds the media job from creation.
@@ -206,7 +206,7 @@ async function storeAndSend(
   }
   // A duplicate: the stored request is the one that counts. While another call is copying its
   // media, that call also sends the emails, so this one only answers.
-  const job = await claimMediaRelease(deps.leads, lead.submissionId, deps.now());
+  const job = await claimMediaRelease(deps.table, lead.submissionId, deps.now());
   if (job === 'in-flight') return ok(lead.reference);
   if (job === 'claimed') {
     const again = await checkMedia(lead.request, deps);
@@ -225,11 +225,11 @@ async function release(
   try {
     await releaseMedia(media, deps);
   } catch (error) {
-    await recordMediaRelease(deps.leads, submissionId, 'failed', deps.now()).catch(() => {});
+    await recordMediaRelease(deps.table, submissionId, 'failed', deps.now()).catch(() => {});
     throw error;
   }
   // Best effort: unrecorded, the claim goes stale in a minute and a retry copies again, harmlessly.
-  await recordMediaRelease(deps.leads, submissionId, 'released', deps.now()).catch((error) =>
+  await recordMediaRelease(deps.table, submissionId, 'released', deps.now()).catch((error) =>
     console.error('send-booking-emails: could not record the media release', {
       submissionId,
       error: describeError(error),

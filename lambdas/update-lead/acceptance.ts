@@ -1,12 +1,9 @@
-/**
- * What acceptance sets going: the "not marked done" timer of a hauler's job, and the emails to
- * operations, the accepted hauler (with the job page's link) and every other hauler who quoted.
- */
+// What acceptance sets going: the job's "not marked done" timer and the emails of its parties.
 import { getHauler } from '../shared/haulers/hauler-store';
 import { notDoneDueAt } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
-import type { StoredQuote } from '../shared/leads/lead-quotes';
-import type { Lead } from '../shared/leads/lead-store';
+import type { StoredQuote } from '../shared/models/quote-model';
+import type { Lead } from '../shared/models/lead-model';
 import { createMailer, leadLedger } from '../shared/mail/mailer';
 import type { Mail } from '../shared/mail/mailer';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
@@ -22,7 +19,6 @@ export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Pro
   return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
 }
 
-/** Each mail in turn (a failure does not stop the rest); true when none failed now. */
 export async function deliverEach(
   lead: Lead,
   mails: readonly Mail[],
@@ -35,21 +31,14 @@ export async function deliverEach(
   return allSent;
 }
 
-/**
- * A hauler's accepted job is watched from now on: the offer job's next look is when it would be
- * "not marked done" (the end of its window plus the grace).
- */
+/** The offer job next looks when a hauler's job would be "not marked done" (window end + grace). */
 export function notDoneTimer(lead: Lead, quoteNumber: number): Record<string, unknown> {
   const quote = storedQuotes(lead).find((candidate) => candidate.number === quoteNumber);
   if (quote?.haulerId === undefined) return {};
   return { dueAt: notDoneDueAt(quote).toISOString(), dueShard: DUE_SHARD };
 }
 
-/**
- * Operations' acceptance email as before; the accepted hauler's "Booked" with the homeowner's
- * contact; every other hauler who quoted learns the job went elsewhere. Each email is claimed
- * on the lead, so a retry sends only what is still unsent.
- */
+/** Each email claimed on the lead: a retry sends only what is still unsent. */
 export async function deliverAcceptance(
   lead: Lead,
   accepted: StoredQuote,
@@ -71,7 +60,6 @@ export async function deliverAcceptance(
     if (hauler === undefined) continue;
     if (quote.number === accepted.number) {
       const { current } = await deps.secrets();
-      // The job page: the homeowner's contact, the address once given, and the job's buttons.
       const claims = linkClaims(lead.submissionId, 'hauler', 'job', deps.now(), quote.offer ?? 0);
       const jobLink = linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, current));
       mails.push({

@@ -1,11 +1,8 @@
-/**
- * Who hears of a cancellation (the transition table, decision 045): operations, with the accepted
- * quote or none in the subject; the booked hauler ("Cancelled: do not go"); and every hauler whose
- * quote was still open. Each email is claimed on the lead, so a retry sends only what is unsent.
- */
+// Who hears of a cancellation (decision 045): operations, the booked hauler ("Cancelled: do not
+// go") and every hauler whose quote was open. Each email is claimed: a retry sends only the unsent.
 import { getHauler } from '../shared/haulers/hauler-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import type { Mail } from '../shared/mail/mailer';
 import { deliverEach } from './acceptance';
 import { cancelledEmail } from './emails';
@@ -15,9 +12,7 @@ import type { TimelineStep } from '#contract/loop/quote-loop';
 
 /** The quotes the cancellation closed, as its write recorded them. */
 export function closedByCancellation(lead: Lead): readonly number[] {
-  const cancellation = lead.cancellation as { closedQuotes?: unknown } | undefined;
-  const numbers = cancellation?.closedQuotes;
-  return Array.isArray(numbers) ? numbers.filter((n): n is number => typeof n === 'number') : [];
+  return lead.cancellation?.closedQuotes ?? [];
 }
 
 export async function deliverCancellation(

@@ -17,7 +17,7 @@ import {
   table,
 } from '../shared/mail/email-kit';
 import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { formatRating } from '#contract/loop/jobs';
 import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/loop/quote-loop';

@@ -12,8 +12,8 @@ import {
   subjectSafe,
   table,
 } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/leads/lead-store';
-import type { StoredQuote } from '../shared/leads/lead-quotes';
+import type { Lead } from '../shared/models/lead-model';
+import type { StoredQuote } from '../shared/models/quote-model';
 import type { EmailMessage } from '../shared/mail/email-kit';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { JOB_TEXTS } from '#contract/loop/jobs';

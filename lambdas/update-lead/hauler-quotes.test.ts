@@ -3,16 +3,17 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRating } from '../shared/haulers/hauler-rating';
 import { pauseHauler } from '../shared/haulers/hauler-store';
-import { viewForLink } from '../shared/links/link-view';
-import type { Hauler } from '../shared/haulers/hauler-store';
+import { refusedLinkResult } from '../shared/auth/link-results';
+import { viewForLink } from '../shared/auth/link-view';
+import type { Hauler } from '../shared/models/hauler-model';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import { createLead, getLead, newLead } from '../shared/leads/lead-store';
 import { linkClaims, signLink } from '../shared/links/signed-links';
 import type { LeadTable } from '../shared/runtime/table-handle';
-import { haulerIn } from '../shared/testing/testing-haulers';
-import { seedOffers } from '../shared/testing/testing-offers';
-import { startTestLeadTable } from '../shared/testing/testing-leads';
-import type { TestLeadTable } from '../shared/testing/testing-leads';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { seedOffers } from '../../test/support/testing-offers';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { addDays } from '#contract/core/calendar-date';
@@ -117,7 +118,7 @@ const read = (token: string) =>
   viewForLink({ token }, { table, secrets: deps().secrets, now: () => NOW });
 const view = async <T>(token: string): Promise<T> => {
   const seen = await read(token);
-  if (!seen.ok) throw new Error(`the link was refused: ${seen.result.statusCode}`);
+  if (!seen.ok) throw new Error(`the link was refused: ${seen.reason}`);
   return seen.lead as T;
 };
 
@@ -310,7 +311,7 @@ describe('haulers’ quotes', () => {
     ]) {
       expect((await sendQuote({ token, quote: price(180) }, deps())).statusCode).toBe(403);
       const seen = await read(token);
-      expect(seen.ok ? 200 : seen.result.statusCode).toBe(403);
+      expect(seen.ok ? 200 : refusedLinkResult(seen).statusCode).toBe(403);
     }
     // A link tampered to name another offer fails its signature.
     const tampered = haulerToken(2).replace('.offer.2.', '.offer.3.');

@@ -5,22 +5,22 @@
  */
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import { haulerRatingOf } from '../shared/haulers/hauler-rating';
+import { haulerRatingOf } from '../shared/haulers/hauler-rules';
 import { storedQuotes } from '../shared/leads/lead-quotes';
-import type { StoredQuote } from '../shared/leads/lead-quotes';
+import type { StoredQuote } from '../shared/models/quote-model';
 import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/leads/lead-status';
 import type { Decision, LeadEvent, QuoteSender } from '../shared/leads/lead-status';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { applyChange } from '../shared/leads/lead-change';
-import { unavailableHaulers } from '../shared/leads/quote-availability';
+import { unavailableHaulers } from '../shared/offers/quote-availability';
 import type { Applied } from '../shared/leads/lead-change';
-import type { Lead } from '../shared/leads/lead-store';
+import type { Lead } from '../shared/models/lead-model';
 import { leadFacts } from '../shared/leads/lead-view';
-import { viewAs } from '../shared/links/link-view';
+import { viewAs } from '../shared/auth/link-view';
 import type { OfferViewer } from '../shared/leads/lead-view';
 import { emfValue } from '../shared/runtime/metrics';
-import { authoriseOffer } from '../shared/links/offer-auth';
-import { authorise } from '../shared/links/quote-loop-auth';
+import { authoriseLink } from '../shared/auth/link-auth';
+import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
 import { deliver, deliverAcceptance, notDoneTimer } from './acceptance';
@@ -163,35 +163,34 @@ async function quoteSender(
     }
   | { ok: false; result: JsonResult }
 > {
-  const operations = await authorise(body, deps, { operations: ['quote'] });
-  if (operations.ok) {
+  const auth = await authoriseLink(body, deps, { operations: ['quote'], hauler: ['offer'] });
+  if (!auth.ok) return { ok: false, result: refusedLinkResult(auth) };
+  if (!('offer' in auth)) {
     return {
       ok: true,
-      lead: operations.lead,
-      asker: { claims: operations.claims },
+      lead: auth.lead,
+      asker: { claims: auth.claims },
       sender: { from: 'operations' },
     };
   }
-  const offer = await authoriseOffer(body, deps);
-  if (!offer.ok) return offer;
-  const { hauler, viewer } = offer;
+  const { hauler, viewer } = auth;
   if (viewer.ended) {
     return {
       ok: false,
       result: await refused(
         OFFER_TEXTS.offerEnded,
-        offer.lead,
-        { claims: offer.claims, viewer },
+        auth.lead,
+        { claims: auth.claims, viewer },
         deps,
       ),
     };
   }
   return {
     ok: true,
-    lead: offer.lead,
-    asker: { claims: offer.claims, viewer },
+    lead: auth.lead,
+    asker: { claims: auth.claims, viewer },
     sender: { from: 'hauler', haulerId: hauler.haulerId },
-    offer: offer.claims.quote,
+    offer: auth.claims.quote,
     hauler: hauler.businessName,
     // The homeowner compares quotes by it: the standing when the quote was sent.
     rating: haulerRatingOf(hauler),
@@ -343,8 +342,8 @@ export async function decideQuote(
   body: Record<string, unknown>,
   deps: UpdateLeadDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['accept', 'decline', 'view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['accept', 'decline', 'view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = decideQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { decision, reason } = parsed.data;
@@ -388,11 +387,7 @@ export async function decideQuote(
           lead,
           {
             key: `declined-${quoteNumber}`,
-            message: declinedEmail(
-              lead,
-              stored,
-              (lead.decision as { reason?: string } | undefined)?.reason,
-            ),
+            message: declinedEmail(lead, stored, lead.decision?.reason),
             to: deps.operationsAddress,
             replyTo: lead.request.email,
           },
@@ -412,8 +407,8 @@ export async function cancelRequest(
   body: Record<string, unknown>,
   deps: UpdateLeadDeps,
 ): Promise<JsonResult> {
-  const auth = await authorise(body, deps, { homeowner: ['view'] });
-  if (!auth.ok) return auth.result;
+  const auth = await authoriseLink(body, deps, { homeowner: ['view'] });
+  if (!auth.ok) return refusedLinkResult(auth);
   const parsed = cancelRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const asker: Asker = { claims: auth.claims };

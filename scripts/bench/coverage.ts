@@ -13,16 +13,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import zipcodes from 'zipcodes';
 import { states } from '../../frontend/content/states';
-import { coveredZips, findServedZip } from '../../lambdas/shared/offers/coverage';
-import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
-import type { CoverageSync } from '../../lambdas/shared/offers/coverage-store';
+import { coveredZips, findServedZip } from '../../lambdas/shared/haulers/coverage';
+import { findCoveringHaulers } from '../../lambdas/shared/haulers/coverage-store';
+import type { CoverageSync } from '../../lambdas/shared/haulers/coverage-store';
 import {
   approveHauler,
   confirmHaulerEmail,
   createHauler,
   newHauler,
 } from '../../lambdas/shared/haulers/hauler-store';
-import { haulerApplication } from '../../lambdas/shared/testing/testing-haulers';
+import { haulerApplication } from '../../test/support/testing-haulers';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { percentile } from './stats';
 import { addDays, utcToday } from '#contract/core/calendar-date';

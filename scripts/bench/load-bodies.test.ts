@@ -6,8 +6,8 @@ import { createLead, getLead } from '../../lambdas/shared/leads/lead-store';
 import type { Lead } from '../../lambdas/shared/leads/lead-store';
 import { verifyLink } from '../../lambdas/shared/links/signed-links';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
-import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
 import {

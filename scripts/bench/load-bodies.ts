@@ -1,6 +1,7 @@
 /**
- * The load test's request bodies (scripts/bench/load.ts), as plain functions: what a homeowner's
- * booking sends, the lead the booking stores, and the quote loop's bodies with their signed links.
+ * The load test's request bodies (scripts/bench/load-endpoints.ts), as plain functions: what a
+ * homeowner's booking sends, the lead the booking stores, and the quote loop's bodies with their
+ * signed links.
  * Pure (the clock and the secret are arguments), so scripts/bench/load-bodies.test.ts can check
  * that each one takes the success path of the real function.
  */

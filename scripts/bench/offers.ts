@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { VALID_HAULER_APPLICATION } from '../../test/fixtures/hauler';
-import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
+import { findCoveringHaulers } from '../../lambdas/shared/haulers/coverage-store';
 import { matchHaulers } from '../../lambdas/shared/offers/offer-matching';
 import { rankHaulers } from '../../lambdas/shared/offers/offer-ranking';
 import type { OfferedHauler } from '../../lambdas/shared/offers/offer-ranking';

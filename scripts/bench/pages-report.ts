@@ -1,5 +1,6 @@
 /** Section 1 of docs/benchmarks.md: the pages (Lighthouse), their budgets and the machine's state. */
-import type { LcpBreakdown, Measured, PageMetrics, PagesResult } from './pages';
+import type { Measured, PagesResult } from './pages';
+import type { LcpBreakdown, PageMetrics } from './pages-lighthouse';
 import { MACHINE_LIMITS, SIMULATED_PHONE } from './machine';
 import { RUNS } from './pages';
 import { type Outcome, failed, kb, mark, sec, table, took } from './report-format';

@@ -3,7 +3,8 @@
  * slow-4G throttling) with its CPU slowdown calibrated to the machine (4x on the budgets' class of
  * machine, more on a faster one: machine.ts, `calibratedSlowdown`) on one page of each type, plus
  * the client-rendered shell of the home page as a baseline, an empty page as the machine's floor
- * (floor-page.ts) and, when given, the same pages from an earlier build ("before").
+ * (floor-page.ts) and, when given, the same pages from an earlier build ("before"). The pages and
+ * their budgets are in pages-list.ts; what is read from each result, in pages-lighthouse.ts.
  * Five runs per page (the issue asks for at least 3), the median of each metric on its own;
  * beside each run, the machine's conditions (Lighthouse's benchmark index, the other work on the
  * machine, the load average), judged by machine.ts.
@@ -11,8 +12,7 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
-import type { Trace } from 'lighthouse/types/artifacts.js';
+import type { Flags } from 'lighthouse';
 import { PAGE_TYPES, firstLoadJs } from './first-load-js';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from '../chromium';
 import {
@@ -23,8 +23,19 @@ import {
   medianConditions,
   otherWorkShare,
 } from './machine';
-import { mainThreadCpuMs } from './main-thread-cpu';
 import { FLOOR_PATH } from './floor-page';
+import { BEFORE_PAGES, PAGES, type PageSpec } from './pages-list';
+import {
+  type LcpBreakdown,
+  type LighthouseSettings,
+  type MainThreadBreakdown,
+  type PageMetrics,
+  failingAudits,
+  lcpBreakdown,
+  mainThreadBreakdown,
+  metrics,
+  settingsOf,
+} from './pages-lighthouse';
 import { median } from './stats';
 
 /**
@@ -40,113 +51,6 @@ export const RUNS = 5;
  * and two low ones set the median. Five halve the odds of that; they cost about 15 s.
  */
 export const CALIBRATION_RUNS = 5;
-
-export interface PageSpec {
-  name: keyof typeof PAGE_TYPES;
-  path: string;
-  /**
-   * Whether search engines may index it. The not-found page answers 404 with `noindex` on purpose:
-   * the performance, best-practices and SEO budgets are held on indexable pages only.
-   */
-  indexable: boolean;
-  /**
-   * Opened through a signed link the bench makes (`measurePages`' `links`), not at `path` alone:
-   * the page as its reader sees it, with their data.
-   */
-  signedLink?: true;
-  /** First-load JS budget, compressed: the home page carries the quote form. */
-  jsBudgetKb?: number;
-  /**
-   * Main-thread work at the class's 4x (the calibrated slowdown), issue 23's budgets: the home
-   * page and the pages that hydrate the app 1.2 s (the home page keeps its budget as an islands
-   * page, decision 041), content pages, which hydrate their top bar only, 0.6 s.
-   */
-  mainThreadBudgetMs: number;
-}
-
-export const PAGES: readonly PageSpec[] = [
-  { name: 'home', path: '/', indexable: true, jsBudgetKb: 160, mainThreadBudgetMs: 1200 },
-  { name: 'state', path: '/alabama', indexable: true, jsBudgetKb: 110, mainThreadBudgetMs: 600 },
-  { name: 'Arizona', path: '/arizona', indexable: true, jsBudgetKb: 110, mainThreadBudgetMs: 600 },
-  {
-    name: 'Arizona city',
-    path: '/cities/phoenix',
-    indexable: true,
-    jsBudgetKb: 110,
-    mainThreadBudgetMs: 600,
-  },
-  {
-    name: 'blog article',
-    path: '/blog/bulk-trash-vs-junk-removal',
-    indexable: true,
-    jsBudgetKb: 110,
-    mainThreadBudgetMs: 600,
-  },
-  // The application form hydrates with the app (the home page's quote form is an island of its
-  // own, decision 041).
-  {
-    name: 'haulers',
-    path: '/haulers',
-    indexable: true,
-    jsBudgetKb: 160,
-    mainThreadBudgetMs: 1200,
-  },
-  // A page behind a signed link: the app's shell, noindex; opened without a token it hydrates
-  // and answers that the link is not valid, with no request to the API.
-  { name: 'request (signed link)', path: '/request', indexable: false, mainThreadBudgetMs: 1200 },
-  // The same page opened from the homeowner's "View your request" link once a quote has come
-  // (quoted-request.ts): their request, the quote to accept, the status.
-  {
-    name: 'request with a quote (signed link)',
-    path: '/request#t=…',
-    indexable: false,
-    signedLink: true,
-    mainThreadBudgetMs: 1200,
-  },
-  { name: 'not found', path: '/no-such-page', indexable: false, mainThreadBudgetMs: 1200 },
-];
-
-/** The pages measured on the earlier build too, when the bench is given one (`--before`). */
-export const BEFORE_PAGES: readonly PageSpec['name'][] = [
-  'home',
-  'state',
-  'blog article',
-  'haulers',
-  'request (signed link)',
-];
-
-export interface PageMetrics {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Transfer sizes (compressed, headers included) from Lighthouse's resource-summary audit. */
-  jsBytes: number;
-  totalBytes: number;
-  /** Requests the page made (resource-summary's total row): the cost model's requests per view. */
-  totalRequests: number;
-  /** Main-thread work (mainthread-work-breakdown) and script time (bootup-time), both at 4x. */
-  mainThreadMs: number;
-  /** The same tasks' CPU time at 4x (main-thread-cpu.ts): what the load average barely moves. */
-  mainThreadCpuMs: number;
-  bootupMs: number;
-}
-
-/** Lighthouse's simulated LCP, split into phases: where the time to the largest paint goes. */
-export interface LcpBreakdown {
-  /** e.g. "img hero-960.avif" or "h1 Nationwide Bulk Trash Pickup". */
-  element: string;
-  /** Phase label (TTFB, Load Delay, Load Time, Render Delay) → ms; text elements have no load. */
-  phases: Record<string, number>;
-}
-
-/** Main-thread work by Lighthouse's task group ("Script Evaluation", "Other", ...) → ms at 4x. */
-export type MainThreadBreakdown = Record<string, number>;
-
 /** What every measured page (or the same page of another build) carries beside its figures. */
 export interface Measured {
   median: PageMetrics;
@@ -166,18 +70,6 @@ export interface PageResult extends Measured {
   /** Audits that did not pass in at least one run (for the categories held to 100). */
   failedAudits: string[];
 }
-
-/** The emulation Lighthouse reports it used, printed with the table so the numbers can be read. */
-export interface LighthouseSettings {
-  version: string;
-  formFactor: string;
-  screen: string;
-  throttlingMethod: string;
-  rttMs: number;
-  throughputKbps: number;
-  cpuSlowdownMultiplier: number;
-}
-
 /**
  * The CPU slowdown of every run (pages and the earlier build alike, so before and after simulate
  * the same phone), and the benchmark indexes of the empty page's runs it was calibrated on.
@@ -206,120 +98,6 @@ interface Run {
   breakdown: MainThreadBreakdown;
   conditions: MachineConditions;
 }
-
-function score(lhr: Result, category: string): number {
-  const value = lhr.categories[category]?.score;
-  if (value == null) throw new Error(`${lhr.finalDisplayedUrl}: no ${category} score`);
-  return Math.round(value * 100);
-}
-
-function numeric(lhr: Result, audit: string): number {
-  const value = lhr.audits[audit]?.numericValue;
-  if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no ${audit} value`);
-  return value;
-}
-
-function resourceSummary(
-  lhr: Result,
-  resourceType: 'script' | 'total',
-  field: 'transferSize' | 'requestCount',
-): number {
-  const details = lhr.audits['resource-summary']?.details;
-  const items = details?.type === 'table' ? details.items : [];
-  const value = items.find((item) => item.resourceType === resourceType)?.[field];
-  if (typeof value !== 'number') {
-    throw new Error(`${lhr.finalDisplayedUrl}: no ${resourceType} ${field}`);
-  }
-  return value;
-}
-
-function metrics(lhr: Result, trace: Trace): PageMetrics {
-  return {
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    fcpMs: numeric(lhr, 'first-contentful-paint'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    jsBytes: resourceSummary(lhr, 'script', 'transferSize'),
-    totalBytes: resourceSummary(lhr, 'total', 'transferSize'),
-    totalRequests: resourceSummary(lhr, 'total', 'requestCount'),
-    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
-    bootupMs: numeric(lhr, 'bootup-time'),
-    mainThreadCpuMs: mainThreadCpuMs(
-      trace,
-      lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
-    ),
-  };
-}
-
-function mainThreadBreakdown(lhr: Result): MainThreadBreakdown {
-  const details = lhr.audits['mainthread-work-breakdown']?.details;
-  const breakdown: MainThreadBreakdown = {};
-  for (const item of details?.type === 'table' ? details.items : []) {
-    if (typeof item.groupLabel === 'string' && typeof item.duration === 'number') {
-      breakdown[item.groupLabel] = item.duration;
-    }
-  }
-  return breakdown;
-}
-
-/**
- * The audits that keep a category below 100, with what they found (the console error, the kind of
- * DevTools issue), so a failing budget points at its cause.
- */
-function failingAudits(lhr: Result): string[] {
-  const failing: string[] = [];
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight === 0 || audit?.score == null || audit.score >= 1) continue;
-      const items = audit.details?.type === 'table' ? audit.details.items : [];
-      const found = items
-        .map((item) => item.issueType ?? item.description)
-        .filter((text): text is string => typeof text === 'string')
-        .map((text) => text.slice(0, 120));
-      failing.push(`${category}: ${audit.title}${found.length ? ` (${found.join('; ')})` : ''}`);
-    }
-  }
-  return failing;
-}
-
-/** Reads the largest-contentful-paint-element audit: the element, then a table of phases. */
-function lcpBreakdown(lhr: Result): LcpBreakdown {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
-  const [elementTable, phaseTable] = details?.type === 'list' ? details.items : [];
-  const node = elementTable?.type === 'table' ? elementTable.items[0]?.node : undefined;
-  let element = 'unknown';
-  if (node && typeof node === 'object' && 'snippet' in node) {
-    const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '';
-    const src = /\ssrc="([^"]+)"/.exec(node.snippet ?? '')?.[1];
-    element = `${tag} ${src ? src.split('/').pop() : (node.nodeLabel ?? '').slice(0, 40)}`;
-  }
-  const phases: Record<string, number> = {};
-  for (const row of phaseTable?.type === 'table' ? phaseTable.items : []) {
-    if (typeof row.phase === 'string' && typeof row.timing === 'number') {
-      phases[row.phase] = row.timing;
-    }
-  }
-  return { element, phases };
-}
-
-function settingsOf(lhr: Result): LighthouseSettings {
-  const { formFactor, screenEmulation, throttlingMethod, throttling } = lhr.configSettings;
-  return {
-    version: lhr.lighthouseVersion,
-    formFactor,
-    screen: `${screenEmulation.width}x${screenEmulation.height} @${screenEmulation.deviceScaleFactor}x`,
-    throttlingMethod,
-    rttMs: throttling.rttMs ?? 0,
-    throughputKbps: throttling.throughputKbps ?? 0,
-    cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier ?? 1,
-  };
-}
-
 /**
  * Each metric's own median, each task group's median, the LCP breakdown of the run with the
  * median LCP, and the runs' median conditions with their verdict.

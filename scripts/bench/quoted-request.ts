@@ -7,7 +7,8 @@
 import { createLead } from '../../lambdas/shared/leads/lead-store';
 import { linkUrl } from '../../lambdas/shared/links/signed-links';
 import { bookedLead, linkToken, sendQuoteBody } from './load-bodies';
-import { type LoadStack, postJson, serverLeadTable } from './load';
+import { type LoadStack, serverLeadTable } from './load';
+import { postJson } from './load-endpoints';
 import { localLinkSecret } from '../local/link-secret';
 import { API_PATHS } from '#contract/core/api';
 import { paths } from '../../frontend/shared/paths';

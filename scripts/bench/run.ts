@@ -2,7 +2,7 @@
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
  * (bundle size, cold import), a load test of the API (autocannon) with the cost model, the
  * hauler coverage lookup among 10,000 haulers and an offer round's matching among 1,000, printed
- * as Markdown and written to docs/benchmarks.md.
+ * as Markdown and written to docs/benchmarks.md (above its hand-kept history: report-history.ts).
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
  * without writing docs/benchmarks.md, which always holds one whole run.
@@ -19,7 +19,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +36,7 @@ import { measurePages } from './pages';
 import { quotedRequestLink } from './quoted-request';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
 import { type Outcome, renderReport } from './report';
+import { withHistory } from './report-history';
 import { measureUploads } from './uploads';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -284,7 +285,10 @@ try {
     parser: 'markdown',
   });
   const whole = only.size === SECTIONS.length;
-  if (whole) await writeFile(REPORT_FILE, formatted);
+  if (whole) {
+    const previous = await readFile(REPORT_FILE, 'utf8').catch(() => undefined);
+    await writeFile(REPORT_FILE, withHistory(formatted, previous));
+  }
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );

@@ -150,7 +150,7 @@ export async function ourFlow(browser: Browser, siteOrigin: string, photos: Phot
 
 /**
  * Runs in the page: the original files, presigned URLs for their own sizes, one PUT after another,
- * then the booking call. Request shapes as in frontend/features/quote-form/submit-quote.ts.
+ * then the booking call. Request shapes as in frontend/features/quote-form/submission/submit-quote.ts.
  */
 async function naiveQuote(args: {
   inputId: string;

@@ -3,8 +3,7 @@
  * or against a deployed stack (scripts/leads/target.ts). approve and reject write the same change
  * and send the same email as operations' review page (lambdas/shared/haulers/hauler-decisions.ts).
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { findCoveringHaulers } from '../../lambdas/shared/offers/coverage-store';
+import { findCoveringHaulers } from '../../lambdas/shared/haulers/coverage-store';
 import { checkDecision, decideHauler } from '../../lambdas/shared/haulers/hauler-decisions';
 import type { HaulerDecisionOutcome } from '../../lambdas/shared/haulers/hauler-decisions';
 import { haulerMailStatuses } from '../../lambdas/shared/haulers/hauler-mail';
@@ -14,7 +13,10 @@ import {
   removeHauler,
   resumeHauler,
 } from '../../lambdas/shared/haulers/hauler-store';
-import type { Hauler, HaulerChange } from '../../lambdas/shared/haulers/hauler-store';
+import type { HaulerChange } from '../../lambdas/shared/haulers/hauler-store';
+import { haulerFromItem } from '../../lambdas/shared/models/hauler-model';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
+import { scanItems } from '../../lambdas/shared/runtime/paged-query';
 import { documentView } from '../../lambdas/shared/haulers/hauler-view';
 import type { JobDeps } from '../../lambdas/job-updates/job-deps';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
@@ -72,26 +74,21 @@ function line(hauler: Hauler, miles?: number): string {
  */
 async function scanHaulers(t: Target, status: HaulerCliOptions['status']): Promise<Hauler[]> {
   const found: Hauler[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await t.table.client.send(
-      new ScanCommand({
-        TableName: t.table.tableName,
-        Limit: SCAN_PAGE,
-        FilterExpression: `begins_with(pk, :hauler) AND sk = :profile${status ? ' AND #status = :status' : ''}`,
-        ExpressionAttributeValues: {
-          ':hauler': KEY_PREFIXES.hauler,
-          ':profile': 'PROFILE',
-          ...(status ? { ':status': status } : {}),
-        },
-        ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((page.Items ?? []) as Hauler[]));
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined && found.length < LIST_LIMIT);
-  return found.slice(0, LIST_LIMIT);
+  const items = scanItems(t.table, {
+    Limit: SCAN_PAGE,
+    FilterExpression: `begins_with(pk, :hauler) AND sk = :profile${status ? ' AND #status = :status' : ''}`,
+    ExpressionAttributeValues: {
+      ':hauler': KEY_PREFIXES.hauler,
+      ':profile': 'PROFILE',
+      ...(status ? { ':status': status } : {}),
+    },
+    ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+  });
+  for await (const item of items) {
+    found.push(haulerFromItem(item));
+    if (found.length === LIST_LIMIT) break;
+  }
+  return found;
 }
 
 async function list(t: Target, options: HaulerCliOptions): Promise<void> {

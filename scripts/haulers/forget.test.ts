@@ -11,9 +11,9 @@ import {
   reserveHaulerEmail,
 } from '../../lambdas/shared/runtime/abuse-counters';
 import { haulerLedger } from '../../lambdas/shared/haulers/hauler-mail';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';
 import { forgetHaulerData } from './forget';
 

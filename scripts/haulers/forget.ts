@@ -1,16 +1,14 @@
-/**
- * Forgetting one hauler: `npm run haulers -- forget ID --yes`. Deletes at once: the profile,
- * coverage items and their list (hauler-store's forgetHauler), every other item under the
- * hauler's key (email records), their certificate-URL count and their address's hauler-email and
- * fresh-link windows, and every version of their documents and quarantined uploads.
- */
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// `npm run haulers -- forget ID --yes` deletes at once: the profile, coverage and its list, every
+// other item under the hauler's key, their certificate-URL count, their address's hauler-email and
+// fresh-link windows, and every version of their documents and quarantined uploads.
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   FRESH_LINK_NAMESPACE,
   HAULER_EMAIL_NAMESPACE,
   addressHash,
 } from '../../lambdas/shared/runtime/abuse-counters';
 import { forgetHauler } from '../../lambdas/shared/haulers/hauler-store';
+import { allItems, queryItems } from '../../lambdas/shared/runtime/paged-query';
 import { batchKey, windowKey } from '../../lambdas/shared/runtime/table-handle';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { deleteAll, objectsUnder } from '../leads/forget';
@@ -27,22 +25,12 @@ export interface HaulerForgetReport {
 }
 
 async function ownItems(table: LeadTable, haulerId: string) {
-  const keys: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${KEY_PREFIXES.hauler}${haulerId}` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
-  return keys;
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `${KEY_PREFIXES.hauler}${haulerId}` },
+    ProjectionExpression: 'pk, sk',
+  });
+  return (await allItems(items)).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
 
 export async function forgetHaulerData(

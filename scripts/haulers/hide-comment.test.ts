@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { jobView } from '../../lambdas/shared/jobs/job-view';
 import { jobOf } from '../../lambdas/shared/jobs/lead-job';
 import { getLead } from '../../lambdas/shared/leads/lead-store';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import { seedDoneJob } from '../../lambdas/shared/testing/testing-ratings';
+import { haulerIn } from '../../test/support/testing-haulers';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
+import { seedDoneJob } from '../../test/support/testing-ratings';
 import { hideComment } from './hide-comment';
 import { parseHaulerArgs } from './options';
 import { standingLines } from './standing';

@@ -1,9 +1,6 @@
-/**
- * What `npm run haulers -- show` prints of a hauler's standing: the rating homeowners see on their
- * quotes, and each strike (kind, request, date).
- */
-import { haulerRatingOf } from '../../lambdas/shared/haulers/hauler-rating';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+// `npm run haulers -- show`: the rating homeowners see on quotes, and each strike.
+import { haulerRatingOf } from '../../lambdas/shared/haulers/hauler-rules';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { formatRating } from '#contract/loop/jobs';
 
 export function standingLines(hauler: Hauler): string[] {

@@ -6,7 +6,7 @@
  */
 import { headlineQuote, storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
 import { listLeadsByStatus } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, linkUrl, signLink } from '../../lambdas/shared/links/signed-links';
 import { leadsCsv } from './export';
 import { findRequests } from './find-request';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import { parseLead } from '../../lambdas/shared/models/lead-model';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { leadsCsv } from './export';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 import { HOMEOWNER_FIELDS } from '#contract/core/fields';
 import { JOB_CHOICE_FIELDS } from '#contract/booking/job-choice-schemas';
 
-const lead: Lead = {
+// An older lead, read as the store reads it: its one `quote` is the quote the export shows.
+const lead: Lead = parseLead({
   submissionId: '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d',
   reference: '3F2A9C1B',
   status: 'quoted',
@@ -37,8 +39,9 @@ const lead: Lead = {
     pickupDate: '2026-11-26',
     pickupWindow: 'afternoon',
     hauler: 'Sam',
+    sentAt: '2026-11-23T15:10:00.000Z',
   },
-};
+});
 
 /** One CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
 function cells(line: string): string[] {

@@ -1,10 +1,7 @@
-/**
- * `npm run leads -- export --csv`: one row per lead. The request's columns come from the contract
- * (its fields and job choices), so a field added to the form reaches the export without an edit
- * here; the quote's columns follow (the accepted quote, else the latest) and how many it had.
- */
+// `leads -- export --csv`: the request's columns come from the contract, so a field added to the
+// form reaches the export without an edit here.
 import { headlineQuote, storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { toCsv } from './options';
 import { HOMEOWNER_FIELDS } from '#contract/core/fields';
 import { JOB_CHOICE_FIELDS } from '#contract/booking/job-choice-schemas';

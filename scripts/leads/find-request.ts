@@ -1,9 +1,6 @@
-/**
- * The request an operator names: by its reference (8 characters) or its whole submission id.
- * Several leads may share a reference; commands that change one insist on exactly one.
- */
+// By reference or submission id. A reference may be shared: commands that change insist on one.
 import { findLeadsByReference, getLead } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 
 export async function findRequests(table: LeadTable, ref: string): Promise<Lead[]> {
@@ -14,7 +11,6 @@ export async function findRequests(table: LeadTable, ref: string): Promise<Lead[
   return findLeadsByReference(table, ref);
 }
 
-/** The one request `ref` names, or an error that says why not. */
 export async function oneRequest(table: LeadTable, ref: string): Promise<Lead> {
   const leads = await findRequests(table, ref);
   if (leads.length === 0) throw new Error(`No request ${ref}.`);

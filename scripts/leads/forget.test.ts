@@ -22,8 +22,8 @@ import {
   reserveConfirmation,
 } from '../../lambdas/shared/runtime/abuse-counters';
 import { createLead, getLead, newLead } from '../../lambdas/shared/leads/lead-store';
-import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import { startTestLeadTable } from '../../test/support/testing-leads';
+import type { TestLeadTable } from '../../test/support/testing-leads';
 import { LOCAL_BUCKET, startS3 } from '../local/aws-stand-ins';
 import { forgetLead } from './forget';
 import type { BookingRequest } from '#contract/booking/booking';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobLines, timelineLine } from './job';
 import { newLead } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
-import { bookingRequest } from '../../lambdas/shared/testing/testing-leads';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
+import { bookingRequest } from '../../test/support/testing-leads';
 
 const NOW = new Date('2026-11-24T15:00:00Z');
 

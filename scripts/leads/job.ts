@@ -10,7 +10,7 @@ import {
   problemsOf,
   reassignmentsOf,
 } from '../../lambdas/shared/jobs/lead-job';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { PROBLEM_KINDS } from '#contract/loop/jobs';
 import { STATUS_LABELS, formatPrice } from '#contract/loop/quote-loop';
 

@@ -1,12 +1,9 @@
-/**
- * `npm run leads -- confirm-no-show REF`: operations confirm the homeowner's no-show report, and
- * the job's hauler gets the no-show strike (lambdas/shared/haulers/hauler-strikes.ts). Confirming again
- * changes nothing more and sends only what is still unsent.
- */
+// `leads -- confirm-no-show REF`: the report confirmed, the job's hauler struck (hauler-strikes.ts).
+// Confirming again changes nothing more and sends only what is still unsent.
 import { recordStrike } from '../../lambdas/shared/haulers/hauler-strikes';
 import type { StrikeDeps, StrikeOutcome } from '../../lambdas/shared/haulers/hauler-strikes';
 import { problemsOf } from '../../lambdas/shared/jobs/lead-job';
-import type { StoredProblem } from '../../lambdas/shared/jobs/lead-job';
+import type { StoredProblem } from '../../lambdas/shared/models/job-model';
 import { updateLeadStatus } from '../../lambdas/shared/leads/lead-store';
 import { oneRequest } from './find-request';
 

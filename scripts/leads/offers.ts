@@ -1,10 +1,7 @@
-/**
- * What `npm run leads -- show` prints about a request's offers: each offer (hauler business,
- * miles, round, when sent, its email's status) and the delays from booking to the first offer
- * email and to the first quote, the figures "quotes within minutes" is held to.
- */
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
-import { leadOffers } from '../../lambdas/shared/offers/offer-store';
+// `npm run leads -- show`: each offer, and the delays from booking to the first offer and the
+// first quote, the figures "quotes within minutes" is held to.
+import type { Lead } from '../../lambdas/shared/models/lead-model';
+import { leadOffers } from '../../lambdas/shared/models/offer-model';
 
 /** 42 → '42 s', 310 → '5 min 10 s', 7380 → '2 h 3 min'. */
 export function formatDelay(seconds: number): string {

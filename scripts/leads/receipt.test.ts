@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { receiptLines } from './receipt';
 
 const accepted = {

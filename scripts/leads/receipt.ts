@@ -1,10 +1,6 @@
-/**
- * What `npm run leads -- show` prints about a done job's proof: the facility and when the receipt
- * came in, the kind of file, and how many after-photos. The files themselves stay private (the
- * operations link's "View the receipt" shows them for a few minutes).
- */
+// A done job's proof as `leads -- show` prints it; the files stay private (never their keys).
 import { jobOf } from '../../lambdas/shared/jobs/lead-job';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 
 export function receiptLines(lead: Lead): string[] {
   const job = jobOf(lead);

@@ -1,17 +1,15 @@
 /**
- * Issue 37, item 2, end to end at the API level with dynalite (decision 044). A hauler who saw a
- * request's id (in an offer link or a photo URL) applied with that id as the application's, and
- * the "Confirm my email" link of that application (applicant/confirm, signed for the request's
- * id) opened the request on /api/lead as the homeowner does: every competing price and business
- * name. Now the application's id is minted by the server, and a token names the kind of thing
- * its id is: a hauler-kind link never reads a request.
+ * Issue 37, item 2, at the API level (decision 044). A hauler who saw a request's id applied with
+ * it as the application's, and that application's "Confirm my email" link opened the request as
+ * the homeowner does: every competing price and business name. Now the server mints the
+ * application's id, and a token names the kind of thing its id is.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
-import type { StoredQuote } from '../../lambdas/shared/leads/lead-quotes';
+import type { StoredQuote } from '../../lambdas/shared/models/quote-model';
 import { createLead, newLead, updateLeadStatus } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import {
   NOW,
@@ -23,10 +21,10 @@ import {
   table,
   uploadCertificate,
   useHaulerWorld,
-} from '../../lambdas/shared/testing/testing-hauler-world';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { bookingRequest } from '../../lambdas/shared/testing/testing-leads';
-import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
+} from '../support/testing-hauler-world';
+import { haulerIn } from '../support/testing-haulers';
+import { bookingRequest } from '../support/testing-leads';
+import { seedOffers } from '../support/testing-offers';
 import { apply, certificateUrl } from '../../lambdas/hauler-apply/hauler-apply';
 import { readLead } from '../../lambdas/read-lead/read-lead';
 import { HAULER_MESSAGES } from '#contract/haulers/haulers';

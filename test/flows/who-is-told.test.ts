@@ -10,7 +10,7 @@ import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
 import { rateJob } from '../../lambdas/job-updates/rating';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
 import { NOW, OPERATIONS, flowWorld } from './flow-world';
 import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';

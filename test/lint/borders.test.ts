@@ -96,6 +96,23 @@ describe('the import borders', () => {
     expect(await refusals('frontend/shared/new.ts', code)).toEqual([]);
     expect(await refusals('infra/new.ts', code)).toEqual([]);
   });
+
+  it('refuse a feature importing another feature, in its code and its tests alike', async () => {
+    const code =
+      "import { QuoteList } from '../quote-loop/quote-list';\nexport const x = QuoteList;\n";
+    for (const file of [
+      'frontend/features/hauler/new.ts',
+      'frontend/features/hauler/new.test.ts',
+    ]) {
+      expect(await refusals(file, code)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('let a feature import its own folder, shared code and components', async () => {
+    const code =
+      "import { HaulerJobPage } from './job/hauler-job-page';\nimport { Card } from '../../components/signed-page/page-parts';\nimport { callFunction } from '../../shared/api/call-function';\nexport const x = [HaulerJobPage, Card, callFunction];\n";
+    expect(await refusals('frontend/features/hauler/new.ts', code)).toEqual([]);
+  });
 });
 
 describe('the cycle check', () => {

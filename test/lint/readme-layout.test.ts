@@ -4,7 +4,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['.ci', 'docs', 'frontend', 'infra', 'lambdas', 'scripts', 'test'];
+const ROOTS = [
+  '.ci',
+  '.github',
+  'deploy',
+  'docs',
+  'frontend',
+  'infra',
+  'lambdas',
+  'scripts',
+  'test',
+];
 /** Data, not structure: screenshot baselines, synth snapshots and the fixture site's pages. */
 const LEFT_OUT = [/-snapshots$/, /__snapshots__$/, /^test\/infra\/fixtures\/./];
 

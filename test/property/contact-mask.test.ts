@@ -1,6 +1,6 @@
 /**
  * Property tests: the one rule that takes contact details out of what a homeowner wrote before a
- * hauler sees it (lambdas/shared/mail/contact-mask.ts), over generated phone and email spellings
+ * hauler sees it (lambdas/shared/text/contact-mask.ts), over generated phone and email spellings
  * embedded in generated descriptions full of ordinary numbers.
  *
  * Each contact is replaced by exactly one `[contact hidden]` and nothing else changes: no digit
@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/mail/contact-mask';
+import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/text/contact-mask';
 import {
   EMAIL_LEAD_INS,
   LEAD_INS,

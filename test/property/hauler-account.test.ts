@@ -13,13 +13,13 @@ import type { HaulerAccountDeps } from '../../lambdas/hauler-account/account';
 import { freshLink } from '../../lambdas/hauler-account/fresh-link';
 import { renewal, renewalUrl } from '../../lambdas/hauler-account/renewal';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
-import { installFakeS3 } from '../../lambdas/shared/testing/testing';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { startTestLeadTable } from '../../lambdas/shared/testing/testing-leads';
-import type { TestLeadTable } from '../../lambdas/shared/testing/testing-leads';
+import { installFakeS3 } from '../support/testing';
+import { haulerIn } from '../support/testing-haulers';
+import { startTestLeadTable } from '../support/testing-leads';
+import type { TestLeadTable } from '../support/testing-leads';
 import { DANGEROUS_KEYS } from './arbitraries';
 
 const SECRET = Buffer.from('property-test-link-secret-0123456789abcdef');

@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
+import { haulerIn } from '../support/testing-haulers';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { DANGEROUS_KEYS, notAString, pollutionPayload } from './arbitraries';
 import {

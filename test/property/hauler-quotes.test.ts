@@ -19,10 +19,10 @@ import {
   getLead,
   newLead,
 } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
+import { haulerIn } from '../support/testing-haulers';
+import { seedOffers } from '../support/testing-offers';
 import { notAString, validFields } from './arbitraries';
 import {
   expectClientError,

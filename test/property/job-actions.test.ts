@@ -15,10 +15,10 @@ import {
   getLead,
   newLead,
 } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { seedAcceptedJob } from '../../lambdas/shared/testing/testing-jobs';
+import { haulerIn } from '../support/testing-haulers';
+import { seedAcceptedJob } from '../support/testing-jobs';
 import { notAString, validFields } from './arbitraries';
 import {
   expectClientError,

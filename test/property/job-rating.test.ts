@@ -10,13 +10,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { jobOf } from '../../lambdas/shared/jobs/lead-job';
 import { deleteLeadItems, getLead } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { seedDoneJob } from '../../lambdas/shared/testing/testing-ratings';
+import { haulerIn } from '../support/testing-haulers';
+import { seedDoneJob } from '../support/testing-ratings';
 import { notAString } from './arbitraries';
 import {
   expectClientError,

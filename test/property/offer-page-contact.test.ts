@@ -11,13 +11,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunctionUrlHandler } from '../../scripts/local/function-url-adapter';
-import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/mail/contact-mask';
-import type { Hauler } from '../../lambdas/shared/haulers/hauler-store';
+import { CONTACT_HIDDEN, withoutContact } from '../../lambdas/shared/text/contact-mask';
+import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { createLead, deleteLeadItems, newLead } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
-import { haulerIn } from '../../lambdas/shared/testing/testing-haulers';
-import { seedOffers } from '../../lambdas/shared/testing/testing-offers';
+import { haulerIn } from '../support/testing-haulers';
+import { seedOffers } from '../support/testing-offers';
 import {
   EMAIL_LEAD_INS,
   LEAD_INS,

@@ -18,7 +18,7 @@ import {
   newLead,
   updateLeadStatus,
 } from '../../lambdas/shared/leads/lead-store';
-import type { Lead } from '../../lambdas/shared/leads/lead-store';
+import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import type { LinkClaims } from '../../lambdas/shared/links/signed-links';
 import {

@@ -10,7 +10,7 @@ const arrival = vi.hoisted(() => {
   });
   return { arrived, letArrive };
 });
-vi.mock('./desktop-menus', async (importOriginal) => {
+vi.mock('./desktop/desktop-menus', async (importOriginal) => {
   await arrival.arrived;
   return importOriginal();
 });
@@ -26,7 +26,7 @@ const navigation = {
 describe('the hand-over from the native dropdowns to the real ones', () => {
   // What the held module imports, loaded up front: once let through, it arrives at once.
   beforeAll(async () => {
-    await import('./nav-dropdown');
+    await import('./desktop/nav-dropdown');
   });
 
   it('keeps the focus on the button the visitor reached before the real menus arrived', async () => {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDownIcon } from '../icons/chevron-down';
-import type { DesktopMenusProps } from './desktop-menus';
+import type { DesktopMenusProps } from './desktop/desktop-menus';
 import {
   MENU_BUTTON_ATTRIBUTE,
   PLACEHOLDER_ATTRIBUTE,

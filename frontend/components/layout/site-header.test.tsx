@@ -41,7 +41,7 @@ describe('SiteHeader', () => {
   // The dropdowns' code, loaded once up front: the header's own lazy import of it then resolves at
   // once, however busy the machine (a first import can take longer than a waitFor).
   beforeAll(async () => {
-    await import('./desktop-menus');
+    await import('./desktop/desktop-menus');
   });
 
   it('links the product name and Home to the home page', async () => {

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { SITE_HEADER_ID } from '../../shared/hydration/page-hydration';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site';
-import type * as DesktopMenusCode from './desktop-menus';
+import type * as DesktopMenusCode from './desktop/desktop-menus';
 import { MOBILE_MENU_ID, MobileMenu, useMobileMenu } from './mobile-menu';
 import {
   NativeDropdowns,
@@ -29,7 +29,7 @@ function useDesktopMenus(desktop: boolean): DesktopMenusModule | null {
   useEffect(() => {
     if (!desktop || desktopMenus) return;
     let cancelled = false;
-    void import('./desktop-menus').then((module) =>
+    void import('./desktop/desktop-menus').then((module) =>
       whenNoPressIsUnderWay(() => {
         if (cancelled) return;
         // Read before React replaces the native dropdowns.

@@ -2,13 +2,13 @@ import { Form, Formik } from 'formik';
 import { Suspense, lazy } from 'react';
 import { DraftSync, FocusFirstError, ZipAutofill } from './draft/form-sync';
 import { type FormValues, emptyFormValues, validateForm } from './form-values';
-import { LoadSizeChooser } from './load-size-chooser';
+import { LoadSizeChooser } from './choices/load-size-chooser';
 import { MediaPickers } from './media/media-pickers';
-import { PickupChooser } from './pickup-chooser';
+import { PickupChooser } from './choices/pickup-chooser';
 import { Honeypot, QuoteFields } from './quote-fields';
-import type { SubmitProgress } from './submit-quote';
-import { Toast } from './toast';
-import { useQuoteSubmission } from './use-quote-submission';
+import type { SubmitProgress } from './submission/submit-quote';
+import { Toast } from './submission/toast';
+import { useQuoteSubmission } from './submission/use-quote-submission';
 import { createZipLookup } from './location/zip-lookup';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { MESSAGES } from '#contract/core/messages';
@@ -17,7 +17,7 @@ import { QUOTE_SUBMIT_ID } from './quote-submit-id';
 
 // The result dialog (Headless UI Dialog) is needed only after a submit: its code is fetched once
 // the visitor starts on the form, not with the page.
-const loadResultDialog = () => import('./result-dialog');
+const loadResultDialog = () => import('./submission/result-dialog');
 const ResultDialog = lazy(() =>
   loadResultDialog().then((module) => ({ default: module.ResultDialog })),
 );

@@ -4,8 +4,8 @@
  * in that quote's card: below the list, on a phone it stood under another hauler's card.
  */
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../components/sections/linked-page';
-import { RatingText } from '../jobs/rating-text';
+import { buttonClass } from '../../components/signed-page/page-parts';
+import { RatingText } from '../../components/lead/rating-text';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 import type { QuoteState, QuoteView } from '#contract/loop/quote-loop';

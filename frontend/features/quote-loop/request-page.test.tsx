@@ -89,7 +89,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const observer of observers.splice(0)) observer.disconnect();
   vi.unstubAllGlobals();
-  vi.doUnmock('../jobs/job-panel');
+  vi.doUnmock('./job/job-panel');
 });
 
 describe('the request page', () => {
@@ -112,7 +112,7 @@ describe('the request page', () => {
   });
 
   it('keeps the request on screen, with a sentence, when the job’s part cannot load', async () => {
-    vi.doMock('../jobs/job-panel', () => {
+    vi.doMock('./job/job-panel', () => {
       throw new Error('The connection dropped');
     });
     vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: booked })));

@@ -4,19 +4,20 @@
  * choice). Opening the link changes nothing (mail scanners open links too); only a button does.
  */
 import { Suspense, lazy, startTransition, useRef, useState } from 'react';
-import { postLoop } from './loop-api';
 import {
   Card,
   Failure,
   Loading,
-  LoopShell,
   buttonClass,
   secondaryButtonClass,
-} from '../../components/sections/linked-page';
+} from '../../components/signed-page/page-parts';
+import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
-import { QuoteSummary } from './quote-summary';
-import { StatusTimeline } from './status-timeline';
-import { useLead } from './use-lead';
+import { QuoteSummary } from '../../components/lead/quote-summary';
+import { StatusTimeline } from '../../components/lead/status-timeline';
+import { callFunction } from '../../shared/api/call-function';
+import { pickLead } from '../../shared/api/pick-lead';
+import { useSignedView } from '../../shared/api/use-signed-view';
 import { API_PATHS } from '#contract/core/api';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { formatPickupDate } from '#contract/core/calendar-date';
@@ -25,7 +26,7 @@ import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
 
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
-const loadJobPanel = () => import('../jobs/job-panel');
+const loadJobPanel = () => import('./job/job-panel');
 const JobPanel = lazy(() =>
   loadJobPanel().then(
     (module) => ({ default: module.JobPanel }),
@@ -85,14 +86,15 @@ function useAction(token: string, onLead: (lead: LeadWithJob) => void) {
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const run = async (path: string, extra: Record<string, unknown>) => {
     setSending({ phase: 'sending' });
-    const answer = await postLoop(path, { token, ...extra });
+    const answer = await callFunction<{ lead?: LeadWithJob }>(path, { token, ...extra });
+    const lead = answer.body?.lead;
     // One transition: a request that now has a job keeps the page as it was ("Sending…") while
     // the job's panel loads, then shows the outcome and the panel together, instead of hiding
     // the page behind the loading text.
     startTransition(() => {
-      if (answer.lead !== undefined) onLead(answer.lead);
-      if (answer.ok && answer.lead !== undefined) {
-        setSending({ phase: 'done', text: outcomeText(answer.lead) });
+      if (lead !== undefined) onLead(lead);
+      if (answer.ok && lead !== undefined) {
+        setSending({ phase: 'done', text: outcomeText(lead) });
       } else {
         setSending({ phase: 'error', text: answer.fields?.reason ?? answer.message ?? '' });
       }
@@ -307,19 +309,19 @@ function Cancel({ lead, token, onLead }: ActionProps) {
 }
 
 export function RequestPage() {
-  const [state, setLead] = useLead('homeowner');
+  const [state, setLead] = useSignedView(API_PATHS.lead, pickLead('homeowner'));
   return (
-    <LoopShell title="Your pickup request">
-      {state.phase === 'loading' ? <Loading /> : null}
-      {state.phase === 'failed' ? <Failure message={state.message} /> : null}
-      {state.phase === 'ready' && state.lead.role === 'homeowner' ? (
-        // A request with a job shows the loading text a moment longer, while its panel loads,
-        // rather than its parts one after the other.
-        <Suspense fallback={<Loading />}>
-          <RequestDetails lead={state.lead} token={state.token} onLead={setLead} />
-        </Suspense>
-      ) : null}
-    </LoopShell>
+    <SignedPage title="Your pickup request" state={state}>
+      {({ token, view }) =>
+        view.role === 'homeowner' ? (
+          // A request with a job shows the loading text a moment longer, while its panel loads,
+          // rather than its parts one after the other.
+          <Suspense fallback={<Loading />}>
+            <RequestDetails lead={view} token={token} onLead={setLead} />
+          </Suspense>
+        ) : null
+      }
+    </SignedPage>
   );
 }
 

@@ -1,5 +1,4 @@
-// The booking form's optional choices as zod checks, apart from their labels in ./job-choices so
-// that a page which only shows them loads no zod (decision 040).
+// The booking form's choices as zod checks, apart from ./job-choices' labels (decision 040).
 import * as z from 'zod/mini';
 import { isIsoDate } from '../core/calendar-date';
 import { CHOICE_MESSAGES, LOAD_SIZES, PICKUP_DAYS, PICKUP_WINDOWS } from './job-choices';

@@ -29,15 +29,11 @@ export type JobUploadKind = 'receipt' | 'after';
 /** The job uploads' part of quarantine (its lifecycle rule covers them). */
 export const INCOMING_JOBS_PREFIX = `${INCOMING_PREFIX}/jobs`;
 
-/** Where the hauler's browser PUTs a job's receipt and after-photos, waiting for their check. */
 export function incomingJobFolder(submissionId: string): string {
   return `${INCOMING_JOBS_PREFIX}/${submissionId}/`;
 }
 
-/**
- * A job upload's file name: the accepted quote it belongs to, its number among the job's upload
- * URLs (each URL a key of its own), and its kind, e.g. `1-3-receipt.pdf`.
- */
+/** Each upload URL a key of its own: `{accepted quote}-{number}-{kind}`, e.g. `1-3-receipt.pdf`. */
 export function jobUploadName(
   quote: number,
   number: number,
@@ -58,7 +54,6 @@ export function jobProofKey(submissionId: string, name: string): string {
 
 const JOB_UPLOAD_NAME = /^(\d{1,4})-(\d{1,3})-(receipt|after)\.([a-z]{3,4})$/;
 
-/** The parts of a key in this request's job folder, or undefined for any other string. */
 export function parseIncomingJobKey(
   key: string,
   submissionId: string,

@@ -95,7 +95,6 @@ export const uploadUrlsResponseSchema = z.object({
       key: z.string(),
       /** Exactly `size` bytes: Content-Length is signed. */
       url: z.string(),
-      /** Send exactly these headers with the PUT. */
       headers: z.record(z.string(), z.string()),
       /** For photoUrls or videoUrl, once the PUT succeeded. */
       publicUrl: z.string(),

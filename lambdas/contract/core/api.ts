@@ -74,10 +74,8 @@ export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   ) as Record<(typeof JOB_API_PATHS)[keyof typeof JOB_API_PATHS], 'job-updates'>),
 };
 
-/**
- * CloudFront's path patterns: each route's own path, except the job's, which share one pattern
- * under their prefix (a distribution holds 25 behaviours by default).
- */
+// CloudFront's path patterns: the job's routes share one under their prefix (a distribution holds
+// 25 behaviours by default).
 export const API_BEHAVIOURS: Readonly<Record<string, RoutedFunctionName>> = {
   ...Object.fromEntries(
     Object.entries(API_ROUTES).filter(([path]) => !path.startsWith(JOB_API_PREFIX)),
@@ -116,10 +114,7 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/**
- * Either error shape the spec allows (`{ error: 'text' }`, `{ error: { message } }`); undefined
- * for anything else, so the caller falls back to MESSAGES.submitFailed.
- */
+/** `{ error: 'text' }` or `{ error: { message } }`; else undefined, for MESSAGES.submitFailed. */
 export function errorMessageFrom(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const { error } = body;

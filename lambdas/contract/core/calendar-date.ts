@@ -38,12 +38,10 @@ export function usToday(now: Date): string {
   return utcToday(new Date(now.getTime() - 10 * 3_600_000));
 }
 
-/** '2026-11-24' → 'Tue, Nov 24', in UTC so the day never shifts. */
 export function formatPickupDate(date: string): string {
   return shortDate(utcParts(new Date(`${date}T00:00:00Z`)), { weekday: true });
 }
 
-/** '2026-12-01' → 'December 1, 2026', in UTC so the day never shifts: certificates and pauses. */
 export function formatLongDate(date: string): string {
   return longDate(utcParts(new Date(`${date}T00:00:00Z`)));
 }

@@ -138,15 +138,29 @@ const ALL_ENV = z.object({
 /** Parsed values by key; a shared helper takes the few it needs. */
 export type EnvValues = z.output<typeof ALL_ENV>;
 
-const LINK_SECRET_SOURCE = {
+// Variables read together, each named in one group; a function's schema is made of groups.
+const FILES = { bucketName: true, s3Endpoint: true, s3ForcePathStyle: true } as const;
+const SITE = { publicBaseUrl: true } as const;
+const SENDER = { senderAddress: true, sesEndpoint: true } as const;
+const MAILS = { ...SITE, ...SENDER, operationsAddress: true } as const;
+const HAULER_MAIL_SET = { confirmationConfigurationSet: true } as const;
+const MAIL_SETS = { ...HAULER_MAIL_SET, operationsConfigurationSet: true } as const;
+const RETENTION = { leadRetentionDays: true } as const;
+const OFFER_SETTINGS = {
+  offerBatchSize: true,
+  offerRoundMinutes: true,
+  offerHours: true,
+  offerEscalationMinutes: true,
+  haulerDailyOffers: true,
+} as const;
+const LEAD_TABLE = { leadsTable: true, dynamodbEndpoint: true } as const;
+const SIGNED_LINKS = {
   linkSecretArn: true,
   linkSecret: true,
   linkSecretPrevious: true,
+  secretsManagerEndpoint: true,
+  ...LEAD_TABLE,
 } as const;
-const S3 = { s3Endpoint: true, s3ForcePathStyle: true } as const;
-const LEAD_TABLE = { leadsTable: true, dynamodbEndpoint: true } as const;
-const SES = { sesEndpoint: true } as const;
-const SECRETS_MANAGER = { secretsManagerEndpoint: true } as const;
 
 const aLinkSecret = z.refine<Pick<EnvValues, 'linkSecretArn' | 'linkSecret'>>(
   (env) => env.linkSecretArn !== undefined || env.linkSecret !== undefined,
@@ -155,133 +169,49 @@ const aLinkSecret = z.refine<Pick<EnvValues, 'linkSecretArn' | 'linkSecret'>>(
 
 /** One schema per function: what its handler reads at cold start. */
 export const FUNCTION_ENV = {
-  'create-upload-urls': z.pick(ALL_ENV, {
-    bucketName: true,
-    publicBaseUrl: true,
-    ...S3,
-    ...LEAD_TABLE,
-  }),
+  'create-upload-urls': z.pick(ALL_ENV, { ...FILES, ...SITE, ...LEAD_TABLE }),
+  // Its link secret is optional: without one the two emails go out without the loop's links.
   'send-booking-emails': z.pick(ALL_ENV, {
-    bucketName: true,
-    publicBaseUrl: true,
-    senderAddress: true,
-    operationsAddress: true,
-    leadRetentionDays: true,
+    ...FILES,
+    ...MAILS,
+    ...RETENTION,
     confirmationDailyCap: true,
-    confirmationConfigurationSet: true,
-    operationsConfigurationSet: true,
+    ...MAIL_SETS,
     archiveKmsKeyId: true,
-    // Optional here: without a secret the two emails go out without the quote loop's links.
-    ...LINK_SECRET_SOURCE,
-    ...S3,
-    ...LEAD_TABLE,
-    ...SES,
-    ...SECRETS_MANAGER,
+    ...SIGNED_LINKS,
   }),
-  'read-lead': z
-    .pick(ALL_ENV, { ...LEAD_TABLE, ...LINK_SECRET_SOURCE, ...SECRETS_MANAGER })
-    .check(aLinkSecret),
-  'update-lead': z
-    .pick(ALL_ENV, {
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
-      ...LEAD_TABLE,
-      ...LINK_SECRET_SOURCE,
-      ...SES,
-      ...SECRETS_MANAGER,
-    })
-    .check(aLinkSecret),
+  'read-lead': z.pick(ALL_ENV, SIGNED_LINKS).check(aLinkSecret),
+  'update-lead': z.pick(ALL_ENV, { ...MAILS, ...SIGNED_LINKS }).check(aLinkSecret),
   'hauler-apply': z
     .pick(ALL_ENV, {
-      bucketName: true,
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
+      ...FILES,
+      ...MAILS,
       haulerApplicationDailyCap: true,
-      confirmationConfigurationSet: true,
-      operationsConfigurationSet: true,
-      ...LINK_SECRET_SOURCE,
-      ...S3,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
+      ...MAIL_SETS,
+      ...SIGNED_LINKS,
     })
     .check(aLinkSecret),
   'hauler-review': z
     .pick(ALL_ENV, {
-      bucketName: true,
-      publicBaseUrl: true,
-      senderAddress: true,
-      leadRetentionDays: true,
-      confirmationConfigurationSet: true,
-      ...LINK_SECRET_SOURCE,
-      ...S3,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
+      ...FILES,
+      ...SITE,
+      ...SENDER,
+      ...RETENTION,
+      ...HAULER_MAIL_SET,
+      ...SIGNED_LINKS,
     })
     .check(aLinkSecret),
   'hauler-account': z
-    .pick(ALL_ENV, {
-      bucketName: true,
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
-      confirmationConfigurationSet: true,
-      operationsConfigurationSet: true,
-      ...LINK_SECRET_SOURCE,
-      ...S3,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
-    })
+    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
     .check(aLinkSecret),
   'hauler-documents': z
-    .pick(ALL_ENV, {
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
-      confirmationConfigurationSet: true,
-      operationsConfigurationSet: true,
-      ...LINK_SECRET_SOURCE,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
-    })
+    .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
     .check(aLinkSecret),
   'job-updates': z
-    .pick(ALL_ENV, {
-      bucketName: true,
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
-      confirmationConfigurationSet: true,
-      operationsConfigurationSet: true,
-      ...LINK_SECRET_SOURCE,
-      ...S3,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
-    })
+    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
     .check(aLinkSecret),
   'hauler-offers': z
-    .pick(ALL_ENV, {
-      publicBaseUrl: true,
-      senderAddress: true,
-      operationsAddress: true,
-      confirmationConfigurationSet: true,
-      operationsConfigurationSet: true,
-      offerBatchSize: true,
-      offerRoundMinutes: true,
-      offerHours: true,
-      offerEscalationMinutes: true,
-      haulerDailyOffers: true,
-      ...LINK_SECRET_SOURCE,
-      ...LEAD_TABLE,
-      ...SES,
-      ...SECRETS_MANAGER,
-    })
+    .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...OFFER_SETTINGS, ...SIGNED_LINKS })
     .check(aLinkSecret),
 } satisfies Record<FunctionName, z.ZodMiniObject>;
 

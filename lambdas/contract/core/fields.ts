@@ -147,10 +147,7 @@ export function firstMessagePerField(issues: readonly IssueLike[]): Record<strin
   return fields;
 }
 
-/**
- * A form's errors: the first message of each of `fields`. Anything but an object reads as an empty
- * form, so every field gets its own message.
- */
+/** The first message of each of `fields`; anything but an object reads as an empty form. */
 export function firstErrorPerField<F extends string>(
   schema: z.ZodMiniType,
   fields: readonly F[],

@@ -8,15 +8,11 @@ export const LIMITS = {
   description: { min: 10, max: 1000 },
   photos: { min: 2, max: 10 },
   videoMaxSeconds: 30,
-  // Phone originals are 3-12 MB, and one the browser cannot decode is sent as is.
+  // Phone photos are 3-12 MB (sent as is when undecodable), 30 s of 1080p video 60-130 MB.
   photoMaxBytes: 15 * 1024 * 1024,
-  // 30 seconds of 1080p phone video is roughly 60-130 MB.
   videoMaxBytes: 200 * 1024 * 1024,
   photoCacheControlSeconds: 3600,
-  // Long enough for a slow mobile upload to start; a leaked URL is soon useless.
   uploadUrlExpirySeconds: 300,
-  // Our bodies are a few KB at most; anything larger is not from our form.
   requestBodyMaxBytes: 64 * 1024,
-  // A public media URL is about 120 characters; this only bounds garbage.
   mediaUrlMaxLength: 2048,
 } as const;

@@ -1,5 +1,4 @@
-// The hauler side's request bodies (decisions 030 and 031), apart from its paths and texts in
-// ./hauler-api so that a page which only shows them loads no zod (decision 040).
+// The hauler side's bodies (030, 031), apart from ./hauler-api so its texts load no zod (040).
 import * as z from 'zod/mini';
 import { homeownerFieldsSchema, strictOptions } from '../core/fields';
 import { HAULER_API_MESSAGES } from './hauler-api';
@@ -11,24 +10,18 @@ import {
 } from './hauler-schemas';
 import { token } from '../loop/quote-loop-schemas';
 
-/**
- * POST certificateUrl. Without an id, the function mints the application's id (decision 044); a
- * retry of the same attempt names the id it was given. The application body (./hauler-schemas)
- * names the same id and file.
- */
+// Without an id the function mints one (decision 044); a retry of the attempt names the id it got.
 export const certificateUrlRequestSchema = z.strictObject(
   { applicationId: z.optional(applicationIdSchema), insuranceCertificate: certificateFileSchema },
   strictOptions(),
 );
 export type CertificateUrlRequest = z.output<typeof certificateUrlRequestSchema>;
 
-/** POST renewalUrl. */
 export const renewalUrlRequestSchema = z.strictObject(
   { token, insuranceCertificate: certificateFileSchema },
   strictOptions(),
 );
 
-/** POST confirm, review, account and renewal: the token is all. */
 export const tokenOnlyRequestSchema = z.strictObject({ token }, strictOptions());
 
 /** Dates are YYYY-MM-DD; their range needs today's date (insuranceExpiryError in ./haulers). */
@@ -64,7 +57,6 @@ export const accountChangeRequestSchema = z.strictObject(
   strictOptions(),
 );
 
-/** POST freshLink. */
 export const freshLinkRequestSchema = z.strictObject(
   { email: homeownerFieldsSchema.shape.email },
   strictOptions(),

@@ -1,32 +1,22 @@
-// The hauler side's endpoints and what they answer: one file the pages, the functions and the
-// tests read, so the three agree. Why the hauler side looks as it does: decisions 030 and 031.
+// The hauler side's endpoints and answers, one file for pages, functions and tests (030, 031).
 import type { CertificateContentType, ServiceRadiusMiles, Truck } from './haulers';
 import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
 import type { StrikeKind } from '../loop/jobs';
 import type { HaulerRating } from '../loop/quote-loop';
 
-/** POST paths, each answered by the function named in `API_ROUTES` (./api). */
+// Each answered by the function named in `API_ROUTES` (./api). Public: certificateUrl, apply,
+// freshLink. Confirm: the applicant's link; review, decide: operations'; the rest: the hauler's.
 export const HAULER_API_PATHS = {
-  /** Public: a presigned PUT for the application's certificate, into quarantine. */
   certificateUrl: '/api/hauler-certificate-url',
-  /** Public: the application itself, once the certificate is uploaded. */
   apply: '/api/hauler-apply',
-  /** Applicant's "Confirm my email" link. */
   confirm: '/api/hauler-confirm',
-  /** Operations' "Review" link: read the application. */
   review: '/api/hauler-review',
-  /** Operations' "Review" link: approve, reject, or approve a renewed certificate. */
   decide: '/api/hauler-decide',
-  /** The hauler's "Open your hauler page" link: read the page. */
   account: '/api/hauler-account',
-  /** The hauler's link: change radius or phone, pause, resume. */
   accountChange: '/api/hauler-account-change',
-  /** The hauler's link: a presigned PUT for a renewed certificate, into quarantine. */
   renewalUrl: '/api/hauler-renewal-url',
-  /** The hauler's link: the renewed certificate is uploaded; operations review it. */
   renewal: '/api/hauler-renewal',
-  /** Public: "email me a fresh link to my hauler page". Same answer whether the address is known. */
   freshLink: '/api/hauler-link',
 } as const;
 
@@ -35,16 +25,11 @@ export const HAULER_COUNTED_LIMITS = {
   emailsPerAddressPerDay: 3,
   /** Applications accepted per UTC day, all addresses together, unless the stack says otherwise. */
   applicationDailyCap: 100,
-  /** Fresh-link requests answered with an email per UTC day, all together. */
   freshLinkDailyCap: 300,
-  /**
-   * Fresh links to one address coalesce (decision 043): at most one email in this many minutes
-   * and `freshLinkEmailsPerAddressPerDay` in any 24 hours. A request past either is answered the
-   * same 200 and sends nothing; the links already mailed still work, so nobody loses access.
-   */
+  // Fresh links to one address coalesce (decision 043): past either limit, the same 200 and no
+  // email; the links already mailed still work, so nobody loses access.
   freshLinkMinutesPerAddress: 15,
   freshLinkEmailsPerAddressPerDay: 5,
-  /** Certificate upload URLs for one application id (retries included). */
   certificateUrlsPerApplication: 5,
   /** A presigned GET of a certificate lives this long: operations open it from their page. */
   certificateGetSeconds: 300,
@@ -52,10 +37,8 @@ export const HAULER_COUNTED_LIMITS = {
   renewalUrlsPerHaulerPerDay: 5,
 } as const;
 
-/** Days before the certificate's expiry that the reminder goes out. */
 export const CERTIFICATE_REMINDER_DAYS = 30;
 
-/** Every text the hauler pages and emails share; each lives here once. */
 export const HAULER_TEXTS = {
   applyButton: 'Apply',
   applied: 'Check your email',
@@ -127,7 +110,6 @@ export interface HaulerApplyAnswer {
   ok: true;
 }
 
-/** The answer to confirm: where the application stands (`pending-review` once confirmed). */
 export interface HaulerConfirmAnswer {
   status: HaulerStatus;
 }
@@ -136,7 +118,6 @@ export interface HaulerConfirmAnswer {
 export interface CoveredZipView {
   zipCode: string;
   city: string;
-  /** Two letters. */
   state: string;
   miles: number;
 }
@@ -153,7 +134,6 @@ export interface HaulerProfileView {
   truck: Truck;
   licenceNumber?: string;
   insuranceExpiresOn?: string;
-  /** The first day the hauler takes jobs again. */
   pausedUntil?: string;
   /** Paused by the certificate's expiry: resuming waits for an approved renewal. */
   pausedForInsurance?: boolean;
@@ -165,7 +145,6 @@ export interface HaulerProfileView {
   rejectionReason?: string;
 }
 
-/** A certificate for operations: a presigned GET that lives `certificateGetSeconds`. */
 export interface CertificateView {
   url: string;
   contentType: CertificateContentType;
@@ -173,23 +152,19 @@ export interface CertificateView {
   uploadedAt: string;
 }
 
-/** The answer to review and decide: `{ review: HaulerReviewView }`. */
 export interface HaulerReviewView {
   hauler: HaulerProfileView;
   certificate?: CertificateView;
-  /** A renewed certificate waiting for review. */
   renewal?: CertificateView;
   coverage: CoveredZipView[];
   can: { approve: boolean; reject: boolean; approveRenewal: boolean };
 }
 
-/** The answer to account, accountChange and renewal: `{ account: HaulerAccountView }`. */
 export interface HaulerAccountView {
   hauler: HaulerProfileView;
   coverage: CoveredZipView[];
   renewalPending: boolean;
   can: { changeDetails: boolean; pause: boolean; resume: boolean; renewCertificate: boolean };
-  /** What homeowners see on the hauler's quotes. */
   rating: HaulerRating;
   /** Oldest first: why (STRIKE_REASONS), the request, when. */
   strikes: { kind: StrikeKind; reference: string; at: string }[];

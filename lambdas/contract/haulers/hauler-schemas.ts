@@ -1,5 +1,4 @@
-// A hauler's application and details as zod checks, apart from their texts in ./haulers so that a
-// page which only shows them loads no zod (decision 040).
+// A hauler's application and details as zod checks, apart from ./haulers' texts (decision 040).
 import * as z from 'zod/mini';
 import { HONEYPOT_FIELD } from '../booking/booking';
 import {
@@ -85,15 +84,11 @@ export const HAULER_APPLICATION_FIELDS = Object.keys(
   haulerApplicationFieldsSchema.shape,
 ) as HaulerApplicationField[];
 
-/**
- * Minted by the certificate URL's function, never by the client (decision 044), and reused across
- * one attempt's retries; kept in lower case whatever case it was sent in.
- */
+/** Minted by the function, never the client (decision 044); kept in lower case. */
 export const applicationIdSchema = z
   .uuid({ error: HAULER_MESSAGES.applicationIdInvalid })
   .check(z.toLowerCase());
 
-/** The body a script or the form posts: the fields, the id the function minted, the honeypot. */
 export const haulerApplicationRequestSchema = z.strictObject(
   {
     ...haulerApplicationFieldsSchema.shape,
@@ -107,7 +102,6 @@ export const haulerApplicationRequestSchema = z.strictObject(
 export type HaulerApplicationRequest = z.output<typeof haulerApplicationRequestSchema>;
 export type HaulerApplicationRequestInput = z.input<typeof haulerApplicationRequestSchema>;
 
-/** The form's errors: the first message of each field. */
 export function validateHaulerApplicationFields(
   values: unknown,
 ): Partial<Record<HaulerApplicationField, string>> {

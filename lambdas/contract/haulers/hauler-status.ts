@@ -1,5 +1,5 @@
-// A hauler's life as data. Pure: it decides, the hauler store writes, conditioned on the status
-// and version decided on, so two racing requests cannot both win.
+// Pure: it decides, the hauler store writes conditioned on the status and version decided on, so
+// two racing requests cannot both win.
 
 export const HAULER_STATUSES = [
   'applied',
@@ -38,11 +38,8 @@ export const HAULER_EVENTS = [
 ] as const;
 export type HaulerEvent = (typeof HAULER_EVENTS)[number];
 
-/**
- * `from`: the statuses the event changes; `to`: where it leads (`from`'s own status when absent:
- * the status stays and the details change). `done`: statuses in which the event has already
- * happened, so a second press or a retry is answered as done rather than refused.
- */
+// No `to`: the status stays and the details change. `done`: a second press or a retry there is
+// answered as done rather than refused.
 export const HAULER_TRANSITIONS: Readonly<
   Record<
     HaulerEvent,
@@ -72,7 +69,6 @@ export const HAULER_TRANSITIONS: Readonly<
 };
 
 export const HAULER_STATUS_MESSAGES = {
-  /** Why an event is refused in each status, when nothing more specific applies. */
   refused: {
     applied: 'The email address of this application has not been confirmed yet.',
     'pending-review': 'This application has not been reviewed yet.',
@@ -95,10 +91,8 @@ export type HaulerDecision =
   | { kind: 'change'; from: HaulerStatus; to: HaulerStatus }
   /** Already done (a second press, a retry): nothing to write. */
   | { kind: 'already'; status: HaulerStatus }
-  /** Not allowed: nothing changes; answer with this message. */
   | { kind: 'refuse'; message: string };
 
-/** What the status alone does not say. */
 export interface HaulerFacts {
   /** Paused by the certificate's expiry: only an approved new certificate lifts it. */
   pausedForInsurance?: boolean;
@@ -139,7 +133,6 @@ export function decideHaulerChange(
 /** Events only the scheduled function or a strike causes: never a button. */
 const SCHEDULED_EVENTS: ReadonlySet<HaulerEvent> = new Set(['expire-insurance', 'strike']);
 
-/** The events a page offers as buttons in this status. */
 export function haulerEventsAllowed(status: HaulerStatus, facts: HaulerFacts = {}): HaulerEvent[] {
   return HAULER_EVENTS.filter(
     (event) =>

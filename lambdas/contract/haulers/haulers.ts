@@ -1,7 +1,5 @@
-// A hauler's application and what operations and the hauler later send about it: its choices,
-// limits and texts. Its checks are in ./hauler-schemas, which reuses the booking's rules (names,
-// phone, email, ZIP, one-line hygiene), apart from these texts so that a page which only shows
-// them loads no zod (decision 040). Why the hauler side looks as it does: decision 030.
+// A hauler's application and later changes: choices, limits, texts (decision 030). The checks are
+// in ./hauler-schemas, with the booking's rules, so that these texts load no zod (decision 040).
 import { addDays, isIsoDate } from '../core/calendar-date';
 import { LINK_LIFETIME_DAYS } from '../loop/quote-loop';
 
@@ -17,7 +15,6 @@ export const TRUCK_LABELS: Readonly<Record<Truck, string>> = {
   trailer: 'Trailer',
 };
 
-/** What the certificate may be, with the extension it is stored under. */
 export const CERTIFICATE_CONTENT_TYPES = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
@@ -67,7 +64,6 @@ export const HAULER_MESSAGES = {
   nothingToChange: 'Choose a new service radius or phone number',
 } as const;
 
-/** The form's labels (the issue's names) and helper texts, read by the page and the emails. */
 export const HAULER_FIELD_LABELS = {
   businessName: 'Business name',
   name: 'Your name',
@@ -90,8 +86,7 @@ export const HAULER_FIELD_HINTS = {
   insuranceCertificate: `PDF, JPEG or PNG, at most ${megabytes(HAULER_LIMITS.certificateMaxBytes)} MB`,
 } as const;
 
-// What operations and the hauler send once the application exists. Dates are the hauler's
-// calendar days (YYYY-MM-DD); their range needs today's date, so it is a function of it.
+// Dates are the hauler's calendar days (YYYY-MM-DD): their range needs today's date.
 
 /** After today (an expired certificate cannot be approved) and not absurdly far ahead. */
 export function insuranceExpiryError(date: string, today: string): string | undefined {

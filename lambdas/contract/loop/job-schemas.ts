@@ -1,5 +1,4 @@
-// The job's request bodies (docs/decisions/034-jobs.md), apart from its texts in ./jobs so that a
-// page which only shows them loads no zod (decision 040).
+// The job's bodies (decision 034), apart from ./jobs so that its texts load no zod (decision 040).
 import * as z from 'zod/mini';
 import { multiLine, oneLine, strictOptions, trimmedText } from '../core/fields';
 import { MESSAGES } from '../core/messages';
@@ -51,10 +50,8 @@ const pickupAddressShape = {
 export const addressRequestSchema = z.strictObject(
   { token, ...pickupAddressShape },
   strictOptions(),
-  // What it gives is stored and shown as a PickupAddress (./jobs).
 ) satisfies z.ZodMiniType<PickupAddress & { token: string }>;
 
-/** On my way: the link says who and which job. */
 export const jobTokenRequestSchema = z.strictObject({ token }, strictOptions());
 
 export const cantDoRequestSchema = z.strictObject(
@@ -149,7 +146,6 @@ const uploadFile = <T extends string>(
     strictOptions(JOB_MESSAGES.receiptRequired),
   );
 
-/** Upload URLs: the receipt (required once) and after-photos (JPEG or PNG). */
 export const jobUploadUrlsRequestSchema = z.strictObject(
   {
     token,
@@ -177,7 +173,6 @@ export const jobUploadUrlsRequestSchema = z.strictObject(
   strictOptions(),
 );
 
-/** Job done: the keys the upload URLs answered with, and the facility. */
 export const jobDoneRequestSchema = z.strictObject(
   {
     token,

@@ -1,40 +1,26 @@
-// After "accepted": the address, the hauler's job page, the locked price, problems, the receipt,
-// the rating and strikes (docs/decisions/034-jobs.md). The pages, the functions and the tests read
-// these texts and numbers from here, and the request bodies from ./job-schemas (decision 040).
+// After "accepted" (decision 034): the job's texts and numbers; its bodies in ./job-schemas (040).
 import { CERTIFICATE_CONTENT_TYPES, HAULER_LIMITS } from '../haulers/haulers';
 import { LOOP_MESSAGES, formatPrice } from './quote-loop';
 import type { HaulerRating, LeadStatus, LeadView, QuoteWindow } from './quote-loop';
 
-/**
- * POST paths, all answered by the `job-updates` function under one prefix: CloudFront gives them one
- * behaviour (a distribution holds 25 by default).
- */
+/** One prefix, one function (`job-updates`): one CloudFront behaviour (25 per distribution). */
 export const JOB_API_PREFIX = '/api/job/';
 
+// The hauler's job link: on-my-way, upload-urls, done, cant-do, price-change. The homeowner's view
+// link: address, problem, rating, price-decision (or a price link), proof (or operations' link).
 export const JOB_API_PATHS = {
-  /** Homeowner's view link: the pickup street address and access notes. */
   address: '/api/job/address',
-  /** Hauler's job link. */
   onMyWay: '/api/job/on-my-way',
-  /** Hauler's job link: presigned PUTs for the disposal receipt and after-photos. */
   uploadUrls: '/api/job/upload-urls',
-  /** Hauler's job link: the receipt (uploaded), the facility, optional after-photos. */
   done: '/api/job/done',
-  /** Hauler's job link: with a reason; the request goes back to offers. */
   cantDo: '/api/job/cant-do',
-  /** Hauler's job link: a new price and why; the homeowner approves or declines. */
   priceChange: '/api/job/price-change',
-  /** Homeowner's price link (or view link, naming the change): approve or decline. */
   priceDecision: '/api/job/price-decision',
-  /** Homeowner's view link. */
   problem: '/api/job/problem',
-  /** Homeowner's view link: once per job, within the rating window. */
   rating: '/api/job/rating',
-  /** Homeowner's view link or operations' quote link: short-lived GET URLs of receipt and photos. */
   proof: '/api/job/proof',
 } as const;
 
-/** A request with a hauler booked: the job's statuses, in order. */
 export const JOB_BOOKED_STATUSES = [
   'accepted',
   'on-the-way',
@@ -56,20 +42,16 @@ export const JOB_LIMITS = {
   afterPhotoMaxBytes: 20 * 1024 * 1024,
   /** Upload URLs one job may ask for (retries included): receipt and after-photos together. */
   uploadUrlsPerJob: 20,
-  /** A presigned GET of a receipt or after-photo lives this long. */
   proofGetSeconds: 300,
   problemDescription: { min: 10, max: 1000 },
-  /** Problem reports one request may send operations. */
   problemsPerRequest: 3,
   /** Operations hear of a job still not done this long after its pickup window ends. */
   notDoneHours: 4,
-  /** Each quoted window's hours (PICKUP_WINDOW_LABELS), read as pickupInstant says. */
   windowHours: {
     morning: { start: 8, end: 12 },
     afternoon: { start: 12, end: 17 },
   } satisfies Record<QuoteWindow, { start: number; end: number }>,
   ratingComment: { max: 500 },
-  /** A job may be rated this many days after it is done. */
   ratingDays: 14,
 } as const;
 
@@ -99,9 +81,7 @@ export type ProblemKind = keyof typeof PROBLEM_KINDS;
 export const RECEIPT_CONTENT_TYPES = CERTIFICATE_CONTENT_TYPES;
 export type ReceiptContentType = keyof typeof RECEIPT_CONTENT_TYPES;
 
-/** Every text the job's pages and emails share. */
 export const JOB_TEXTS = {
-  /** The reason a job given back by operations' removal of its hauler carries. */
   removedReason: 'The hauler is no longer working with us (removed by operations).',
   onMyWay: 'On my way',
   jobDone: 'Job done',
@@ -112,19 +92,14 @@ export const JOB_TEXTS = {
   decline: 'Decline',
   rate: 'Rate your hauler',
   viewReceipt: 'View the receipt',
-  /** The proof's link when the receipt is a PDF (an image is shown in the page). */
   openReceiptPdf: 'Open the receipt (PDF)',
   newHauler: 'New',
-  /** Homeowner, when the hauler presses "On my way". */
   onTheWaySubject: 'Your hauler is on the way',
-  /** Homeowner, when the job is done. */
   doneSubject: 'Your pickup is done',
   /** Operations, when a job is not done by the end of its window plus `notDoneHours`. */
   notDoneSubject: (reference: string) => `Not marked done: ${reference}`,
-  /** Operations, from "Report a problem". */
   problemSubject: (reference: string, kind: ProblemKind) =>
     `Problem reported: ${reference} · ${PROBLEM_KINDS[kind]}`,
-  /** Homeowner: a price change to approve or decline. */
   priceChangeSubject: (reference: string, priceDollars: number) =>
     `New price for ${reference}: ${formatPrice(priceDollars)}`,
   /** Hauler and operations, on the homeowner's answer. */
@@ -132,20 +107,15 @@ export const JOB_TEXTS = {
     `Price change approved: ${reference} · ${formatPrice(priceDollars)}`,
   priceDeclinedSubject: (reference: string, priceDollars: number) =>
     `Price change declined: ${reference} · the price stays ${formatPrice(priceDollars)}`,
-  /** Homeowner, when the hauler cannot do the job. */
   reassignedSubject: (reference: string) =>
     `Your hauler can't do ${reference}: we're finding another`,
-  /** Hauler, when the homeowner gives the address. */
   addressSubject: (reference: string) => `Pickup address for ${reference}`,
-  /** Hauler, paused by a strike. */
   strikeSubject: 'Your hauler account is paused',
-  /** What a job link's page says once the job is no longer this hauler's. */
   noLongerYours: 'This job is no longer yours.',
   /** The banner at the top of a booked hauler's job and offer pages once the homeowner cancels. */
   cancelledHeading: 'Cancelled: do not go',
   cancelledBanner: (date: string) =>
     `The homeowner cancelled this pickup on ${date}. There is nothing for you to do.`,
-  /** The winning hauler's offer page: the way to the job's own page. */
   openJobPage: 'Open your job page',
   /** "On my way" or "Job done" pressed on another day than the booked one asks first. */
   offDayQuestion: (date: string) => `This job is booked for ${date}. Mark it now?`,
@@ -209,13 +179,11 @@ export const AFTER_PHOTO_CONTENT_TYPES = {
 } as const;
 export type AfterPhotoContentType = keyof typeof AFTER_PHOTO_CONTENT_TYPES;
 
-/** The pickup address as stored and shown; ./job-schemas checks the body it comes from. */
 export interface PickupAddress {
   street: string;
   accessNotes?: string | undefined;
 }
 
-/** One price change as every party sees it. */
 export interface PriceChangeView {
   number: number;
   priceDollars: number;
@@ -227,7 +195,6 @@ export interface PriceChangeView {
   answeredAt?: string;
 }
 
-/** The job, once a quote is accepted, as the homeowner, the accepted hauler and operations see it. */
 export interface JobView {
   /** The locked price: the accepted quote's, moved only by an approved change. */
   priceDollars: number;
@@ -269,15 +236,12 @@ export interface JobUploadUrls {
   afterPhotos: JobUpload[];
 }
 
-/** A short-lived URL for each private file of the job. */
 export interface ProofUrls {
-  /** `facility` and `at`: what the hauler gave with it, shown beside the file. */
   receipt?: { url: string; contentType: ReceiptContentType; facility: string; at: string };
   afterPhotos: string[];
   expiresInSeconds: number;
 }
 
-/** "4.8 (12 ratings)" or "New": pages and emails put a star before an average. */
 export function formatRating(rating: HaulerRating): string {
   return rating.kind === 'new'
     ? JOB_TEXTS.newHauler
@@ -291,14 +255,11 @@ export function ratingLabel(rating: HaulerRating): string {
     : `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} ratings`;
 }
 
-/** What `/api/lead` answers: the link's view, and the job once a quote is accepted. */
 export type LeadWithJob = LeadView & { job?: JobView };
 
-/**
- * The instant a quoted window starts or ends. A request names no time zone, so its hours are read in
- * the last US zone (Hawaii, UTC−10), as `usToday` reads days: the "not marked done" alert is never
- * early anywhere, and a late "I can't do this job" is judged in the hauler's favour.
- */
+// A request names no time zone: its hours are read in the last US zone (Hawaii, UTC−10), as
+// `usToday` reads days, so the "not marked done" alert is never early anywhere, and a late "I can't
+// do this job" is judged in the hauler's favour.
 export function pickupInstant(date: string, window: QuoteWindow, edge: 'start' | 'end'): Date {
   const hour = JOB_LIMITS.windowHours[window][edge];
   return new Date(Date.parse(`${date}T00:00:00Z`) + (hour + 10) * 3_600_000);

@@ -1,10 +1,8 @@
-// Offers: a booked request reaches nearby haulers in rounds (docs/decisions/033-offers.md). The
-// numbers are the stack's context values' defaults; the texts are the emails' subjects.
+// A booked request reaches nearby haulers in rounds (decision 033). Numbers: context defaults.
 import { JOB_WENT_ELSEWHERE, formatPickup, formatPrice } from './quote-loop';
 import type { LeadStatus, QuoteWindow } from './quote-loop';
 
 export const OFFER_DEFAULTS = {
-  /** Haulers emailed per round. */
   batchSize: 3,
   /** With no quote this long after a round, the next round goes out. */
   roundMinutes: 15,
@@ -33,19 +31,15 @@ export interface LeadOffer {
 }
 
 export const OFFER_TEXTS = {
-  /** "New job near 85001: Half a truck · Tue, Nov 24, morning". */
   offerSubject: (zipCode: string, size: string, when: string) =>
     `New job near ${zipCode}: ${size} · ${when}`,
   sendQuote: 'Send a quote',
   /** To operations when nobody is eligible, or nobody quoted within the escalation time. */
   escalationSubject: (reference: string) => `No hauler has quoted ${reference} yet`,
-  /** To the hauler whose quote was accepted. */
   bookedSubject: (reference: string, priceDollars: number, date: string, window: QuoteWindow) =>
     `Booked: ${reference} · ${formatPrice(priceDollars)} · ${formatPickup(date, window)}`,
   /** To every other hauler who quoted; also what their link's page says. */
   wentElsewhere: JOB_WENT_ELSEWHERE,
-  /** To every hauler with a live quote when the homeowner cancels the request. */
   cancelledQuoteSubject: (reference: string) => `Request cancelled · ${reference}`,
-  /** A hauler's quote after the offer's 48 hours. */
   offerEnded: 'This offer has ended: the homeowner did not choose a quote in time.',
 } as const;

@@ -1,5 +1,4 @@
-// The quote loop's request bodies (docs/decisions/021-quote-loop.md). Apart from its texts in
-// ./quote-loop, so that a page which only shows them loads no zod (decision 040).
+// The quote loop's bodies (decision 021), apart from ./quote-loop so its texts load no zod (040).
 import * as z from 'zod/mini';
 import { isIsoDate } from '../core/calendar-date';
 import { multiLine, oneLine, strictOptions, trimmedText } from '../core/fields';
@@ -19,7 +18,6 @@ export const token = z
 export const freeText = (field: string, max: number, notText: string, tooLong: string) =>
   z.optional(trimmedText(0, max, notText, tooLong, multiLine(field)));
 
-/** A flat price in whole dollars: a quote's, and a price change's. */
 export const priceDollarsSchema = z
   .number({ error: LOOP_MESSAGES.priceInvalid })
   .check(
@@ -55,7 +53,6 @@ export const priceQuoteSchema = z.strictObject(
 export type PriceQuote = z.output<typeof priceQuoteSchema>;
 export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
 
-/** POST /api/lead. */
 export const leadViewRequestSchema = z.strictObject({ token }, strictOptions());
 
 export const sendQuoteRequestSchema = z.strictObject(
@@ -64,10 +61,8 @@ export const sendQuoteRequestSchema = z.strictObject(
 );
 export type SendQuoteRequest = z.output<typeof sendQuoteRequestSchema>;
 
-/**
- * An accept or decline link's token says which and for which quote; the body repeats the choice,
- * so a mix-up is refused. The request page's view link accepts the quote the body names.
- */
+// The token says accept or decline, and which quote; the body repeats the choice, so a mix-up is
+// refused. The request page's view link accepts the quote the body names.
 export const decideQuoteRequestSchema = z.strictObject(
   {
     token,

@@ -1,5 +1,4 @@
-// Why: docs/decisions/021-quote-loop.md. The request bodies' schemas: ./quote-loop-schemas
-// (decision 040: a page that only reads these texts loads no zod).
+// Why: decision 021. Bodies in ./quote-loop-schemas (decision 040: these texts load no zod).
 import { daysBetween, formatPickupDate } from '../core/calendar-date';
 import { dollars } from '../core/en-us-format';
 import { PICKUP_WINDOW_LABELS } from '../booking/job-choices';
@@ -11,11 +10,9 @@ export const LINK_ACTIONS = {
   operations: ['quote', 'review'],
   // `price`: its number is the price change's (`job.priceChanges[number - 1]`).
   homeowner: ['view', 'accept', 'decline', 'price'],
-  // The hauler side (decision 031): the link's id is the hauler's, and a `manage` link carries the
-  // hauler's linkVersion where a quote link carries the quote number.
+  // Decision 031: the id is the hauler's; a `manage` link carries its linkVersion as its number.
   applicant: ['confirm'],
-  // `offer`: the link's id is the request's and its number the offer's (`lead.offers[number]`).
-  // `job`: like `offer` (the request's id, the offer's number) once the hauler's quote is accepted.
+  // `offer`, and `job` once its quote is accepted: the request's id, the offer's number.
   hauler: ['manage', 'offer', 'job'],
 } as const;
 
@@ -27,10 +24,7 @@ export type LinkActionOf<R extends LinkRole> = (typeof LINK_ACTIONS)[R][number];
 export const LINK_KINDS = ['lead', 'hauler'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
-/**
- * The kind of id each role's action carries, signed into the token as its first segment:
- * docs/decisions/044-tokens-name-their-kind.md. Every action of LINK_ACTIONS has exactly one.
- */
+/** The kind of id each action carries, signed as the token's first segment (decision 044). */
 export const LINK_ACTION_KINDS = {
   operations: { quote: 'lead', review: 'hauler' },
   homeowner: { view: 'lead', accept: 'lead', decline: 'lead', price: 'lead' },
@@ -40,23 +34,19 @@ export const LINK_ACTION_KINDS = {
 
 type ActionKinds = typeof LINK_ACTION_KINDS;
 
-/** The actions of `R` whose links name an id of kind `K`. */
 export type LinkActionOfKind<R extends LinkRole, K extends LinkKind> = {
   [A in keyof ActionKinds[R]]: ActionKinds[R][A] extends K ? A : never;
 }[keyof ActionKinds[R]];
 
-/** What an authoriser reading ids of kind `K` may allow: never an action of the other kind. */
 export type LinkAllowance<K extends LinkKind> = {
   [R in LinkRole]?: readonly LinkActionOfKind<R, K>[];
 };
 
-/** The kind of `role`'s `action`; undefined when the role has no such action. */
 export function linkKindOf(role: LinkRole, action: string): LinkKind | undefined {
   const kinds: Readonly<Record<string, LinkKind>> = LINK_ACTION_KINDS[role];
   return Object.hasOwn(kinds, action) ? kinds[action] : undefined;
 }
 
-/** Whether `allowed` holds `role`'s `action`. */
 export function allowsLink<K extends LinkKind>(
   allowed: LinkAllowance<K>,
   role: LinkRole,
@@ -66,7 +56,6 @@ export function allowsLink<K extends LinkKind>(
   return actions?.includes(action) === true;
 }
 
-/** Every role's actions of kind `kind`: `{ operations: ['quote'], homeowner: [...], … }`. */
 export function linkActionsOfKind<K extends LinkKind>(kind: K): LinkAllowance<K> {
   const allowance: Partial<Record<LinkRole, string[]>> = {};
   for (const role of Object.keys(LINK_ACTION_KINDS) as LinkRole[]) {
@@ -94,7 +83,6 @@ export const LINK_LIFETIME_DAYS: Readonly<Record<LinkAction, number>> = {
   price: 7,
 };
 
-/** After `accepted`, the job's own steps: docs/decisions/034-jobs.md. */
 export const LEAD_STATUSES = [
   'received',
   'quoted',
@@ -106,10 +94,7 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/**
- * What a request's timeline may show: every status, and the events that do not change it (a
- * rating, a problem reported, a price change) or that send the job back to offers (reassigned).
- */
+/** Every status, and the events that keep it (rated, problem, price) or reopen offers. */
 export const TIMELINE_STEPS = [
   ...LEAD_STATUSES,
   'reassigned',
@@ -220,14 +205,11 @@ export function quotePickupDateError(pickupDate: string, today: string): string 
   return undefined;
 }
 
-/**
- * live: the homeowner may accept it; closed: another quote was accepted, or the request ended;
- * withdrawn: accepted, then the hauler could not do the job (it went back to offers).
- */
+// closed: another quote was accepted, or the request ended; withdrawn: accepted, then the hauler
+// could not do the job (it went back to offers).
 export const QUOTE_STATES = ['live', 'accepted', 'declined', 'closed', 'withdrawn'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-/** A hauler's standing, as homeowners see it on quotes and haulers on their page. */
 export type HaulerRating =
   { kind: 'new'; count: number } | { kind: 'rated'; average: number; count: number };
 
@@ -261,11 +243,9 @@ export interface LeadViewBase {
   /** The quote this link is about: its own (accept, decline, a hauler's), else the accepted one. */
   quote?: QuoteView;
   declineReason?: string;
-  /** What this link may do now. */
   can: { quote: boolean; accept: boolean; decline: boolean; cancel: boolean };
 }
 
-/** The job as a hauler or operations see it before choosing a price. */
 export interface JobDetails {
   city: string;
   state: string;
@@ -279,7 +259,6 @@ export interface JobDetails {
 
 export interface OperationsLeadView extends LeadViewBase {
   role: 'operations';
-  /** Every quote, from operations and haulers, oldest first. */
   quotes: QuoteView[];
   request: JobDetails & { name: string; phone: string; email: string };
 }
@@ -289,17 +268,12 @@ export interface HomeownerLeadView extends LeadViewBase {
   role: 'homeowner';
   /** `price`: a price change's Approve or Decline link (docs/decisions/034-jobs.md). */
   action: 'view' | 'accept' | 'decline' | 'price';
-  /** The quotes to compare (live) and the one accepted, oldest first. */
   quotes: QuoteView[];
-  /** The quotes this link may accept now. */
   acceptable: number[];
   request: { city: string; state: string; zipCode: string; media: string };
 }
 
-/**
- * A hauler's offer link: the job without the homeowner's contact until the homeowner accepts this
- * hauler's quote, and no other hauler's quote.
- */
+// No homeowner contact until this hauler's quote is accepted, and no other hauler's quote.
 export interface HaulerLeadView extends LeadViewBase {
   role: 'hauler';
   businessName: string;
@@ -311,7 +285,6 @@ export interface HaulerLeadView extends LeadViewBase {
   jobPage?: OfferJobPage;
 }
 
-/** The accepted hauler's job as their offer page shows it: where it is, how far, for how much. */
 export interface OfferJobPage {
   /** The job link's token (HAULER_PAGE_PATHS.job); none once cancelled: nothing is left to do. */
   token?: string;
@@ -324,10 +297,8 @@ export interface OfferJobPage {
 
 export type LeadView = OperationsLeadView | HomeownerLeadView | HaulerLeadView;
 
-/** `$240`, `$5,000`. */
 export const formatPrice = dollars;
 
-/** 'Tue, Nov 24, morning'. */
 export function formatPickup(date: string, window: QuoteWindow): string {
   return `${formatPickupDate(date)}, ${QUOTE_WINDOWS[window].short}`;
 }

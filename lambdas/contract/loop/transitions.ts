@@ -1,12 +1,7 @@
-// Who is told of each change, and how (decision 045): the one table the transitions are held to.
-// `test/flows/who-is-told.test.ts` runs every transition through the real functions and fails
-// when a party listed here hears nothing, or a party not listed is emailed.
+// Who is told of each change (decision 045). test/flows/who-is-told.test.ts fails when a party
+// listed here hears nothing, or one not listed is emailed.
 
-/**
- * homeowner: the request's owner. hauler: the hauler the change is about (the booked one, the one
- * whose quote is answered, the one removed or paused). other-haulers: every other hauler with a
- * quote still open. operations: our team's inbox.
- */
+// hauler: the one the change is about; other-haulers: every other with a quote still open.
 export const PARTIES = ['homeowner', 'hauler', 'other-haulers', 'operations'] as const;
 export type Party = (typeof PARTIES)[number];
 
@@ -46,7 +41,6 @@ export const WHO_IS_TOLD: Readonly<
     'other-haulers': ['email', 'page'],
     operations: ['email'],
   },
-  // "Cancelled: do not go": the booked hauler's email and a banner over their job page.
   'cancel-after-booking': { homeowner: ['page'], hauler: ['email', 'page'], operations: ['email'] },
   'give-up': { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
   // Operations run the removal; the homeowner of a booked job hears it went back to offers.

@@ -7,8 +7,10 @@
 import { approvedEmail, rejectedEmail } from './hauler-emails';
 import { haulerLinkUrl } from '../links/hauler-links';
 import { haulerLedger } from './hauler-mail';
-import { approveHauler, approveRenewal, rejectHauler } from './hauler-store';
-import type { Hauler, HaulerChange } from './hauler-store';
+import { approveHauler, rejectHauler } from './hauler-store';
+import { approveRenewal } from './hauler-certificates';
+import type { HaulerChange } from './hauler-store';
+import type { Hauler } from '../models/hauler-model';
 import type { LinkSecretLoader } from '../links/link-secret';
 import { createMailer } from '../mail/mailer';
 import type { Mail, MailResult, MailerDeps } from '../mail/mailer';

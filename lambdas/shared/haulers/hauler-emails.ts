@@ -18,7 +18,7 @@ import {
   table,
 } from '../mail/email-kit';
 import type { EmailMessage } from '../mail/email-kit';
-import type { Hauler } from './hauler-store';
+import type { Hauler } from '../models/hauler-model';
 import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import {
   HAULER_CONTACT_NAME_LABEL,

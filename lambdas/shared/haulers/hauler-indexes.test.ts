@@ -2,27 +2,26 @@
  * The items that find haulers by address and by certificate day, the expiry pause and forget,
  * against a real dynalite through the store's own changes.
  */
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCoveringHaulers } from '../offers/coverage-store';
+import { findCoveringHaulers } from './coverage-store';
 import { certificateDueDays, certificatesDueOn, haulerIdsByEmail } from './hauler-indexes';
 import { haulerLedger } from './hauler-mail';
 import {
   approveHauler,
   confirmHaulerEmail,
   createHauler,
-  expireHaulerInsurance,
   forgetHauler,
   getHauler,
   newHauler,
-  recordRenewal,
   rejectHauler,
   resumeHauler,
 } from './hauler-store';
+import { expireHaulerInsurance, recordRenewal } from './hauler-certificates';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerApplication, haulerIn } from '../testing/testing-haulers';
-import { startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
+import { haulerApplication, haulerIn } from '../../../test/support/testing-haulers';
+import { startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
 import { HAULER_API_MESSAGES } from '#contract/haulers/hauler-api';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 
@@ -162,6 +161,27 @@ describe('forget', () => {
         String(item.pk).includes(hauler.haulerId) ||
         String(item.sk).includes(hauler.haulerId) ||
         String(item.pk).includes(hauler.email),
+    );
+    expect(naming).toEqual([]);
+  });
+
+  it('forgets a profile that no longer parses, with its email index', async () => {
+    const hauler = await haulerIn(table, 'active', NOW);
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `HAULER#${hauler.haulerId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET #status = :broken',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':broken': 'lost' },
+      }),
+    );
+    await expect(getHauler(table, hauler.haulerId)).rejects.toThrow(/does not parse: status/);
+    await forgetHauler(table, hauler.haulerId);
+    const left = await table.client.send(new ScanCommand({ TableName: table.tableName }));
+    const naming = (left.Items ?? []).filter(
+      (item) =>
+        String(item.sk).includes(hauler.haulerId) || String(item.pk).includes(hauler.haulerId),
     );
     expect(naming).toEqual([]);
   });

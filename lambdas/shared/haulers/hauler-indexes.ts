@@ -1,17 +1,15 @@
-/**
- * The items that find haulers by something other than their id, beside the profiles (decision
- * 030's table): which haulers use an address, and whose certificate is due a reminder or expires
- * on a day. Each is a pointer only: the caller reads the profile and trusts that, so an item left
- * behind by a later change is ignored, never acted on.
- */
+// The items that find haulers by something other than their id (decision 030): which haulers use
+// an address, whose certificate is due on a day. Each is a pointer only: the caller reads the
+// profile and trusts that, so an item left behind by a later change is ignored, never acted on.
 import {
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { certificateDueFromItem, certificateDueListFromItem } from '../models/hauler-items-model';
+import { allItems, queryItems } from '../runtime/paged-query';
 import { DAY_MS, epochSeconds, unlessConditionFailed } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 import { addDays, utcToday } from '#contract/core/calendar-date';
@@ -66,24 +64,13 @@ export async function setEmailIndexExpiry(
   );
 }
 
-/** Every hauler id filed under the address, in one Query (a page holds thousands). */
 export async function haulerIdsByEmail(table: LeadTable, email: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': emailKey(email, '').pk },
-        ProjectionExpression: 'sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(String(item.sk));
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
-  return ids;
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': emailKey(email, '').pk },
+    ProjectionExpression: 'sk',
+  });
+  return (await allItems(items)).map((item) => String(item.sk));
 }
 
 export async function deleteEmailIndex(
@@ -170,33 +157,25 @@ export interface CertificateDue {
   insuranceExpiresOn: string;
 }
 
-/** The certificates filed under `day`: one Query, however many haulers there are. */
 export async function certificatesDueOn(table: LeadTable, day: string): Promise<CertificateDue[]> {
   const due: CertificateDue[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': dueKey(day, '').pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      due.push({ haulerId: String(item.sk), insuranceExpiresOn: String(item.insuranceExpiresOn) });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': dueKey(day, '').pk },
+  });
+  for await (const item of items) {
+    const { insuranceExpiresOn } = certificateDueFromItem(item);
+    due.push({ haulerId: String(item.sk), insuranceExpiresOn });
+  }
   return due;
 }
 
-/** Deletes every due item the hauler has, then their list; returns how many items went. */
 export async function forgetCertificateDue(table: LeadTable, haulerId: string): Promise<number> {
   const read = await table.client.send(
     new GetCommand({ TableName: table.tableName, Key: dueListKey(haulerId), ConsistentRead: true }),
   );
-  const days = [...((read.Item?.days as Set<string> | undefined) ?? [])];
+  const list = read.Item === undefined ? {} : certificateDueListFromItem(read.Item);
+  const days = [...(list.days ?? [])];
   for (const day of days) {
     await table.client.send(
       new DeleteCommand({ TableName: table.tableName, Key: dueKey(day, haulerId) }),
@@ -210,22 +189,14 @@ export async function forgetCertificateDue(table: LeadTable, haulerId: string): 
 
 /** Whatever is left in the hauler's partition (email records, counters), for forget. */
 export async function forgetHaulerPartition(table: LeadTable, haulerId: string): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${KEY_PREFIXES.hauler}${haulerId}` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `${KEY_PREFIXES.hauler}${haulerId}` },
+    ProjectionExpression: 'pk, sk',
+  });
+  for await (const item of items) {
+    await table.client.send(
+      new DeleteCommand({ TableName: table.tableName, Key: { pk: item.pk, sk: item.sk } }),
     );
-    for (const item of page.Items ?? []) {
-      await table.client.send(
-        new DeleteCommand({ TableName: table.tableName, Key: { pk: item.pk, sk: item.sk } }),
-      );
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
+  }
 }

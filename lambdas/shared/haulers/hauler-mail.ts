@@ -2,9 +2,11 @@
 // (HAULER#{id} / MAIL#{key}), so a claim never races the profile's versioned changes, and a retry
 // after a crash sends at most once (decision 028).
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmailStatus } from '../leads/lead-store';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { haulerMailFromItem } from '../models/hauler-items-model';
+import type { EmailStatus } from '../models/lead-model';
 import type { MailLedger, MailOutcome } from '../mail/mailer';
+import { queryItems } from '../runtime/paged-query';
 import { DAY_MS, conditionalWrite, epochSeconds } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 import { DEFAULT_LEAD_RETENTION_DAYS, KEY_PREFIXES } from '#contract/core/table-keys';
@@ -25,25 +27,14 @@ export async function haulerMailStatuses(
   haulerId: string,
 ): Promise<Record<string, EmailStatus>> {
   const statuses: Record<string, EmailStatus> = {};
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mail)',
-        ExpressionAttributeValues: {
-          ':pk': mailKey(haulerId, '').pk,
-          ':mail': MAIL_SK_PREFIX,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      statuses[String(item.sk).slice(MAIL_SK_PREFIX.length)] = item.status as EmailStatus;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mail)',
+    ExpressionAttributeValues: { ':pk': mailKey(haulerId, '').pk, ':mail': MAIL_SK_PREFIX },
+    ConsistentRead: true,
+  });
+  for await (const item of items) {
+    statuses[String(item.sk).slice(MAIL_SK_PREFIX.length)] = haulerMailFromItem(item).status;
+  }
   return statuses;
 }
 
@@ -94,7 +85,9 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
           ConsistentRead: true,
         }),
       );
-      return stored.Item?.status === 'sending' && stored.Item.claimToken === token;
+      if (stored.Item === undefined) return false;
+      const item = haulerMailFromItem(stored.Item);
+      return item.status === 'sending' && item.claimToken === token;
     },
     async record(key, outcome: MailOutcome, now) {
       const note =

@@ -3,38 +3,16 @@
 // are recomputed from those items and only ever move forward. So a retry, or two ratings at once,
 // count each job exactly once without a transaction (dynalite, the local stand-in, has none), and
 // the profile keeps two numbers rather than a list that grows with every job.
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getHauler, haulerKey } from './hauler-store';
-import type { Hauler } from './hauler-store';
-import { unlessConditionFailed, withoutKeys } from '../runtime/table-handle';
+import { haulerFromItem } from '../models/hauler-model';
+import type { Hauler } from '../models/hauler-model';
+import { ratingStarsFromItem } from '../models/hauler-items-model';
+import { queryItems } from '../runtime/paged-query';
+import { unlessConditionFailed } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
-import { STRIKE_RULES } from '#contract/loop/jobs';
-import type { HaulerRating } from '#contract/loop/quote-loop';
 
 const RATING_SK_PREFIX = 'RATING#';
-
-type RatingTotals = Pick<Hauler, 'ratingCount' | 'ratingSum'>;
-
-/** "New" under `newUnderRatings` ratings, else the average to one decimal. Pure. */
-export function haulerRatingOf(hauler: RatingTotals): HaulerRating {
-  const count = hauler.ratingCount ?? 0;
-  if (count < STRIKE_RULES.newUnderRatings) return { kind: 'new', count };
-  return { kind: 'rated', average: roundedAverage(count, hauler.ratingSum ?? 0), count };
-}
-
-const roundedAverage = (count: number, sum: number) => Math.round((sum / count) * 10) / 10;
-
-/**
- * Under the bar: `minRatings` or more and an average under `minAverage`, judged on the average the
- * hauler is shown (one decimal), so a page reading "4.0" never comes with a strike for "under 4.0".
- */
-export function belowRatingBar(hauler: RatingTotals): boolean {
-  const count = hauler.ratingCount ?? 0;
-  return (
-    count >= STRIKE_RULES.minRatings &&
-    roundedAverage(count, hauler.ratingSum ?? 0) < STRIKE_RULES.minAverage
-  );
-}
 
 export interface RatedJob {
   haulerId: string;
@@ -51,7 +29,6 @@ export type CountedRating =
   /** The hauler is gone (forgotten): nothing to count. */
   | { outcome: 'no-hauler' };
 
-/** Counts the job's stars on its hauler once, however often it is called. */
 export async function countRating(table: LeadTable, job: RatedJob): Promise<CountedRating> {
   if ((await getHauler(table, job.haulerId)) === undefined) return { outcome: 'no-hauler' };
   const put = await unlessConditionFailed(
@@ -83,7 +60,10 @@ export async function countRating(table: LeadTable, job: RatedJob): Promise<Coun
       }),
     ),
   );
-  const hauler = withoutKeys<Hauler>(written?.Attributes) ?? (await getHauler(table, job.haulerId));
+  const hauler =
+    written?.Attributes === undefined
+      ? await getHauler(table, job.haulerId)
+      : haulerFromItem(written.Attributes);
   if (hauler === undefined) return { outcome: 'no-hauler' };
   return { outcome: put === undefined ? 'already' : 'counted', hauler };
 }
@@ -94,24 +74,16 @@ async function ratingTotals(
 ): Promise<{ count: number; sum: number }> {
   let count = 0;
   let sum = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rating)',
-        ExpressionAttributeValues: { ':pk': haulerKey(haulerId).pk, ':rating': RATING_SK_PREFIX },
-        ProjectionExpression: 'stars',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      count += 1;
-      sum += Number(item.stars);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
+  const items = queryItems(table, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rating)',
+    ExpressionAttributeValues: { ':pk': haulerKey(haulerId).pk, ':rating': RATING_SK_PREFIX },
+    ProjectionExpression: 'pk, sk, stars',
+    ConsistentRead: true,
+  });
+  for await (const item of items) {
+    count += 1;
+    sum += ratingStarsFromItem(item).stars;
+  }
   return { count, sum };
 }
 

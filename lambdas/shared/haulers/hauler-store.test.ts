@@ -5,26 +5,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveHauler,
-  approveRenewal,
   changeHauler,
   changeHaulerDetails,
   confirmHaulerEmail,
   createHauler,
-  expireHaulerInsurance,
   getHauler,
   issueHaulerLink,
   newHauler,
   pauseHauler,
-  recordRenewal,
   rejectHauler,
   removeHauler,
   resumeHauler,
 } from './hauler-store';
+import { approveRenewal, expireHaulerInsurance, recordRenewal } from './hauler-certificates';
 import type { ChangeOptions, HaulerChange } from './hauler-store';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerApplication, haulerIn } from '../testing/testing-haulers';
-import { startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
+import { haulerApplication, haulerIn } from '../../../test/support/testing-haulers';
+import { startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
 import {
   HAULER_EVENTS,
   HAULER_STATUSES,

@@ -1,15 +1,16 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { belowRatingBar, countRating, haulerRatingOf } from './hauler-rating';
+import { countRating } from './hauler-rating';
+import { belowRatingBar, haulerRatingOf } from './hauler-rules';
 import { judgeRating, recordStrike } from './hauler-strikes';
 import type { StrikeDeps } from './hauler-strikes';
 import { getHauler, resumeHauler } from './hauler-store';
-import type { Hauler } from './hauler-store';
+import type { Hauler } from '../models/hauler-model';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerIn, itemsOf } from '../testing/testing-haulers';
-import { startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
+import { haulerIn, itemsOf } from '../../../test/support/testing-haulers';
+import { startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
 import { JOB_TEXTS, STRIKE_REASONS, STRIKE_RULES } from '#contract/loop/jobs';
 
 const NOW = new Date('2026-11-24T15:00:00Z');

@@ -1,8 +1,7 @@
-// Strikes, published to haulers on /haulers (STRIKE_RULES, STRIKE_REASONS): a confirmed no-show,
-// a late "I can't do this job", or a rating under the bar. Each is stored on the hauler once per
-// kind and request, pauses the hauler until operations resume them (the hauler machine's `strike`
-// event and `pausedForStrike`), and is emailed to the hauler once, on the hauler's mail ledger.
-import { closeLowRatingCrossing, belowRatingBar } from './hauler-rating';
+// Strikes (STRIKE_RULES, published on /haulers): each is stored on the hauler once per kind and
+// request, pauses the hauler until operations resume them, and is emailed once, on the mail ledger.
+import { closeLowRatingCrossing } from './hauler-rating';
+import { belowRatingBar } from './hauler-rules';
 import type { RatedJob } from './hauler-rating';
 import {
   email,
@@ -17,7 +16,7 @@ import {
 import type { EmailMessage } from '../mail/email-kit';
 import { haulerLedger } from './hauler-mail';
 import { changeHauler, getHauler } from './hauler-store';
-import type { Hauler, StoredStrike } from './hauler-store';
+import type { Hauler, StoredStrike } from '../models/hauler-model';
 import { createMailer } from '../mail/mailer';
 import type { MailResult, MailerDeps } from '../mail/mailer';
 import type { LeadTable } from '../runtime/table-handle';
@@ -36,7 +35,6 @@ export interface StrikeRequest {
   submissionId: string;
   /** The request's reference, as the hauler knows it from their emails. */
   reference: string;
-  /** ISO 8601: when what earned the strike happened. */
   at: string;
 }
 
@@ -63,11 +61,7 @@ function standing(hauler: Hauler, kind: StrikeKind, submissionId: string) {
   );
 }
 
-/**
- * Stores the strike and pauses the hauler (offers stop: coverage follows the pause), then emails
- * them why. Idempotent per (kind, request): a retry stores nothing more and sends only an email
- * that is still unsent.
- */
+/** Idempotent per (kind, request): a retry stores nothing more and sends only an unsent email. */
 export async function recordStrike(
   deps: StrikeDeps,
   haulerId: string,
@@ -145,11 +139,7 @@ export function strikeEmail(hauler: Pick<Hauler, 'name'>, strike: StoredStrike):
   );
 }
 
-/**
- * After a job's rating is counted (or found counted by a retry): a hauler under the bar with no
- * open crossing gets a low-rating strike for this request; one back at the bar closes the
- * crossing, so only the next fall strikes again.
- */
+/** A hauler back at the bar closes the open crossing, so only the next fall strikes again. */
 export async function judgeRating(
   deps: StrikeDeps,
   hauler: Hauler,

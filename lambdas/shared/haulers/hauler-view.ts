@@ -3,8 +3,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { coveredZips } from '../offers/coverage';
-import type { Hauler, StoredDocument } from './hauler-store';
+import { coveredZips } from './coverage';
+import type { Hauler, StoredDocument } from '../models/hauler-model';
 import { HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
 import type {
   CertificateView,

@@ -4,17 +4,17 @@
  * says when; the winning hauler's offer link leads to the job page and tells the price now.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Hauler } from '../haulers/hauler-store';
+import type { Hauler } from '../models/hauler-model';
 import { createLead, getLead, newLead, updateLeadStatus } from '../leads/lead-store';
-import type { StoredJob } from './lead-job';
-import { viewForLink } from '../links/link-view';
+import type { StoredJob } from '../models/job-model';
+import { viewForLink } from '../auth/link-view';
 import { linkClaims, signLink } from '../links/signed-links';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerIn } from '../testing/testing-haulers';
-import { seedAcceptedJob } from '../testing/testing-jobs';
-import { bookingRequest, startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
-import { seedOffers } from '../testing/testing-offers';
+import { haulerIn } from '../../../test/support/testing-haulers';
+import { seedAcceptedJob } from '../../../test/support/testing-jobs';
+import { bookingRequest, startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
+import { seedOffers } from '../../../test/support/testing-offers';
 import type { LeadWithJob } from '#contract/loop/jobs';
 import type { HaulerLeadView, LeadStatus } from '#contract/loop/quote-loop';
 
@@ -67,7 +67,7 @@ const deps = (now = LATER) => ({
 
 async function read(token: string, now = LATER): Promise<LeadWithJob> {
   const seen = await viewForLink({ token }, deps(now));
-  if (!seen.ok) throw new Error(`refused: ${seen.result.body}`);
+  if (!seen.ok) throw new Error(`refused: ${seen.reason}`);
   return seen.lead;
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideJob, withinRatingWindow } from './job-status';
 import type { JobActor, JobEvent, JobFacts } from './job-status';
-import type { StoredJob, StoredPriceChange } from './lead-job';
+import type { StoredJob, StoredPriceChange } from '../models/job-model';
 import { JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
 import { LEAD_STATUSES, LOOP_MESSAGES } from '#contract/loop/quote-loop';
 import type { LeadStatus } from '#contract/loop/quote-loop';

@@ -8,8 +8,8 @@
 // Beside them, without changing the status: the address (until done), a price change and its
 // answer (accepted, on-the-way), and a problem report (accepted, on-the-way, done).
 import { jobOf, jobPrice, pendingPriceChange, pickupAddressOf, problemsOf } from './lead-job';
-import type { Lead } from '../leads/lead-store';
-import type { StoredJob } from './lead-job';
+import type { Lead } from '../models/lead-model';
+import type { StoredJob } from '../models/job-model';
 import { JOB_BOOKED_STATUSES, JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
 import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 import type { LeadStatus, TimelineStep } from '#contract/loop/quote-loop';
@@ -65,7 +65,6 @@ const stay = (status: LeadStatus, step?: TimelineStep): JobDecision => ({
   ...(step === undefined ? {} : { step }),
 });
 
-/** The facts the machine decides on, read from the stored lead. */
 export function jobFacts(lead: Lead): JobFacts {
   const job = jobOf(lead);
   const priceDollars = jobPrice(lead, job);

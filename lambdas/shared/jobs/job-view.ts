@@ -5,7 +5,7 @@
 import { jobAllowed, jobFacts } from './job-status';
 import type { JobActor, JobEvent, JobFacts } from './job-status';
 import { jobOf, jobPrice, pickupAddressOf } from './lead-job';
-import type { Lead } from '../leads/lead-store';
+import type { Lead } from '../models/lead-model';
 import type { JobView } from '#contract/loop/jobs';
 
 /** Who reads: the homeowner, operations, or the hauler of the job (by id). */

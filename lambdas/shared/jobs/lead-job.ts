@@ -1,75 +1,16 @@
-// The job, once a quote is accepted, as the lead stores it (docs/decisions/034-jobs.md). A job
-// belongs to one accepted quote: when that hauler cannot do it the request goes back to offers,
-// and the next accepted quote starts a new job. The address and problem reports belong to the
-// request and survive it.
+// A job belongs to one accepted quote (decision 034): given up, the next accepted quote starts a
+// new one. The address and problem reports belong to the request and survive it.
 import { storedQuotes } from '../leads/lead-quotes';
-import type { StoredQuote } from '../leads/lead-quotes';
-import type { Lead } from '../leads/lead-store';
-import { JOB_LIMITS, pickupInstant } from '#contract/loop/jobs';
+import type { Lead } from '../models/lead-model';
+import type { StoredQuote } from '../models/quote-model';
 import type {
-  PickupAddress,
-  PriceChangeView,
-  ProblemKind,
-  ReceiptContentType,
-} from '#contract/loop/jobs';
-
-export type StoredPriceChange = PriceChangeView;
-
-export interface StoredReceipt {
-  /** The private object's key (`job-proof/…`), never shown to anyone. */
-  key: string;
-  contentType: ReceiptContentType;
-  facility: string;
-  at: string;
-}
-
-export interface StoredRating {
-  stars: number;
-  comment?: string;
-  at: string;
-  /** Operations hid the comment (`npm run haulers -- hide-comment`); the stars still count. */
-  commentHidden?: boolean;
-}
-
-export interface StoredJob {
-  /** The accepted quote this job belongs to. */
-  quote: number;
-  /** Undefined when operations' own quote was accepted: no hauler acts on the job's page. */
-  haulerId?: string;
-  onTheWayAt?: string;
-  doneAt?: string;
-  receipt?: StoredReceipt;
-  afterPhotoKeys?: string[];
-  priceChanges?: StoredPriceChange[];
-  rating?: StoredRating;
-  /** Upload URLs handed out for this job (receipt and after-photos together). */
-  uploadUrls?: number;
-}
-
-export interface StoredAddress extends PickupAddress {
-  at: string;
-  /** 1 for the first address given, +1 for each correction. */
-  version?: number;
-}
-
-export interface StoredProblem {
-  kind: ProblemKind;
-  description: string;
-  at: string;
-  /** The hauler of the job at the time (a confirmed no-show strikes them). */
-  haulerId?: string;
-  /** Operations confirmed a no-show (`npm run leads -- confirm-no-show REF N`). */
-  confirmedAt?: string;
-}
-
-export interface StoredReassignment {
-  haulerId: string;
-  quote: number;
-  reason: string;
-  at: string;
-  /** Within STRIKE_RULES.lateCancelHours of the pickup. */
-  late: boolean;
-}
+  StoredAddress,
+  StoredJob,
+  StoredPriceChange,
+  StoredProblem,
+  StoredReassignment,
+} from '../models/job-model';
+import { JOB_LIMITS, pickupInstant } from '#contract/loop/jobs';
 
 /** When operations hear of a job not marked done: its window's end plus `notDoneHours`. */
 export function notDoneDueAt(quote: Pick<StoredQuote, 'pickupDate' | 'pickupWindow'>): Date {
@@ -85,15 +26,13 @@ export function acceptedStoredQuote(lead: Lead): StoredQuote | undefined {
 export function jobOf(lead: Lead): StoredJob | undefined {
   const accepted = acceptedStoredQuote(lead);
   if (accepted === undefined) return undefined;
-  const stored = lead.job as StoredJob | undefined;
+  const stored = lead.job;
   const fresh: StoredJob = {
     quote: accepted.number,
     ...(accepted.haulerId === undefined ? {} : { haulerId: accepted.haulerId }),
   };
   // A job stored for an earlier accepted quote (reassigned since) is not this one's.
-  return typeof stored === 'object' && stored !== null && stored.quote === accepted.number
-    ? { ...fresh, ...stored }
-    : fresh;
+  return stored?.quote === accepted.number ? { ...fresh, ...stored } : fresh;
 }
 
 /** The locked price: the accepted quote's, moved only by an approved price change. */
@@ -108,17 +47,14 @@ export function pendingPriceChange(job: StoredJob | undefined): StoredPriceChang
   return job?.priceChanges?.find((change) => change.state === 'pending');
 }
 
-export function pickupAddressOf(lead: Lead): StoredAddress | undefined {
-  const address = lead.pickupAddress as StoredAddress | undefined;
-  return typeof address === 'object' && address !== null && typeof address.street === 'string'
-    ? address
-    : undefined;
+export function pickupAddressOf(lead: Pick<Lead, 'pickupAddress'>): StoredAddress | undefined {
+  return lead.pickupAddress;
 }
 
-export function problemsOf(lead: Lead): StoredProblem[] {
-  return Array.isArray(lead.problems) ? (lead.problems as StoredProblem[]) : [];
+export function problemsOf(lead: Pick<Lead, 'problems'>): StoredProblem[] {
+  return lead.problems ?? [];
 }
 
-export function reassignmentsOf(lead: Lead): StoredReassignment[] {
-  return Array.isArray(lead.reassignments) ? (lead.reassignments as StoredReassignment[]) : [];
+export function reassignmentsOf(lead: Pick<Lead, 'reassignments'>): StoredReassignment[] {
+  return lead.reassignments ?? [];
 }

@@ -1,10 +1,8 @@
-// What the offer link of the hauler whose quote was accepted tells of the job (issue 37, item 11):
-// a link to the job's own page, how far the job has gone and its price now, moved by an approved
-// change. Without it their offer page kept "$285 accepted" and led nowhere. Once the homeowner
-// cancels, it says so with no link: there is nothing left to do on the job page.
+// The accepted hauler's offer page links to the job's own page (issue 37, item 11): without it,
+// it kept "$285 accepted" and led nowhere. A cancelled job is said so, with no link.
 import { jobView } from './job-view';
 import { acceptedStoredQuote } from './lead-job';
-import type { Lead } from '../leads/lead-store';
+import type { Lead } from '../models/lead-model';
 import type { LinkSecretLoader } from '../links/link-secret';
 import { linkClaims, signLink } from '../links/signed-links';
 import type { LeadView, OfferJobPage } from '#contract/loop/quote-loop';

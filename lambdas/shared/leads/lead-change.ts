@@ -2,7 +2,7 @@
 // read. A lost race decides again on the lead as it now is, so a concurrent duplicate reads as
 // "already". The quote loop and the job's actions both change leads through it.
 import { updateLeadStatus } from './lead-store';
-import type { Lead } from './lead-store';
+import type { Lead } from '../models/lead-model';
 import type { LeadTable } from '../runtime/table-handle';
 import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 import type { LeadStatus, TimelineStep } from '#contract/loop/quote-loop';
@@ -14,7 +14,6 @@ export type ChangeDecision =
       to: LeadStatus;
       /** The timeline's entry when it is not the new status. */
       step?: TimelineStep;
-      /** False: no timeline entry. Default true. */
       history?: boolean;
     }
   | { kind: 'already'; status: LeadStatus }

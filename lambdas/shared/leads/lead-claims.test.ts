@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEmail, recordConfirmationAllowance, recordEmailOutcome } from './lead-claims';
 import { createLead, newLead } from './lead-store';
 import type { LeadTable } from '../runtime/table-handle';
-import { bookingRequest, startStoreTestTable } from '../testing/testing-leads';
-import type { StoreTestTable } from '../testing/testing-leads';
+import { bookingRequest, startStoreTestTable } from '../../../test/support/testing-leads';
+import type { StoreTestTable } from '../../../test/support/testing-leads';
 
 let store: StoreTestTable;
 let table: LeadTable;

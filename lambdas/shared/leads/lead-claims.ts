@@ -1,14 +1,10 @@
 // Who sends each email, who copies the media out of quarantine, the confirmation allowance: each a
 // conditional write, so of two racing duplicates one wins (decision 012).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { parseLead } from '../models/lead-model';
+import type { ConfirmationAllowance, Lead } from '../models/lead-model';
 import { getLead } from './lead-store';
-import type { ConfirmationAllowance, Lead } from './lead-store';
-import {
-  conditionalWrite,
-  leadKey,
-  unlessConditionFailed,
-  withoutKeys,
-} from '../runtime/table-handle';
+import { conditionalWrite, leadKey, unlessConditionFailed } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 
 /** A 'sending' claim older than this is taken to be from a Lambda that died mid-send. */
@@ -145,7 +141,7 @@ export async function recordEmailOutcome(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<Lead>(result.Attributes)!;
+  return parseLead(result.Attributes ?? {});
 }
 
 /** Once per lead: a concurrent duplicate keeps, and gets back, the first decision. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressHash,
@@ -19,8 +19,8 @@ import {
   updateLeadStatus,
 } from './lead-store';
 import type { LeadTable } from '../runtime/table-handle';
-import { bookingRequest, startStoreTestTable } from '../testing/testing-leads';
-import type { StoreTestTable } from '../testing/testing-leads';
+import { bookingRequest, startStoreTestTable } from '../../../test/support/testing-leads';
+import type { StoreTestTable } from '../../../test/support/testing-leads';
 
 let store: StoreTestTable;
 let table: LeadTable;
@@ -104,12 +104,12 @@ describe('leads', () => {
       from: ['received'],
       to: 'quoted',
       at: at('2026-04-01T01:00:00Z'),
-      patch: { quote: { amountCents: 24900 } },
+      patch: { firstQuoteAt: '2026-04-01T01:00:00.000Z' },
       expectedVersion: 1,
     });
     expect(quoted).toMatchObject({
       ok: true,
-      lead: { status: 'quoted', version: 2, quote: { amountCents: 24900 } },
+      lead: { status: 'quoted', version: 2, firstQuoteAt: '2026-04-01T01:00:00.000Z' },
     });
     if (!quoted.ok) throw new Error('unreachable');
     expect(quoted.lead.statusHistory.map((h) => h.status)).toEqual(['received', 'quoted']);
@@ -190,6 +190,26 @@ describe('forget', () => {
       outcome: 'granted',
       count: 2,
     });
+  });
+
+  it('forgets a lead that no longer parses, with the window its address names', async () => {
+    const lead = newLead(bookingRequest(), new Date('2026-07-01T00:00:00Z'));
+    await createLead(table, lead);
+    await reserveConfirmation(table, lead.request.email, new Date());
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `LEAD#${lead.submissionId}`, sk: 'LEAD' },
+        UpdateExpression: 'SET version = :broken',
+        ExpressionAttributeValues: { ':broken': 'one' },
+      }),
+    );
+    await expect(getLead(table, lead.submissionId)).rejects.toThrow(/does not parse: version/);
+
+    const { lead: deleted, deletedKeys } = await deleteLeadItems(table, lead.submissionId);
+    expect(deleted).toBeUndefined();
+    expect(deletedKeys).toContain(`CONFIRM#${addressHash(lead.request.email)}/WINDOW`);
+    expect(await getLead(table, lead.submissionId)).toBeUndefined();
   });
 
   function photo(size: number) {

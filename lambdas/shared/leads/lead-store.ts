@@ -1,12 +1,6 @@
 // Leads (decision 012). A write that decides is conditional, so of two racing Lambdas one wins;
 // callers get plain results ("created" / "exists", ok / conflict), never the SDK's exception.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingRequest } from '#contract/booking/booking';
 import type { LeadStatus, TimelineStep } from '#contract/loop/quote-loop';
 import {
@@ -15,6 +9,8 @@ import {
   LEAD_TABLE_INDEXES,
 } from '#contract/core/table-keys';
 import { addressHash } from '../runtime/abuse-counters';
+import { allItems, queryItems } from '../runtime/paged-query';
+import { rawString, unlessUnreadable } from '../runtime/stored-item';
 import {
   DAY_MS,
   batchKey,
@@ -23,51 +19,19 @@ import {
   unlessConditionFailed,
   leadKey,
   windowKey,
-  withoutKeys,
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
+import { parseLead } from '../models/lead-model';
+import type { Lead } from '../models/lead-model';
 
-export type { LeadStatus } from '#contract/loop/quote-loop';
-
-/** 'sending' is a claim a concurrent duplicate cannot take; 'withheld': a limit stopped it. */
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'withheld';
-
-/** Why a confirmation was not sent: the address's rolling 24 hours, or the whole site's day. */
-export type ConfirmationWithheldReason = 'limit' | 'daily-cap';
-
-/** Decided once per lead, before its confirmation is first sent. */
-export type ConfirmationAllowance = 'granted' | ConfirmationWithheldReason;
-
-/** A lead as stored, without the table's keys. Other attributes (the quote loop's) pass through. */
-export interface Lead {
-  submissionId: string;
-  /** 8 characters to read aloud; not unique (see findLeadsByReference). */
-  reference: string;
-  status: LeadStatus;
-  /** ISO 8601; the `by-status` index's sort key. */
-  receivedAt: string;
-  updatedAt: string;
-  request: BookingRequest;
-  emails: Record<string, EmailStatus>;
-  /** The SES error name of each email's last failed attempt, or why it was withheld. */
-  emailErrors: Record<string, string>;
-  /** When each 'sending' claim was taken (epoch ms): a claim older than a minute may be retaken. */
-  emailClaims: Record<string, number>;
-  confirmationAllowance?: ConfirmationAllowance;
-  /** The call copying the media out of quarantine claimed it then (epoch ms); set at creation. */
-  mediaClaimedAt?: number;
-  mediaReleasedAt?: string;
-  /** The timeline: each status reached, and the events that do not change it. */
-  statusHistory: { status: TimelineStep; at: string }[];
-  /** Starts at 1, +1 on every status change: `expectedVersion` guards against lost updates. */
-  version: number;
-  /** Epoch seconds: DynamoDB TTL deletes the lead after its retention. */
-  expiresAt: number;
-  /** ISO 8601: when the offer job next has something to do (the `by-due` index); unset: nothing. */
-  dueAt?: string;
-  dueShard?: typeof DUE_SHARD;
-  readonly [attribute: string]: unknown;
-}
+// The types live with the model; older imports of them from the store keep working.
+export type {
+  ConfirmationAllowance,
+  ConfirmationWithheldReason,
+  EmailStatus,
+  Lead,
+  LeadStatus,
+} from '../models/lead-model';
 
 export function referenceFor(submissionId: string): string {
   return submissionId.replace(/-/g, '').slice(0, 8).toUpperCase();
@@ -137,26 +101,15 @@ export async function getLead(table: LeadTable, submissionId: string): Promise<L
       ConsistentRead: true,
     }),
   );
-  return withoutKeys<Lead>(result.Item);
+  return result.Item === undefined ? undefined : parseLead(result.Item);
 }
 
 async function queryAll(
   table: LeadTable,
-  input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>,
+  input: Parameters<typeof queryItems>[1],
 ): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({ ...input, TableName: table.tableName, ExclusiveStartKey: start }),
-    );
-    for (const item of page.Items ?? []) {
-      const lead = withoutKeys<Lead>(item);
-      if (lead !== undefined) leads.push(lead);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
-  return leads;
+  const items = await allItems(queryItems(table, input));
+  return items.map(parseLead);
 }
 
 /** Usually one lead, but the code is short: two can share it. Eventually consistent (an index). */
@@ -286,7 +239,7 @@ export async function updateLeadStatus(
       }),
     ),
   );
-  if (result !== undefined) return { ok: true, lead: withoutKeys<Lead>(result.Attributes)! };
+  if (result !== undefined) return { ok: true, lead: parseLead(result.Attributes ?? {}) };
   const current = await getLead(table, submissionId);
   return current === undefined
     ? { ok: false, reason: 'not-found' }
@@ -301,9 +254,18 @@ export async function deleteLeadItems(
   table: LeadTable,
   submissionId: string,
 ): Promise<{ lead: Lead | undefined; deletedKeys: string[] }> {
-  const lead = await getLead(table, submissionId);
+  const { Item: item } = await table.client.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: leadKey(submissionId),
+      ConsistentRead: true,
+    }),
+  );
+  // A lead that no longer parses is still forgotten, with every row its address names.
+  const lead = item === undefined ? undefined : unlessUnreadable(() => parseLead(item));
+  const email = lead?.request.email ?? rawString(item, 'request', 'email');
   const keys = [leadKey(submissionId), batchKey(submissionId)];
-  if (lead !== undefined) keys.push(windowKey(addressHash(lead.request.email)));
+  if (email !== undefined) keys.push(windowKey(addressHash(email)));
   await Promise.all(
     keys.map((Key) => table.client.send(new DeleteCommand({ TableName: table.tableName, Key }))),
   );

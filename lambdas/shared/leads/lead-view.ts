@@ -1,7 +1,7 @@
-import { jobDetailsWithoutContact } from '../mail/contact-mask';
+import { jobDetailsWithoutContact } from '../text/contact-mask';
 import { storedQuotes } from './lead-quotes';
-import type { StoredQuote } from './lead-quotes';
-import type { Lead } from './lead-store';
+import type { Lead } from '../models/lead-model';
+import type { StoredQuote } from '../models/quote-model';
 import { acceptedQuote, allowed, quoteOf, unacceptable } from './lead-status';
 import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from '../links/signed-links';
@@ -24,7 +24,7 @@ import type {
 
 /** A lead's number of issued quotes; older leads kept only their one quote's number. */
 function quoteCount(lead: Lead): number {
-  if (typeof lead.quoteCount === 'number') return lead.quoteCount;
+  if (lead.quoteCount !== undefined) return lead.quoteCount;
   return Math.max(0, ...storedQuotes(lead).map((quote) => quote.number));
 }
 
@@ -183,7 +183,6 @@ export function leadView(
   const facts = leadFacts(lead, unavailableHaulers);
   const quotes = storedQuotes(lead);
   const accepted = quotes.find((quote) => quote.state === 'accepted');
-  const decision = lead.decision as { reason?: string } | undefined;
   const history = (lead.statusHistory ?? []).map(({ status, at }) => ({
     status: status as LeadStatus,
     at,
@@ -198,10 +197,8 @@ export function leadView(
     if (viewer === undefined) throw new Error('A hauler view needs the hauler');
     return haulerView(lead, base, viewer, today, now);
   }
-  const declineReason =
-    typeof decision?.reason === 'string' && decision.reason !== ''
-      ? { declineReason: decision.reason }
-      : {};
+  const reason = lead.decision?.reason;
+  const declineReason = reason !== undefined && reason !== '' ? { declineReason: reason } : {};
   if (claims.role === 'operations') {
     const { request } = lead;
     const own = quotes.filter((quote) => quote.from === 'operations').at(-1);

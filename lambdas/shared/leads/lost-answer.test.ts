@@ -5,18 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reserveFreshLinkEmail } from '../runtime/abuse-counters';
 import { dynamoClientFromEnv } from '../runtime/aws';
-import { syncCoverage } from '../offers/coverage-store';
+import { syncCoverage } from '../haulers/coverage-store';
 import { haulerLedger } from '../haulers/hauler-mail';
 import { getHauler, pauseHauler } from '../haulers/hauler-store';
 import { claimEmail, claimMediaRelease } from './lead-claims';
 import { applyChange } from './lead-change';
 import { createLead, getLead, newLead } from './lead-store';
-import { leadOffers, recordOffer } from '../offers/offer-store';
+import { leadOffers } from '../models/offer-model';
+import { recordOffer } from '../offers/offer-store';
 import { leadTableFromEnv } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerIn } from '../testing/testing-haulers';
-import { bookingRequest, startStoreTestTable } from '../testing/testing-leads';
-import type { StoreTestTable } from '../testing/testing-leads';
+import { haulerIn } from '../../../test/support/testing-haulers';
+import { bookingRequest, startStoreTestTable } from '../../../test/support/testing-leads';
+import type { StoreTestTable } from '../../../test/support/testing-leads';
 
 type Loss = 'answer' | 'request';
 

@@ -1,6 +1,5 @@
-// The signed links of the quote loop and the hauler side (decision 020): the token
-// `{kind}.{id}.{role}.{action}.{number}.{expires}.{signature}`, whose kind says what the id names
-// (decision 044). One verdict for every failure; tokens and secrets never logged.
+// Signed links (decisions 020, 044): `{kind}.{id}.{role}.{action}.{number}.{expires}.{signature}`.
+// One verdict for every failure; tokens and secrets are never logged.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TOKEN_FRAGMENT_PARAM } from '#contract/core/pages';
 import {
@@ -12,9 +11,7 @@ import {
 import type { LinkAction, LinkKind, LinkRole } from '#contract/loop/quote-loop';
 
 export interface LinkClaims {
-  /** What `id` names, signed with it: always the kind of the role's action (LINK_ACTION_KINDS). */
   kind: LinkKind;
-  /** A request's submission id (kind `lead`) or a hauler's id (kind `hauler`). */
   id: string;
   role: LinkRole;
   action: LinkAction;
@@ -26,11 +23,7 @@ export interface LinkClaims {
 
 /** Domain separation: a signature made for anything else with the same key never verifies here. */
 const CONTEXT = 'bulk-trash-pickup/link/v2';
-/**
- * Decision 020's tokens, `{id}.{role}.{action}.{number}.{expires}.{signature}`, carried no kind:
- * still read for their remaining life, their kind taken from their role and action (decision
- * 044). None is made any more; this branch goes once the longest of them (90 days) has expired.
- */
+/** Decision 020's kindless tokens: read, never made, until the last expires (90 days on). */
 const LEGACY_CONTEXT = 'bulk-trash-pickup/link/v1';
 
 const FIELDS =
@@ -61,7 +54,6 @@ export function signLink(claims: LinkClaims, secret: Buffer): string {
   return [kind, id, role, action, quote, expires, signature].join('.');
 }
 
-/** The claims for a new link of `action`, of its kind, expiring after that action's lifetime. */
 export function linkClaims(
   id: string,
   role: LinkRole,
@@ -75,7 +67,6 @@ export function linkClaims(
   return { kind, id: id.toLowerCase(), role, action, quote, expires };
 }
 
-/** The token's claims as written, and its signature, when it has either shape. */
 function parseToken(
   token: string,
 ): { claims: LinkClaims; signature: string; legacy: boolean } | undefined {
@@ -110,25 +101,21 @@ function parseToken(
   return { claims, signature, legacy: legacy !== null };
 }
 
-/**
- * The token's claims when it names an id of `kind`, its signature matches one of `secrets` and
- * it has not expired, else undefined. Every reader states the kind it reads, so an id of one kind
- * is never read as another. Every secret is tried (no early exit) so timing says nothing about
- * which one matched.
- */
+// Every reader states the kinds it reads, so an id of one kind is never read as another; every
+// secret is tried (no early exit) so timing says nothing about which one matched.
 export function verifyLink(
   token: string,
   secrets: readonly Buffer[],
   now: Date,
-  kind: LinkKind,
+  kinds: LinkKind | readonly LinkKind[],
 ): LinkClaims | undefined {
   const parsed = parseToken(token);
-  if (parsed === undefined || parsed.claims.kind !== kind) return undefined;
+  const read: readonly LinkKind[] = typeof kinds === 'string' ? [kinds] : kinds;
+  if (parsed === undefined || !read.includes(parsed.claims.kind)) return undefined;
   const { claims, signature, legacy } = parsed;
   const given = Buffer.from(signature, 'base64url');
-  // 43 base64url characters always decode to 32 bytes, the length timingSafeEqual needs. They
-  // carry 258 bits, so the last character's two spare bits would give every link three other
-  // spellings that decode alike: only the canonical one (the bytes re-encoded) is accepted.
+  // 43 base64url characters carry 258 bits: two spare bits would give each link three other
+  // spellings, so only the canonical one (the 32 bytes re-encoded) is accepted.
   if (given.length !== 32 || given.toString('base64url') !== signature) return undefined;
   let valid = false;
   for (const secret of secrets) {

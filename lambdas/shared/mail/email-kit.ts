@@ -40,10 +40,7 @@ function truncate(text: string, maxCodePoints: number): string {
   return Array.from(text).slice(0, maxCodePoints).join('').trim();
 }
 
-/**
- * Letters (any script, with accents), spaces, apostrophes and hyphens only: nothing a mail client
- * could turn into a link. NFKC first, so full-width look-alikes ('ｘ．ｃｏｍ') are stripped too.
- */
+// Nothing a mail client could turn into a link; NFKC first, so look-alikes ('ｘ．ｃｏｍ') go too.
 export function plainWords(text: string, maxCodePoints: number): string {
   const words = text
     .normalize('NFKC')
@@ -106,7 +103,6 @@ export function row(label: string, valueHtml: string): string {
   return `<tr><td valign="top" style="padding:4px 16px 4px 0;color:${C.muted};white-space:nowrap;">${escapeHtml(label)}</td><td style="padding:4px 0;">${valueHtml}</td></tr>`;
 }
 
-/** The rows that have a value, as table rows and as "Label: value" lines. */
 export function rows(list: readonly Row[]): { html: string[]; text: string[] } {
   const present = list.filter((r): r is readonly [string, string] => r[1] !== undefined);
   return {
@@ -143,7 +139,6 @@ export function actions(list: readonly Action[]): { html: string; text: string[]
   };
 }
 
-/** Each photo as a 160 px thumbnail linking to the full photo; a URL that is not http(s) is inert. */
 export function thumbnails(photoUrls: readonly string[]): string {
   return photoUrls
     .map((url, i) => {
@@ -170,7 +165,6 @@ function layout(title: string, bodyHtml: string): string {
   ].join('\n');
 }
 
-/** The HTML blocks in the layout titled by the subject; the text lines as the text part. */
 export function email(
   subject: string,
   htmlBlocks: readonly string[],

@@ -3,12 +3,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimEmail } from '../leads/lead-claims';
 import { createLead, getLead, newLead } from '../leads/lead-store';
-import type { Lead } from '../leads/lead-store';
+import type { Lead } from '../models/lead-model';
 import { createMailer, leadLedger } from './mailer';
 import type { Mail, MailLedger } from './mailer';
 import type { LeadTable } from '../runtime/table-handle';
-import { startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
+import { startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
 import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
 
 const ID = '3f2a9c1b-7d4e-4a5b-9c8d-0e1f2a3b4c5d';

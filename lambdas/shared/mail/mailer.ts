@@ -4,11 +4,10 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeError, errorName } from '../runtime/aws';
 import type { EmailMessage } from './email-kit';
 import { claimEmail, recordEmailOutcome } from '../leads/lead-claims';
-import type { EmailStatus, Lead } from '../leads/lead-store';
+import type { EmailStatus, Lead } from '../models/lead-model';
 import type { LeadTable } from '../runtime/table-handle';
 
 export interface Mail {
-  /** Its name on the record: 'confirmation', 'quote-2'. */
   key: string;
   to: string;
   replyTo?: string;
@@ -19,7 +18,6 @@ export interface Mail {
 export type MailOutcome =
   { status: 'sent' } | { status: 'failed'; error: string } | { status: 'withheld'; reason: string };
 
-/** Where a record keeps its emails' claims and outcomes. */
 export interface MailLedger {
   /** What the logs may say about the record: an id, never an address. */
   logFields: Readonly<Record<string, string>>;
@@ -96,7 +94,6 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
   };
 }
 
-/** The lead item's `emails`, `emailErrors` and `emailClaims`, through the lead store. */
 export function leadLedger(table: LeadTable, lead: Lead): MailLedger {
   const statuses: Record<string, EmailStatus | undefined> = { ...lead.emails };
   const id = lead.submissionId;

@@ -1,12 +1,7 @@
-/**
- * Random access to the bytes of one stored file, for the structure checks (media-structure.ts):
- * a 200 MB video is checked by reading its box headers, not by downloading it. Reads go through a
- * small block cache; a read that goes on from inside the last fetch (a walk through the file)
- * doubles the next fetch, from 64 KiB up to 4 MiB, so a walk through a whole GIF or PNG costs a
- * handful of requests and a hop from box header to box header costs one small one.
- */
+// A 200 MB video is checked by reading its box headers, not by downloading it. A read that goes on
+// from inside the last fetch doubles the next one (64 KiB up to 4 MiB): a walk through a whole GIF
+// costs a handful of requests, a hop from box header to box header one small one.
 
-/** A file's bytes: its size, and the bytes of any range of it. */
 export interface ByteSource {
   readonly size: number;
   /** Bytes [offset, offset + length) clipped to the file; fewer when the file ends first. */
@@ -45,7 +40,6 @@ interface Block {
   bytes: Uint8Array;
 }
 
-/** A ByteSource over `fetch`, caching the last few blocks it fetched. */
 export function cachedSource(size: number, fetch: RangeFetch, maxReads = MAX_READS): ByteSource {
   const blocks: Block[] = [];
   let reads = 0;

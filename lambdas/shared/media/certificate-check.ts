@@ -1,17 +1,13 @@
-/**
- * A private document from quarantine to its private prefix: a hauler's insurance certificate, a
- * job's disposal receipt and after-photos. It is kept only when it is there with the declared size
- * and type, and its bytes are a PDF, JPEG or PNG of that type from the first byte to the last (a
- * PDF library reads a PDF whole, pdf-structure.ts; the booking's structure walk for the images).
- * The copy names the ETag that was checked, so a file swapped in between is never kept.
- */
+// A private document (certificate, receipt, after-photo) leaves quarantine only with its declared
+// size and type, its bytes that type throughout; the copy names the ETag that was checked, so a
+// file swapped in between is never kept.
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { isConditionalWriteConflict, isNotFound } from '../runtime/aws';
 import { TooManyReads, cachedSource } from './byte-source';
 import type { ByteSource } from './byte-source';
-import type { StoredDocument } from '../haulers/hauler-store';
+import type { StoredDocument } from '../models/hauler-model';
 import { structureProblem } from './media-structure';
 import { pdfProblem } from './pdf-structure';
 import { HAULER_API_MESSAGES } from '#contract/haulers/hauler-api';
@@ -27,7 +23,6 @@ export interface DocumentStoreDeps {
 /** file-type's own "reasonable detection size". */
 const DETECTION_BYTES = 4100;
 
-/** PDF, JPEG or PNG: the certificate's types, which the receipt's and after-photos' are among. */
 export type DocumentType = keyof typeof CERTIFICATE_CONTENT_TYPES;
 
 async function wholeFileProblem(
@@ -63,7 +58,6 @@ export interface CheckedUpload {
 export type UploadCheck =
   { ok: true; checked: CheckedUpload } | { ok: false; reason: 'not-uploaded' | 'not-real' };
 
-/** The object at `incomingKey`, its size and type as declared, its bytes of that type throughout. */
 export async function checkUpload(
   deps: DocumentStoreDeps,
   incomingKey: string,
@@ -109,10 +103,7 @@ export async function checkUpload(
   return { ok: true, checked: { incomingKey, contentType: declared.contentType, etag } };
 }
 
-/**
- * Copies the checked version to `key`, with our content type; false when it was replaced or
- * removed since the check (what was checked is gone).
- */
+/** False when the checked version was replaced or removed since the check. */
 export async function copyChecked(
   deps: DocumentStoreDeps,
   checked: CheckedUpload,
@@ -136,7 +127,6 @@ export async function copyChecked(
   }
 }
 
-/** A certificate that passed every check. */
 export interface CheckedCertificate {
   haulerId: string;
   declared: CertificateFile;
@@ -150,10 +140,7 @@ export type CertificateCheck =
 const notUploaded = { ok: false, message: HAULER_API_MESSAGES.certificateNotUploaded } as const;
 const notReal = { ok: false, message: HAULER_API_MESSAGES.certificateNotReal } as const;
 
-/**
- * The upload in quarantine for this hauler and declared file; a refusal carries the contract's
- * message for the `insuranceCertificate` field.
- */
+/** A refusal carries the contract's message for the `insuranceCertificate` field. */
 export async function checkCertificate(
   deps: DocumentStoreDeps,
   haulerId: string,

@@ -8,7 +8,6 @@ const MAX_BOXES = 10_000;
 interface Box {
   type: string;
   start: number;
-  /** Where its payload starts. */
   body: number;
   end: number;
 }

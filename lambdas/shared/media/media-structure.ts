@@ -250,7 +250,6 @@ const CHECKS: Readonly<
   'video/webm': webmProblem,
 };
 
-/** The first structural problem of a file of `type`, or undefined when it is well formed. */
 export function structureProblem(
   type: MediaContentType,
   source: ByteSource,

@@ -1,10 +1,6 @@
-/**
- * A PDF is a PDF when a PDF library reads it and finds a page, not when its first bytes say
- * `%PDF-` and its last ones `%%EOF`: a web page between the two passed that (issue 37 item 5).
- * pdf-lib reads the whole file into objects, so the file is read whole, at most `PDF_MAX_BYTES`,
- * and what the library would inflate on its own while reading (object and cross-reference
- * streams) is bounded here first. Page content is never decoded.
- */
+// A PDF is a PDF when a PDF library reads it and finds a page, not when it starts `%PDF-` and ends
+// `%%EOF`: a web page between the two passed that (issue 37 item 5). What pdf-lib would inflate on
+// its own while reading is bounded here first; page content is never decoded.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { constants, inflateSync } from 'node:zlib';
 import {
@@ -27,11 +23,8 @@ export const PDF_MAX_BYTES = Math.max(
   HAULER_LIMITS.certificateMaxBytes,
   JOB_LIMITS.receiptMaxBytes,
 );
-/**
- * Object and cross-reference streams hold a document's small objects (page, font and annotation
- * dictionaries) and its object offsets: tens of KB for a certificate, a few MB for a book. More
- * is a compression bomb, which pdf-lib would inflate whole (200 KB became 500 MB in a test).
- */
+// Object and cross-reference streams: tens of KB for a certificate, a few MB for a book. More is a
+// compression bomb, which pdf-lib would inflate whole (200 KB became 500 MB in a test).
 export const PDF_MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 /** A classic cross-reference row is 20 bytes: no file within the cap lists more objects. */
 export const PDF_MAX_OBJECTS = Math.floor(PDF_MAX_BYTES / 20);
@@ -41,7 +34,6 @@ const PDF_TAIL_BYTES = 1024;
 const ascii = (bytes: Uint8Array | undefined) =>
   bytes === undefined ? '' : String.fromCharCode(...bytes);
 
-/** What one document's streams have inflated so far, and why the first refused one was. */
 interface Budget {
   inflated: number;
   objects: number;
@@ -57,14 +49,12 @@ function refuse(budget: Budget, reason: string): never {
   throw new StreamRefused(reason);
 }
 
-/** A non-negative whole number, or undefined. */
 function count(value: PDFObject | undefined): number | undefined {
   if (!(value instanceof PDFNumber)) return undefined;
   const number = value.asNumber();
   return Number.isSafeInteger(number) && number >= 0 ? number : undefined;
 }
 
-/** The sum of `values`, each a count, or undefined when one is not. */
 function total(values: readonly (PDFObject | undefined)[]): number | undefined {
   let sum = 0;
   for (const value of values) {
@@ -75,12 +65,9 @@ function total(values: readonly (PDFObject | undefined)[]): number | undefined {
   return sum;
 }
 
-/**
- * The length `stream` inflates to, refusing it past the budget. Only no filter or FlateDecode
- * alone, which is what producers write for these streams: a chain of filters could multiply
- * ratios. zlib stops at the budget (maxOutputLength); pdf-lib's own inflater cannot be stopped
- * inside a block, so it only runs on what zlib has measured.
- */
+// FlateDecode alone or no filter, as producers write these: a chain could multiply ratios. zlib
+// stops at the budget; pdf-lib's inflater cannot stop inside a block, so it runs on what zlib
+// has measured.
 function inflatedLength(stream: PDFRawStream, budget: Budget): number {
   const filter = stream.dict.lookup(PDFName.of('Filter'));
   const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
@@ -136,11 +123,8 @@ function checkXrefStream(stream: PDFRawStream, budget: Budget): void {
   }
 }
 
-/**
- * pdf-lib inflates object and cross-reference streams inside `PDFDocument.load`, through these
- * two public factories; the check goes in front of them, once per process. A load outside
- * `pdfProblem` gets a budget of its own per stream.
- */
+// pdf-lib inflates these streams inside `PDFDocument.load` through two public factories: the check
+// goes in front of them, once per process. A load outside `pdfProblem` gets a budget per stream.
 function boundStreamParsers(): void {
   type Marked<F> = F & { bounded?: true };
   const objectStreams: Marked<typeof PDFObjectStreamParser.forStream> =
@@ -173,11 +157,8 @@ const PAGES = PDFName.of('Pages');
 const PAGE = PDFName.of('Page');
 const KIDS = PDFName.of('Kids');
 
-/**
- * Whether the page tree under `root` reaches a page. Each node is visited once: pdf-lib's own
- * walk (getPageCount) recurses without a guard, so a tree whose kids point back overflows the
- * stack and one whose kids are shared is walked once per path (2^depth).
- */
+// Each node once: pdf-lib's getPageCount recurses without a guard, so kids pointing back overflow
+// the stack and shared kids are walked once per path (2^depth).
 function reachesPage(context: PDFContext, root: PDFObject | undefined): boolean {
   const seen = new Set<PDFDict>();
   const pending = [root];
@@ -199,18 +180,12 @@ async function loaded(bytes: Uint8Array, budget: Budget): Promise<PDFDocument | 
   try {
     return await budgets.run(budget, () =>
       PDFDocument.load(bytes, {
-        // An insurer's certificate is often encrypted with an owner password only (no editing,
-        // against forged certificates), which every reader opens without asking. Only strings
-        // and streams are encrypted, so a catalog and page tree outside object streams still
-        // read. pdf-lib cannot decrypt: a page tree inside an encrypted object stream (qpdf's
-        // and Acrobat's AES files) does not inflate and is refused; such a hauler can send a
-        // photo of the certificate.
+        // Certificates often carry an owner password only, which every reader opens. pdf-lib
+        // cannot decrypt: a page tree in an encrypted object stream is refused (send a photo).
         ignoreEncryption: true,
         // Read, never written: the Info dictionary is left alone.
         updateMetadata: false,
-        // An object pdf-lib cannot read refuses the file rather than being skipped (with two
-        // console warnings each, which a crafted file repeats by the thousand); a hauler whose
-        // file is refused can send a photo of the document (JPEG or PNG) instead.
+        // Not skipped with two console warnings, which a crafted file repeats by the thousand.
         throwOnInvalidObject: true,
       }),
     );
@@ -219,10 +194,6 @@ async function loaded(bytes: Uint8Array, budget: Budget): Promise<PDFDocument | 
   }
 }
 
-/**
- * The first problem with `source` as a PDF, or undefined: a header, an end-of-file marker, at
- * most `PDF_MAX_BYTES`, then pdf-lib reads it whole and its page tree reaches a page.
- */
 export async function pdfProblem(source: ByteSource): Promise<string | undefined> {
   if (!/^%PDF-\d\.\d$/.test(ascii(await bytesAt(source, 0, 8)))) return 'PDF: no header';
   const tailLength = Math.min(PDF_TAIL_BYTES, source.size);

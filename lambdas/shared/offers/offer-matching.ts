@@ -1,11 +1,7 @@
-/**
- * The matching step of an offer round: who covers the request's ZIP (one Query), their profiles
- * and today's counts (BatchGets), ranked (offer-ranking.ts). The Query lists the haulers nearest
- * first, so profiles are read a chunk at a time and reading stops once no hauler left unread can
- * rank among the first `wanted`: in a ZIP with a thousand haulers a round reads a few dozen.
- */
-import { findCoveringHaulers } from './coverage-store';
-import type { CoveringHauler } from './coverage-store';
+// An offer round's matching: the coverage Query lists haulers nearest first, so profiles are read a
+// chunk at a time until no unread hauler can rank among the first `wanted` (a few dozen of 1,000).
+import { findCoveringHaulers } from '../haulers/coverage-store';
+import type { CoveringHauler } from '../models/coverage-model';
 import { rankHaulers } from './offer-ranking';
 import type { OfferedHauler, RankedHauler } from './offer-ranking';
 import { readOfferCandidates } from './offer-store';
@@ -20,7 +16,6 @@ export interface MatchRequest {
   offers: readonly LeadOffer[];
   settings: Pick<OfferSettings, 'haulerDailyOffers'>;
   now: Date;
-  /** How many the round needs; more may be returned (the rest of their distance). */
   wanted: number;
 }
 

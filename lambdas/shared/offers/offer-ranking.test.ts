@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALID_HAULER_APPLICATION } from '../../../test/fixtures/hauler';
-import { rankHaulers, takesOffers } from './offer-ranking';
+import { rankHaulers } from './offer-ranking';
+import { takesOffers } from '../haulers/hauler-rules';
 import type { OfferedHauler, RankingInput } from './offer-ranking';
 import type { LeadOffer } from '#contract/loop/offers';
 

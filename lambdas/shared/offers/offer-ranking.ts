@@ -1,16 +1,11 @@
-/**
- * Who gets a request's next offers (decision 033). Pure: the covering haulers (one Query on the
- * ZIP), their profiles, today's offer counts and the offers the request already has go in; the
- * eligible haulers come out, nearest base first, then the one offered least recently (never
- * offered first), so that work rotates among haulers at the same distance, then by id.
- */
-import type { CoveringHauler } from './coverage-store';
-import type { Hauler } from '../haulers/hauler-store';
-import { utcToday } from '#contract/core/calendar-date';
+// Who gets a request's next offers (decision 033), pure: nearest base first, then offered least
+// recently (never offered first), so that work rotates among haulers at one distance, then by id.
+import type { CoveringHauler } from '../models/coverage-model';
+import { takesOffers } from '../haulers/hauler-rules';
+import type { Hauler } from '../models/hauler-model';
 import type { LeadOffer, OfferSettings } from '#contract/loop/offers';
 
-/** A profile as the offer job reads it: `lastOfferedAt` (ISO 8601) is written by the offer store. */
-export type OfferedHauler = Hauler & { lastOfferedAt?: string };
+export type OfferedHauler = Hauler;
 
 export interface RankedHauler {
   haulerId: string;
@@ -19,33 +14,16 @@ export interface RankedHauler {
 }
 
 export interface RankingInput {
-  /** From the coverage Query: eventually consistent, so each profile is checked again here. */
+  /** Eventually consistent, so each profile is checked again here. */
   covering: readonly CoveringHauler[];
   profiles: ReadonlyMap<string, OfferedHauler>;
-  /** Offers each hauler has had today (UTC); a hauler missing from the map has had none. */
   offersToday: ReadonlyMap<string, number>;
-  /** The request's offers so far: nobody is offered the same request twice. */
   offers: readonly LeadOffer[];
   settings: Pick<OfferSettings, 'haulerDailyOffers'>;
   now: Date;
 }
 
-/**
- * Takes jobs today: active, not paused until a later day, and insured through today (UTC). A
- * paused hauler's `pausedUntil` is the first day they take jobs again, but only resuming makes
- * them active: the date alone does not.
- */
-export function takesOffers(hauler: Hauler, now: Date): boolean {
-  const today = utcToday(now);
-  return (
-    hauler.status === 'active' &&
-    (hauler.pausedUntil === undefined || hauler.pausedUntil <= today) &&
-    hauler.insuranceExpiresOn !== undefined &&
-    hauler.insuranceExpiresOn >= today
-  );
-}
-
-/** Never offered sorts before any time; ISO 8601 instants compare as text. */
+/** ISO 8601 instants compare as text. */
 function byLastOffered(a: OfferedHauler, b: OfferedHauler): number {
   const left = a.lastOfferedAt ?? '';
   const right = b.lastOfferedAt ?? '';

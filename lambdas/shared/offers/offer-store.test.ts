@@ -10,9 +10,9 @@ import { getHauler } from '../haulers/hauler-store';
 import { createLead, getLead, newLead, updateLeadStatus } from '../leads/lead-store';
 import { matchHaulers } from './offer-matching';
 import type { OfferedHauler } from './offer-ranking';
+import { leadOffers } from '../models/offer-model';
 import {
   countOffer,
-  leadOffers,
   listDueLeads,
   markOffered,
   readOfferCandidates,
@@ -21,9 +21,9 @@ import {
   setOfferTimer,
 } from './offer-store';
 import type { LeadTable } from '../runtime/table-handle';
-import { haulerIn } from '../testing/testing-haulers';
-import { bookingRequest, startTestLeadTable } from '../testing/testing-leads';
-import type { TestLeadTable } from '../testing/testing-leads';
+import { haulerIn } from '../../../test/support/testing-haulers';
+import { bookingRequest, startTestLeadTable } from '../../../test/support/testing-leads';
+import type { TestLeadTable } from '../../../test/support/testing-leads';
 import type { LeadOffer } from '#contract/loop/offers';
 
 let dynamo: TestLeadTable;

@@ -1,15 +1,13 @@
-/**
- * Offers on the lead table (decision 033): each offer one conditional write on the lead, a count
- * per hauler and UTC day under the daily cap, `lastOfferedAt` on the hauler (the ranking's
- * rotation), and the lead's timer: `dueAt`/`dueShard`, the keys of the sparse `by-due` index that
- * the scheduled function Queries. Never touches the lead's status, quotes or version: the quote
- * loop owns those; offers are written conditioned on the status being open and the offer count read.
- */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Offers on the lead table (decision 033): each one a conditional write on the lead (open, at the
+// offer count read), a per-hauler daily count under the cap, the ranking's `lastOfferedAt`, and the
+// lead's `by-due` timer. The quote loop owns the status, quotes and version: never touched here.
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addUnderCap } from '../runtime/abuse-counters';
+import { queryItems } from '../runtime/paged-query';
+import { haulerFromItem } from '../models/hauler-model';
 import { haulerKey } from '../haulers/hauler-store';
 import { getLead } from '../leads/lead-store';
-import type { Lead } from '../leads/lead-store';
+import { offerNumbered } from '../models/offer-model';
 import type { OfferedHauler } from './offer-ranking';
 import {
   DAY_MS,
@@ -17,7 +15,6 @@ import {
   epochSeconds,
   leadKey,
   unlessConditionFailed,
-  withoutKeys,
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 import { utcToday } from '#contract/core/calendar-date';
@@ -31,45 +28,11 @@ const dailyOffersKey = (haulerId: string, day: string) => ({
   sk: `OFFERS#${day}`,
 });
 
-/** The lead's offers by number, lowest first; anything malformed is left out. */
-export function leadOffers(lead: Lead): [number, LeadOffer][] {
-  const offers = lead.offers;
-  if (typeof offers !== 'object' || offers === null) return [];
-  return Object.entries(offers as Record<string, LeadOffer>)
-    .map(([number, offer]): [number, LeadOffer] => [Number(number), offer])
-    .filter(([number, offer]) => Number.isInteger(number) && typeof offer?.haulerId === 'string')
-    .sort(([a], [b]) => a - b);
-}
-
-/** Offers run again after a job goes back (given up, its hauler removed): cycle 1, 2, … */
-export function offerCycleOf(lead: Lead): number {
-  return typeof lead.offerCycle === 'number' ? lead.offerCycle : 0;
-}
-
-/** The patch that starts a new cycle of offers now: the offer job reads it (offer-timer.ts). */
-export function offersAgain(lead: Lead, now: Date): Record<string, unknown> {
-  return {
-    offerCycle: offerCycleOf(lead) + 1,
-    offersFrom: now.toISOString(),
-    dueAt: now.toISOString(),
-    dueShard: DUE_SHARD,
-  };
-}
-
-/** How many offers the lead holds, as its conditional writes count them. */
-export function offerCountOf(lead: Lead): number {
-  return typeof lead.offerCount === 'number' ? lead.offerCount : 0;
-}
-
 const KEYS_PER_BATCH_GET = 100;
 const BATCH_GET_ATTEMPTS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * The profiles of these haulers and their offer counts today: BatchGets of up to 100 keys,
- * strongly consistent (a hauler paused a moment ago is seen paused), unprocessed keys read again
- * with growing pauses.
- */
+/** Profiles and today's offer counts, strongly consistent (a hauler paused just now is paused). */
 export async function readOfferCandidates(
   table: LeadTable,
   haulerIds: readonly string[],
@@ -93,7 +56,7 @@ export async function readOfferCandidates(
       );
       for (const item of result.Responses?.[table.tableName] ?? []) {
         const id = String(item.pk).slice(KEY_PREFIXES.hauler.length);
-        if (item.sk === 'PROFILE') profiles.set(id, withoutKeys<OfferedHauler>(item)!);
+        if (item.sk === 'PROFILE') profiles.set(id, haulerFromItem(item));
         else offersToday.set(id, Number(item.count ?? 0));
       }
       pending = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
@@ -159,8 +122,7 @@ export async function recordOffer(
   // Refused on the SDK's retry: its own first attempt, applied but unheard, when the offer under
   // that number is this one (decision 042).
   const stored = await getLead(table, submissionId);
-  const mine =
-    stored === undefined ? undefined : leadOffers(stored).find(([n]) => n === number)?.[1];
+  const mine = stored === undefined ? undefined : offerNumbered(stored, number);
   return mine?.haulerId === offer.haulerId && mine.sentAt === offer.sentAt ? number : undefined;
 }
 
@@ -280,24 +242,16 @@ export async function listDueLeads(
 ): Promise<string[]> {
   const { indexName, partitionKey, sortKey } = LEAD_TABLE_INDEXES.byDue;
   const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        IndexName: indexName,
-        KeyConditionExpression: '#shard = :shard AND #due <= :now',
-        ExpressionAttributeNames: { '#shard': partitionKey, '#due': sortKey },
-        ExpressionAttributeValues: { ':shard': DUE_SHARD, ':now': now.toISOString() },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const pk = String(item.pk);
-      if (pk.startsWith(KEY_PREFIXES.lead)) ids.push(pk.slice(KEY_PREFIXES.lead.length));
-      if (ids.length >= limit) return ids;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
+  const items = queryItems(table, {
+    IndexName: indexName,
+    KeyConditionExpression: '#shard = :shard AND #due <= :now',
+    ExpressionAttributeNames: { '#shard': partitionKey, '#due': sortKey },
+    ExpressionAttributeValues: { ':shard': DUE_SHARD, ':now': now.toISOString() },
+  });
+  for await (const item of items) {
+    const pk = String(item.pk);
+    if (pk.startsWith(KEY_PREFIXES.lead)) ids.push(pk.slice(KEY_PREFIXES.lead.length));
+    if (ids.length >= limit) return ids;
+  }
   return ids;
 }

@@ -10,8 +10,8 @@ import {
   UPLOAD_BATCH_RETRIES,
 } from './abuse-counters';
 import type { LeadTable } from './table-handle';
-import { startStoreTestTable } from '../testing/testing-leads';
-import type { StoreTestTable } from '../testing/testing-leads';
+import { startStoreTestTable } from '../../../test/support/testing-leads';
+import type { StoreTestTable } from '../../../test/support/testing-leads';
 
 let store: StoreTestTable;
 let table: LeadTable;

@@ -1,11 +1,10 @@
-// Abuse limits in the lead table (decision 017): confirmations per address and per UTC day, and
-// one upload batch per submission; the hauler side's emails, applications and certificate URLs
-// are counted by the same functions under names of their own.
+// Abuse limits in the lead table (decision 017): confirmations per address and UTC day, one upload
+// batch per submission; the hauler side's emails, applications and certificate URLs alike.
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcToday } from '#contract/core/calendar-date';
 import { HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
-import { normaliseAddress } from '../mail/mailbox';
+import { normaliseAddress } from '../text/mailbox';
 import {
   DAY_MS,
   batchKey,
@@ -33,10 +32,7 @@ interface WindowItem {
   revision?: number;
 }
 
-/**
- * One of the address's confirmations in the rolling 24 hours, or 'limit'. Written on the revision
- * read and retried on a race, so two Lambdas never both take the last one.
- */
+/** One confirmation in the rolling 24 hours, or 'limit'; retried on a race: no two take the last. */
 export async function reserveConfirmation(
   table: LeadTable,
   address: string,
@@ -75,10 +71,8 @@ export async function reserveConfirmation(
   return 'limit';
 }
 
-/**
- * The confirm-my-email emails to one address. Fresh links have a window of their own: an
- * application naming a hauler's address must not cost the hauler their link (decision 043).
- */
+// Confirm-my-email emails to one address. Fresh links have a window of their own: an application
+// naming a hauler's address must not cost the hauler their link (decision 043).
 export const HAULER_EMAIL_NAMESPACE = 'hauler-email';
 
 /** One of the address's hauler emails in the rolling 24 hours, or 'limit'. */
@@ -110,11 +104,9 @@ export interface FreshLinkReservation {
   release(): Promise<void>;
 }
 
-/**
- * One fresh-link email to the address, or 'coalesced' when one went out in the last
- * `freshLinkMinutesPerAddress` or the 24 hours hold `freshLinkEmailsPerAddressPerDay`. Coalescing
- * never refuses the hauler: every link mailed still works, the one in the inbox included.
- */
+// One fresh-link email, or 'coalesced' when one went out in the last `freshLinkMinutesPerAddress`
+// or the day holds `freshLinkEmailsPerAddressPerDay`. Coalescing never refuses the hauler: every
+// link mailed still works, the one in the inbox included.
 export async function reserveFreshLinkEmail(
   table: LeadTable,
   address: string,
@@ -244,7 +236,6 @@ export async function countDailyConfirmation(
   return count === undefined ? { outcome: 'daily-cap' } : { outcome: 'granted', count };
 }
 
-/** The day's count of hauler applications. */
 export const HAULER_APPLICATIONS_COUNTER = 'hauler-applications';
 
 /** The item counting an application's certificate URLs; `mintedAt` says this server made the id. */
@@ -253,10 +244,8 @@ const certificateCountKey = (applicationId: string) => ({
   sk: 'CERTIFICATE',
 });
 
-/**
- * A new application id, made here and never by the client (decision 044), with its first
- * certificate URL counted. Its item is the proof that the id is ours (`isMintedApplication`).
- */
+// A new application id, made here, never by the client (decision 044), with its first certificate
+// URL counted: its item is the proof that the id is ours (`isMintedApplication`).
 export async function mintApplicationId(table: LeadTable, now: Date): Promise<string> {
   const applicationId = randomUUID();
   // A fresh random id needs no condition: the SDK's retry after a lost answer writes the same item.
@@ -291,11 +280,8 @@ export async function isMintedApplication(
   return typeof item?.mintedAt === 'string' && Number(item.expiresAt) > epochSeconds(now.getTime());
 }
 
-/**
- * One more certificate upload URL for an application id this server minted; `limit` once it has
- * had `certificateUrlsPerApplication` (a script cannot mint unlimited uploads under one id),
- * `unknown` for an id it never minted or that has expired.
- */
+// One more certificate URL for an id this server minted: `limit` after
+// `certificateUrlsPerApplication` (no unlimited uploads under one id), `unknown` for any other id.
 export async function countCertificateUrl(
   table: LeadTable,
   applicationId: string,
@@ -354,10 +340,8 @@ function isRetryOf(wanted: readonly UploadBatchFile[], batch: readonly UploadBat
   });
 }
 
-/**
- * The first call is the submission's batch; later ones only retry its files, a few times, so a
- * script cannot turn one submission id into unlimited storage.
- */
+// The first call is the submission's batch; later ones only retry its files, a few times, so a
+// script cannot turn one submission id into unlimited storage.
 export async function claimUploadBatch(
   table: LeadTable,
   submissionId: string,

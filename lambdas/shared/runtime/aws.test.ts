@@ -2,7 +2,7 @@ import { NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConditionalWriteConflict, isNotFound, s3ClientFromEnv } from './aws';
-import { s3Error } from '../testing/testing';
+import { s3Error } from '../../../test/support/testing';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,4 @@
-// Handlers build their clients once, at module scope, so warm invocations reuse them. Locally the
-// optional *_ENDPOINT variables point them at s3rver, dynalite and aws-ses-v2-local.
+// Built once a cold start (deps.ts); locally *_ENDPOINT is s3rver, dynalite or aws-ses-v2-local.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -44,7 +43,6 @@ export function sesClientFromEnv(env: Partial<Pick<EnvValues, 'sesEndpoint'>>): 
   });
 }
 
-/** Items are small: the same timeouts as S3's. */
 export function dynamoClientFromEnv(
   env: Partial<Pick<EnvValues, 'dynamodbEndpoint'>>,
 ): DynamoDBDocumentClient {
@@ -101,7 +99,6 @@ export function isConditionalWriteConflict(error: unknown): boolean {
   );
 }
 
-/** For logs: never request data. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);

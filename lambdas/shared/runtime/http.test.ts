@@ -7,7 +7,7 @@ import {
   routedFunctionUrlHandler,
   submissionIdForLog,
 } from './http';
-import { functionUrlEvent, jsonEvent } from '../testing/testing';
+import { functionUrlEvent, jsonEvent } from '../../../test/support/testing';
 import { MESSAGES } from '#contract/core/messages';
 
 const MAX = 1024;

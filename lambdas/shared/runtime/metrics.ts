@@ -32,3 +32,6 @@ export function emfCount(
 ): string {
   return emfValue(metric, 1, 'Count', dimensions, now);
 }
+
+/** Straight to stdout, past the JSON logger: an EMF line must be the whole log line. */
+export const writeMetricLine = (line: string): void => void process.stdout.write(`${line}\n`);

@@ -1,5 +1,4 @@
-// What the lead table's stores share: the table, its item keys (prefixes from the contract's
-// table-keys) and the condition check (decision 012).
+// What the lead table's stores share: the table, item keys and the condition check (decision 012).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoClientFromEnv } from './aws';
 import type { EnvValues } from '#contract/core/env';
@@ -28,17 +27,12 @@ function isConditionFailed(error: unknown): boolean {
   );
 }
 
-/**
- * What a conditional write came to: its output, or refused because its condition did not hold (a
- * lost race, an item that exists or does not). `retried`: the refusal came on an attempt after the
- * first. The SDK retries a write whose answer timed out or whose connection dropped; if the first
- * attempt had been applied, the retry meets its own change and is refused. A caller whose write
- * leaves a mark of its own (a claim's time) can read the item to tell its own change from another's.
- */
+// `retried`: refused on a later attempt. The SDK retries a write whose answer was lost; if the
+// first attempt was applied, the retry meets its own change and is refused, so a caller whose
+// write leaves a mark (a claim's time) reads the item to tell its own change from another's.
 export type ConditionalWrite<T> =
   { applied: true; output: T } | { applied: false; retried: boolean };
 
-/** Any error other than the condition's refusal is thrown. */
 export async function conditionalWrite<T>(write: Promise<T>): Promise<ConditionalWrite<T>> {
   try {
     return { applied: true, output: await write };
@@ -56,7 +50,6 @@ export async function unlessConditionFailed<T>(write: Promise<T>): Promise<T | u
   return result.applied ? result.output : undefined;
 }
 
-/** A stored item without its table keys (`pk`, `sk`): what the stores hand out. */
 export function withoutKeys<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (item === undefined) return undefined;
   const { pk: _pk, sk: _sk, ...rest } = item;

@@ -9,7 +9,7 @@ import {
 } from './draft-storage';
 import type { FormErrors, FormValues } from '../form-values';
 import { MEDIA_SECTION_ID } from '../media/media-pickers';
-import { PICKUP_DATE_ID } from '../pickup-chooser';
+import { PICKUP_DATE_ID } from '../choices/pickup-chooser';
 import { FIELD_ORDER, fieldId } from '../quote-fields';
 import { zipFromLink } from '../location/zip-from-link';
 import type { ZipLookup } from '../location/zip-lookup';

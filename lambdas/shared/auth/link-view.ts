@@ -1,0 +1,88 @@
+// What any signed link may see of its request: the one composition read-lead answers with and the
+// quote loop's tests read through. Read only: opening a link never changes anything.
+import { getHauler } from '../haulers/hauler-store';
+import { jobView } from '../jobs/job-view';
+import type { JobReader } from '../jobs/job-view';
+import { jobOf } from '../jobs/lead-job';
+import { withOfferJobPage } from '../jobs/offer-job-page';
+import type { Lead } from '../leads/lead-store';
+import { leadView } from '../leads/lead-view';
+import type { OfferViewer } from '../leads/lead-view';
+import { unavailableHaulers } from '../offers/quote-availability';
+import { authoriseLink } from './link-auth';
+import type { LinkAuthDeps, LinkRefusal } from './link-outcome';
+import type { LinkClaims } from '../links/signed-links';
+import type { JobView, LeadWithJob } from '#contract/loop/jobs';
+import { linkActionsOfKind } from '#contract/loop/quote-loop';
+
+export type LinkViewDeps = LinkAuthDeps;
+
+/** The job for `reader`, with the accepted hauler's name and phone for the homeowner and operations. */
+export async function jobFor(
+  lead: Lead,
+  reader: JobReader,
+  deps: LinkViewDeps,
+): Promise<Pick<LeadWithJob, 'job'>> {
+  const haulerId = jobOf(lead)?.haulerId;
+  const hauler =
+    reader.role !== 'hauler' && haulerId !== undefined
+      ? await getHauler(deps.table, haulerId)
+      : undefined;
+  const job = jobView(
+    lead,
+    reader,
+    deps.now(),
+    hauler === undefined ? undefined : { businessName: hauler.businessName, phone: hauler.phone },
+  );
+  return job === undefined ? {} : { job };
+}
+
+/** Who holds the link: its claims, and the hauler behind a hauler's link. */
+export interface LinkHolder {
+  claims: LinkClaims;
+  viewer?: OfferViewer;
+}
+
+/** The request as this holder sees it: a job link and the homeowner's and operations' links see the job. */
+export async function viewAs(
+  lead: Lead,
+  holder: LinkHolder,
+  deps: LinkViewDeps,
+): Promise<LeadWithJob> {
+  const { role, action } = holder.claims;
+  // The homeowner's page offers no quote whose hauler cannot be booked now.
+  const away =
+    role === 'homeowner' ? await unavailableHaulers(deps.table, lead, deps.now()) : undefined;
+  const view = leadView(lead, holder.claims, deps.now(), holder.viewer, away);
+  if (role === 'hauler') {
+    if (action === 'offer' && holder.viewer !== undefined) {
+      const { haulerId } = holder.viewer;
+      return withOfferJobPage(view, lead, { haulerId, offerNumber: holder.claims.quote }, deps);
+    }
+    if (action !== 'job' || holder.viewer === undefined) return view;
+    return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };
+  }
+  if (role !== 'operations' && role !== 'homeowner') return view;
+  const { job } = await jobFor(lead, { role }, deps);
+  if (job === undefined) return view;
+  // Only the request page's own link may give the address, report or rate; the others answer.
+  if (role === 'homeowner' && action !== 'view') {
+    const none = Object.fromEntries(Object.keys(job.can).map((key) => [key, false]));
+    const can = {
+      ...(none as JobView['can']),
+      decidePrice: action === 'price' && job.can.decidePrice,
+    };
+    return { ...view, job: { ...job, can } };
+  }
+  return { ...view, job };
+}
+
+/** The request as the token's role may see it: any request link, an offer's and a job's included. */
+export async function viewForLink(
+  body: Record<string, unknown>,
+  deps: LinkViewDeps,
+): Promise<{ ok: true; lead: LeadWithJob } | LinkRefusal> {
+  const auth = await authoriseLink(body, deps, linkActionsOfKind('lead'));
+  if (!auth.ok) return auth;
+  return { ok: true, lead: await viewAs(auth.lead, auth, deps) };
+}
