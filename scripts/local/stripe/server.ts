@@ -51,7 +51,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     store,
     clock,
     origin: options.publicOrigin ?? '',
-    platformName: options.platformName ?? 'the platform',
+    platformName: options.platformName ?? 'The platform',
     request: { id: null, idempotencyKey: null },
     onEvent: (event) => webhooks.accept(event),
   };
