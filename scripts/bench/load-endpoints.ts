@@ -276,7 +276,7 @@ export const LOAD_ENDPOINTS: readonly LoadEndpoint[] = [
         check: () =>
           checkLeads(context, leads, (i) =>
             bodies[i]!.decision === 'accept'
-              ? { status: 'accepted', email: 'accepted' }
+              ? { status: 'accepted', email: 'accepted-1' }
               : { status: 'declined', email: 'declined-1' },
           ),
       };
