@@ -196,6 +196,7 @@ export default tseslint.config(
               'StoredJob|StoredReceipt|StoredPriceChange|StoredRating|StoredAddress',
               'StoredProblem|StoredReassignment|Hauler|StoredStrike|StoredDocument',
               'HaulerMailItem|CertificateDueItem|CertificateDueList',
+              'StoredPayment|StoredHold|StoredRefund',
             ].join('|')})$/]`,
           ),
           message:

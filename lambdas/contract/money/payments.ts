@@ -1,0 +1,70 @@
+// Pay on proof (issue 39, decision 048): the numbers, states and texts of a job's money, in one
+// place; no zod here, so that a page showing them loads none (decision 040).
+
+/** An explicit deploy setting: with payments off, the homeowner pays the hauler directly. */
+export const PAYMENT_SETTINGS = ['on', 'off'] as const;
+export type PaymentSetting = (typeof PAYMENT_SETTINGS)[number];
+
+export const PAYMENT_TERMS = {
+  currency: 'usd',
+  /** The platform's share of each job's charge, kept as Stripe's `application_fee_amount`. */
+  platformFeeBasisPoints: 1_500,
+  /** A fixed amount, all of it paid to the hauler, stated before a quote is accepted. */
+  lateCancellationFeeCents: 5_000,
+  lateCancellationHours: 24,
+  /** After "Job done" with the receipt, the homeowner may report a problem this long. */
+  objectionHours: 24,
+  /** The scheduled job places the hold at most this long before the window (at acceptance when sooner). */
+  holdLeadHours: 4 * 24,
+  /** A merchant-initiated (off-session) card hold lasts this long at the bank. */
+  holdLastsHours: 4 * 24 + 18,
+  /** Operations are told when a failed hold is still not secured after this long. */
+  holdFailureEscalationHours: 12,
+} as const;
+
+export function platformFeeCents(amountCents: number): number {
+  return Math.round((amountCents * PAYMENT_TERMS.platformFeeBasisPoints) / 10_000);
+}
+
+export const MONEY_STATES = [
+  'card-saved',
+  'holding',
+  'held',
+  'hold-failed',
+  'objection-window',
+  'problem-reported',
+  'capturing',
+  'releasing',
+  'charged',
+  'released',
+  'refunded',
+  'disputed',
+] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
+export const MONEY_END_STATES = [
+  'charged',
+  'released',
+  'refunded',
+] as const satisfies readonly MoneyState[];
+
+export const MONEY_STATE_TEXTS: Record<MoneyState, string> = {
+  'card-saved': 'Card saved. Nothing is charged now.',
+  holding: 'Securing the payment before pickup.',
+  held: 'Payment secured. Nothing is charged until the disposal receipt is uploaded.',
+  'hold-failed': 'Payment not yet secured: please update the card.',
+  'objection-window': `Job done. You have ${PAYMENT_TERMS.objectionHours} hours to report a problem before the charge.`,
+  'problem-reported': 'A problem was reported: nothing is charged while operations look at it.',
+  capturing: 'Charging the agreed price.',
+  releasing: 'Releasing the hold on the card.',
+  charged: 'Charged.',
+  released: 'Nothing was charged: the hold on the card is released.',
+  refunded: 'Refunded.',
+  disputed: 'The charge is disputed with the bank.',
+};
+
+export const PAYMENT_TEXTS = {
+  beforeAccepting: `Nothing is charged now. Your card is charged the agreed price only after the hauler uploads the disposal receipt and ${PAYMENT_TERMS.objectionHours} hours have passed to report a problem.`,
+  cancellationTerms: `Cancel free of charge until ${PAYMENT_TERMS.lateCancellationHours} hours before the pickup window; a later cancellation costs a $${PAYMENT_TERMS.lateCancellationFeeCents / 100} fee, paid to the hauler.`,
+  paymentsOff: 'You pay the hauler directly after the pickup.',
+} as const;

@@ -1,0 +1,382 @@
+// A job's money as a pure state machine (issue 39, decision 048): each event, ours or Stripe's,
+// gives the next state and the writes to Stripe to run. It reads no clock and calls nothing, so a
+// property test can drive it through any order of events and deliveries.
+import {
+  MONEY_END_STATES,
+  type MoneyState,
+  PAYMENT_TERMS,
+  platformFeeCents,
+} from '#contract/money/payments';
+import type { StoredHold, StoredPayment } from '../models/payment-model';
+import {
+  capturedHold,
+  findHold,
+  idempotencyKey,
+  refundedCents,
+  updateHold,
+  usableHold,
+} from './money-holds';
+import { type PaymentWebhook, applyWebhook } from './money-webhooks';
+
+export type MoneyEvent =
+  | { type: 'card-saved'; customerId: string; paymentMethodId: string }
+  /** The scheduled job (or acceptance, when the pickup is sooner): the hold must last past captureBy. */
+  | { type: 'hold-due'; captureBy: string }
+  | {
+      type: 'hold-placed';
+      key: string;
+      intentId: string;
+      chargeId?: string | undefined;
+      captureBefore?: string | undefined;
+    }
+  | {
+      type: 'hold-failed';
+      key: string;
+      at: string;
+      intentId?: string | undefined;
+      code: string;
+      declineCode?: string | undefined;
+    }
+  | { type: 'price-change-approved'; priceCents: number }
+  | { type: 'job-done'; at: string; receipt: boolean }
+  | { type: 'problem-reported'; at: string }
+  | { type: 'problem-resolved'; charge: boolean }
+  | { type: 'window-passed'; at: string }
+  | { type: 'captured'; key: string; amountCents: number }
+  | { type: 'capture-failed'; key: string }
+  | { type: 'no-show-confirmed' }
+  | { type: 'cancelled'; at: string }
+  | { type: 'released'; key: string }
+  | { type: 'refund-requested'; amountCents?: number | undefined }
+  | { type: 'refunded'; key: string; refundId: string; amountCents: number }
+  | { type: 'webhook'; event: PaymentWebhook };
+
+export type PaymentCommand =
+  | {
+      kind: 'place-hold';
+      key: string;
+      jobId: string;
+      customerId: string;
+      paymentMethodId: string;
+      destination: string;
+      amountCents: number;
+      feeCents: number;
+    }
+  | { kind: 'capture'; key: string; intentId: string; amountCents: number; feeCents: number }
+  | { kind: 'release'; key: string; intentId: string }
+  | { kind: 'refund'; key: string; intentId: string; amountCents: number };
+
+export interface Stepped {
+  state: StoredPayment;
+  /** Writes not asked for before this event; `pendingCommands` gives every one still unanswered. */
+  commands: PaymentCommand[];
+}
+
+export interface MoneyStart {
+  jobId: string;
+  priceCents: number;
+  windowStartsAt: string;
+  destination: string;
+  card: { customerId: string; paymentMethodId: string };
+}
+
+/** A job's money begins when its quote is accepted, which is when the card is saved. */
+export function startMoney(start: MoneyStart): StoredPayment {
+  return { ...start, holds: [], refunds: [], refundedCents: 0, seenEvents: [] };
+}
+
+const hoursAfter = (iso: string, hours: number) =>
+  new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+const before = (a: string, b: string) => Date.parse(a) < Date.parse(b);
+
+function withHold(state: StoredPayment, hold: StoredHold, patch: Partial<StoredHold>) {
+  return updateHold(state, { key: hold.key }, patch);
+}
+
+/** A new hold of the current price, unless one is on its way or one still covers the job. */
+function holdIfNeeded(state: StoredPayment, captureBy: string | undefined): StoredPayment {
+  if (state.closing === 'release' || state.closing === 'late-fee') return state;
+  if (capturedHold(state) !== undefined) return state;
+  if (state.holds.some((hold) => hold.status === 'requested')) return state;
+  const usable = usableHold(state);
+  const lapses =
+    usable?.captureBefore !== undefined &&
+    captureBy !== undefined &&
+    !before(captureBy, usable.captureBefore);
+  if (usable !== undefined && usable.amountCents >= state.priceCents && !lapses) return state;
+  const number = state.holds.length + 1;
+  const hold: StoredHold = {
+    number,
+    key: idempotencyKey(state.jobId, 'hold', number),
+    amountCents: state.priceCents,
+    feeCents: platformFeeCents(state.priceCents),
+    status: 'requested',
+    card: state.card,
+  };
+  return { ...state, holds: [...state.holds, hold] };
+}
+
+function requestRefund(state: StoredPayment, asked: number | undefined): StoredPayment {
+  const hold = capturedHold(state);
+  if (hold === undefined || state.dispute?.status === 'open') return state;
+  const inFlight = state.refunds
+    .filter((refund) => refund.status === 'requested')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  const left = (hold.capturedCents ?? 0) - refundedCents(state) - inFlight;
+  const amountCents = Math.min(asked ?? left, left);
+  if (amountCents <= 0) return state;
+  const number = state.refunds.length + 1;
+  const key = idempotencyKey(state.jobId, 'refund', number);
+  return {
+    ...state,
+    refunds: [...state.refunds, { number, key, amountCents, status: 'requested' }],
+  };
+}
+
+function applyEvent(state: StoredPayment, event: MoneyEvent): StoredPayment {
+  const open = state.closing === undefined;
+  switch (event.type) {
+    case 'card-saved':
+      return {
+        ...state,
+        card: { customerId: event.customerId, paymentMethodId: event.paymentMethodId },
+      };
+    case 'hold-due':
+      return holdIfNeeded(state, event.captureBy);
+    case 'hold-placed':
+      return updateHold(
+        state,
+        { key: event.key, intentId: event.intentId },
+        {
+          status: 'authorized',
+          intentId: event.intentId,
+          chargeId: event.chargeId,
+          captureBefore: event.captureBefore,
+        },
+      );
+    case 'hold-failed':
+      return updateHold(
+        state,
+        { key: event.key, intentId: event.intentId },
+        {
+          status: 'failed',
+          intentId: event.intentId,
+          failedAt: event.at,
+          failure: {
+            code: event.code,
+            ...(event.declineCode ? { declineCode: event.declineCode } : {}),
+          },
+        },
+      );
+    case 'price-change-approved':
+      if (!open || capturedHold(state) !== undefined || state.doneAt !== undefined) return state;
+      return state.holds.length === 0
+        ? { ...state, priceCents: event.priceCents }
+        : holdIfNeeded({ ...state, priceCents: event.priceCents }, undefined);
+    case 'job-done':
+      return event.receipt && open && state.doneAt === undefined
+        ? { ...state, doneAt: event.at }
+        : state;
+    case 'problem-reported': {
+      const inWindow =
+        state.doneAt !== undefined &&
+        before(event.at, hoursAfter(state.doneAt, PAYMENT_TERMS.objectionHours));
+      return inWindow && open && state.problem === undefined
+        ? { ...state, problem: { at: event.at } }
+        : state;
+    }
+    case 'problem-resolved':
+      if (state.problem === undefined || state.problem.resolution !== undefined) return state;
+      return {
+        ...state,
+        problem: { ...state.problem, resolution: event.charge ? 'charge' : 'release' },
+        closing: event.charge ? 'capture' : 'release',
+      };
+    case 'window-passed': {
+      const passed =
+        state.doneAt !== undefined &&
+        !before(event.at, hoursAfter(state.doneAt, PAYMENT_TERMS.objectionHours));
+      return passed && open && state.problem === undefined
+        ? { ...state, closing: 'capture' }
+        : state;
+    }
+    case 'captured': {
+      const hold = state.holds.find((each) => each.capture?.key === event.key);
+      if (hold?.capture === undefined) return state;
+      return withHold(state, hold, {
+        status: 'captured',
+        capturedCents: event.amountCents,
+        capture: { ...hold.capture, status: 'succeeded' },
+      });
+    }
+    case 'capture-failed': {
+      const hold = state.holds.find((each) => each.capture?.key === event.key);
+      if (hold?.capture?.status !== 'requested') return state;
+      return withHold(state, hold, { capture: { ...hold.capture, status: 'failed' } });
+    }
+    case 'no-show-confirmed':
+      return open && state.doneAt === undefined ? { ...state, closing: 'release' } : state;
+    case 'cancelled': {
+      if (!open || state.doneAt !== undefined) return state;
+      const late = !before(
+        event.at,
+        hoursAfter(state.windowStartsAt, -PAYMENT_TERMS.lateCancellationHours),
+      );
+      return { ...state, closing: late ? 'late-fee' : 'release' };
+    }
+    case 'released': {
+      const hold = state.holds.find((each) => each.releaseKey === event.key);
+      return hold === undefined ? state : withHold(state, hold, { status: 'released' });
+    }
+    case 'refund-requested':
+      return requestRefund(state, event.amountCents);
+    case 'refunded':
+      return {
+        ...state,
+        refunds: state.refunds.map((refund) =>
+          refund.key === event.key && refund.status === 'requested'
+            ? { ...refund, status: 'succeeded', refundId: event.refundId }
+            : refund,
+        ),
+      };
+    case 'webhook':
+      return applyWebhook(state, event.event);
+  }
+}
+
+function release(state: StoredPayment, keep: StoredHold | undefined): StoredPayment {
+  return state.holds
+    .filter(
+      (hold) =>
+        hold.status === 'authorized' &&
+        hold.releaseKey === undefined &&
+        hold.number !== keep?.number,
+    )
+    .reduce(
+      (next, hold) =>
+        withHold(next, hold, { releaseKey: idempotencyKey(state.jobId, 'release', hold.number) }),
+      state,
+    );
+}
+
+/** A capture asked for or done, of a hold that did not lapse first: the hold the job keeps. */
+const captureStands = (hold: StoredHold) =>
+  hold.capture !== undefined &&
+  hold.capture.status !== 'failed' &&
+  (hold.status === 'authorized' || hold.status === 'captured');
+
+/** What the known facts ask of Stripe next: only the newest usable hold is kept, and captured. */
+function reconcile(state: StoredPayment): StoredPayment {
+  const capturing = state.holds.find(captureStands);
+  if (capturing !== undefined) return release(state, capturing);
+  const usable = usableHold(state);
+  if (state.closing === undefined) return release(state, usable);
+  if (state.closing === 'release' || usable === undefined) {
+    const next = release(state, undefined);
+    return state.closing === 'capture' && state.holds.at(-1)?.status !== 'failed'
+      ? holdIfNeeded(next, undefined)
+      : next;
+  }
+  const lateFee = state.closing === 'late-fee';
+  const amountCents = Math.min(
+    lateFee ? PAYMENT_TERMS.lateCancellationFeeCents : state.priceCents,
+    usable.amountCents,
+  );
+  const step = lateFee ? 'late-fee' : 'capture';
+  const capture = {
+    purpose: lateFee ? ('late-fee' as const) : ('job' as const),
+    key: idempotencyKey(state.jobId, step, usable.number),
+    amountCents,
+    // The late fee is the hauler's: the platform keeps nothing of it.
+    feeCents: lateFee ? 0 : platformFeeCents(amountCents),
+    status: 'requested' as const,
+  };
+  return release(withHold(state, usable, { capture }), usable);
+}
+
+/** Every write asked for and not yet answered: after a lost answer, run again with its key. */
+export function pendingCommands(state: StoredPayment): PaymentCommand[] {
+  const commands: PaymentCommand[] = [];
+  for (const hold of state.holds) {
+    if (hold.status === 'requested' && hold.intentId === undefined) {
+      commands.push({
+        kind: 'place-hold',
+        key: hold.key,
+        jobId: state.jobId,
+        ...hold.card,
+        destination: state.destination,
+        amountCents: hold.amountCents,
+        feeCents: hold.feeCents,
+      });
+    }
+    if (hold.intentId === undefined || hold.status !== 'authorized') continue;
+    const { capture, intentId } = hold;
+    if (capture?.status === 'requested') {
+      commands.push({ kind: 'capture', key: capture.key, intentId, ...pick(capture) });
+    } else if (hold.releaseKey !== undefined) {
+      commands.push({ kind: 'release', key: hold.releaseKey, intentId });
+    }
+  }
+  const charged = capturedHold(state)?.intentId;
+  for (const refund of state.refunds) {
+    if (refund.status === 'requested' && charged !== undefined) {
+      commands.push({
+        kind: 'refund',
+        key: refund.key,
+        intentId: charged,
+        amountCents: refund.amountCents,
+      });
+    }
+  }
+  return commands;
+}
+
+const pick = ({ amountCents, feeCents }: { amountCents: number; feeCents: number }) => ({
+  amountCents,
+  feeCents,
+});
+
+export function step(state: StoredPayment, event: MoneyEvent): Stepped {
+  const asked = new Set(pendingCommands(state).map((command) => command.key));
+  const next = reconcile(applyEvent(state, event));
+  return { state: next, commands: pendingCommands(next).filter((c) => !asked.has(c.key)) };
+}
+
+export function moneyState(state: StoredPayment): MoneyState {
+  const charged = capturedHold(state);
+  if (state.dispute?.status === 'open') return 'disputed';
+  if (charged !== undefined) {
+    const back =
+      state.dispute?.status === 'lost' || refundedCents(state) >= (charged.capturedCents ?? 0);
+    return back ? 'refunded' : 'charged';
+  }
+  if (state.holds.some(captureStands)) return 'capturing';
+  const live = state.holds.filter(
+    (hold) => hold.status === 'requested' || hold.status === 'authorized',
+  );
+  if (state.closing === 'release' || state.closing === 'late-fee') {
+    return live.length === 0 ? 'released' : 'releasing';
+  }
+  if (state.problem !== undefined && state.problem.resolution === undefined)
+    return 'problem-reported';
+  const newest = state.holds.at(-1);
+  if (newest?.status === 'failed' && usableHold(state) === undefined) return 'hold-failed';
+  if (state.doneAt !== undefined && state.closing === undefined) return 'objection-window';
+  if (newest?.status === 'requested') return 'holding';
+  return usableHold(state) === undefined ? 'card-saved' : 'held';
+}
+
+export const moneyEnded = (state: StoredPayment): boolean =>
+  (MONEY_END_STATES as readonly MoneyState[]).includes(moneyState(state));
+
+/** Operations hear of a hold still failed this long after it failed, with nothing else secured. */
+export function holdFailureOverdue(state: StoredPayment, now: string): boolean {
+  const newest = state.holds.at(-1);
+  return (
+    moneyState(state) === 'hold-failed' &&
+    newest?.failedAt !== undefined &&
+    !before(now, hoursAfter(newest.failedAt, PAYMENT_TERMS.holdFailureEscalationHours))
+  );
+}
+
+export { findHold, idempotencyKey };
