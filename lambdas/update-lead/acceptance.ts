@@ -7,10 +7,12 @@ import type { Lead } from '../shared/models/lead-model';
 import { createMailer, leadLedger } from '../shared/mail/mailer';
 import type { Mail } from '../shared/mail/mailer';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
+import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
+import type { BookedHauler } from './booking-confirmation';
 import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
-import { HAULER_PAGE_PATHS } from '#contract/core/pages';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { DUE_SHARD } from '#contract/core/table-keys';
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
@@ -53,18 +55,24 @@ export async function deliverAcceptance(
       replyTo: lead.request.email,
     },
   ];
+  const { current } = await deps.secrets();
+  const now = deps.now();
+  const uidDomain = new URL(deps.publicBaseUrl).hostname;
+  // An operations quote has no hauler record: the homeowner is told the name it quoted under.
+  let booked: BookedHauler = { businessName: accepted.hauler };
   const quotedHaulers = storedQuotes(lead).filter((quote) => quote.haulerId !== undefined);
   for (const quote of quotedHaulers) {
     const hauler = await getHauler(deps.table, quote.haulerId!);
     // A hauler forgotten since it quoted has no address left to tell.
     if (hauler === undefined) continue;
     if (quote.number === accepted.number) {
-      const { current } = await deps.secrets();
-      const claims = linkClaims(lead.submissionId, 'hauler', 'job', deps.now(), quote.offer ?? 0);
+      booked = { businessName: hauler.businessName, phone: hauler.phone };
+      const claims = linkClaims(lead.submissionId, 'hauler', 'job', now, quote.offer ?? 0);
       const jobLink = linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, current));
+      const invite = haulerInvite(lead, quote, uidDomain, now);
       mails.push({
         key: `booked-${quote.number}`,
-        message: bookedEmail(lead, quote, jobLink),
+        message: bookedEmail(lead, quote, jobLink, invite),
         to: hauler.email,
         replyTo: lead.request.email,
       });
@@ -76,5 +84,17 @@ export async function deliverAcceptance(
       });
     }
   }
+  const viewClaims = linkClaims(lead.submissionId, 'homeowner', 'view', now);
+  const requestLink = linkUrl(
+    deps.publicBaseUrl,
+    LOOP_PAGE_PATHS.request,
+    signLink(viewClaims, current),
+  );
+  const invite = homeownerInvite(lead, accepted, booked, uidDomain, now);
+  mails.push({
+    key: `confirmed-${accepted.number}`,
+    message: confirmationEmail(lead, accepted, booked, requestLink, invite),
+    to: lead.request.email,
+  });
   return deliverEach(lead, mails, deps);
 }

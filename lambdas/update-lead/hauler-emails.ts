@@ -14,13 +14,18 @@ import {
 } from '../shared/mail/email-kit';
 import type { Lead } from '../shared/models/lead-model';
 import type { StoredQuote } from '../shared/models/quote-model';
-import type { EmailMessage } from '../shared/mail/email-kit';
+import type { EmailAttachment, EmailMessage } from '../shared/mail/email-kit';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import { QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 
-export function bookedEmail(lead: Lead, quote: StoredQuote, jobLink: string): EmailMessage {
+export function bookedEmail(
+  lead: Lead,
+  quote: StoredQuote,
+  jobLink: string,
+  invite: EmailAttachment,
+): EmailMessage {
   const { request } = lead;
   const subject = subjectSafe(
     OFFER_TEXTS.bookedSubject(
@@ -43,11 +48,14 @@ export function bookedEmail(lead: Lead, quote: StoredQuote, jobLink: string): Em
     ['Description', request.description],
   ]);
   const open = actions([{ label: 'View the job', href: jobLink }]);
-  return email(
-    subject,
-    [heading(subject), paragraph(escapeHtml(intro)), table(details.html), open.html],
-    [subject, '', intro, '', ...details.text, '', ...open.text],
-  );
+  return {
+    ...email(
+      subject,
+      [heading(subject), paragraph(escapeHtml(intro)), table(details.html), open.html],
+      [subject, '', intro, '', ...details.text, '', ...open.text],
+    ),
+    attachments: [invite],
+  };
 }
 
 export function wentElsewhereEmail(lead: Lead, quote: StoredQuote): EmailMessage {

@@ -112,6 +112,7 @@ const mails = () =>
       to: input.Destination?.ToAddresses ?? [],
       subject: content?.Subject?.Data ?? '',
       all: `${content?.Subject?.Data}\n${content?.Body?.Html?.Data}\n${content?.Body?.Text?.Data}`,
+      files: (content?.Attachments ?? []).map((file) => file.FileName),
     };
   });
 const read = (token: string) =>
@@ -238,7 +239,20 @@ describe('haulers’ quotes', () => {
     expect(sent.find((mail) => mail.to[0] === 'ops@example.com')?.subject).toBe(
       'Accepted: 5B1E0C2D · $150 · Tue, Nov 24, afternoon',
     );
-    expect(sent).toHaveLength(3);
+    // The homeowner now sees who comes: the winner's business and phone, not the others'.
+    const confirmation = sent.find((mail) => mail.to[0] === CONTACT.email)!;
+    expect(confirmation.subject).toBe(
+      'Your pickup is booked: Valley Junk LLC, Tue, Nov 24, afternoon',
+    );
+    expect(confirmation.all).toContain(haulers[1]!.phone);
+    expect(confirmation.all).not.toContain('Desert Haul Co');
+    // Both sides of the booking get the calendar invitation; nobody else does.
+    expect(sent.filter((mail) => mail.files.length > 0)).toHaveLength(2);
+    expect([booked.files, confirmation.files]).toEqual([
+      ['pickup-5B1E0C2D.ics'],
+      ['pickup-5B1E0C2D.ics'],
+    ]);
+    expect(sent).toHaveLength(4);
 
     // The winner now sees the contact; the other hauler only that the job went elsewhere.
     const winner = await view<HaulerLeadView>(haulerToken(2));

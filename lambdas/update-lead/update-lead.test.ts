@@ -106,7 +106,7 @@ describe('the quote loop changes', () => {
     expect((await lead()).version).toBe(2);
   });
 
-  it('accepts once: one status change, one email to operations with the spec’s subject', async () => {
+  it('accepts once: one status change, one email to operations and one confirmation to the homeowner', async () => {
     await sendQuote({ token: token('quote'), quote }, deps());
     const first = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
     const second = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
@@ -114,12 +114,35 @@ describe('the quote loop changes', () => {
     expect(subjects()).toEqual([
       'Your flat-rate quote: $240 (ref. 3F2A9C1B)',
       'Accepted: 3F2A9C1B · $240 · Tue, Nov 24, morning',
+      'Your pickup is booked: Sam, Tue, Nov 24, morning',
     ]);
     expect((await lead()).statusHistory.map((s) => s.status)).toEqual([
       'received',
       'quoted',
       'accepted',
     ]);
+  });
+
+  it('sends the homeowner’s confirmation once when an acceptance is retried after it failed', async () => {
+    await sendQuote({ token: token('quote'), quote }, deps());
+    // Operations' email goes, the homeowner's fails, then SES is back.
+    sesMock.reset();
+    sesMock
+      .on(SendEmailCommand)
+      .resolvesOnce({ MessageId: 'm' })
+      .rejectsOnce(new Error('down'))
+      .resolves({ MessageId: 'm' });
+    const confirmation = 'Your pickup is booked: Sam, Tue, Nov 24, morning';
+    const failed = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
+    expect(failed.statusCode).not.toBe(200);
+    expect((await lead()).emails['confirmed-1']).toBe('failed');
+    for (let retry = 0; retry < 2; retry += 1) {
+      const again = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
+      expect(again.statusCode).toBe(200);
+    }
+    expect(subjects().filter((subject) => subject === confirmation)).toHaveLength(2);
+    expect(subjects().filter((subject) => subject?.startsWith('Accepted:'))).toHaveLength(1);
+    expect((await lead()).emails['confirmed-1']).toBe('sent');
   });
 
   it('refuses an accept link of a replaced quote, and a decline sent with an accept link', async () => {

@@ -25,6 +25,7 @@ export function tokenFromHash(hash: string): string | undefined {
 export const SECTION_FRAGMENT_PARAM = 'section';
 
 export const PAGE_SECTIONS = {
+  address: 'address',
   rate: 'rate',
   receipt: 'receipt',
 } as const;

@@ -28,9 +28,10 @@ export type Transition = (typeof TRANSITIONS)[number];
 export const WHO_IS_TOLD: Readonly<
   Record<Transition, Readonly<Partial<Record<Party, readonly Channel[]>>>>
 > = {
-  // The hauler accepted gets the homeowner's contact; the others learn it went elsewhere.
+  // The hauler accepted gets the homeowner's contact; the others learn it went elsewhere; the
+  // homeowner a confirmation (the hauler, the phone, "add your address").
   accept: {
-    homeowner: ['page'],
+    homeowner: ['email', 'page'],
     hauler: ['email', 'page'],
     'other-haulers': ['email', 'page'],
     operations: ['email'],

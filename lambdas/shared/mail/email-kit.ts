@@ -4,6 +4,14 @@ export interface EmailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: readonly EmailAttachment[];
+}
+
+/** A small text file sent with the email (a calendar invitation). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: string;
 }
 
 /** Each text colour passes WCAG AA (4.5:1) on the background it is used on (email-kit.test.ts). */

@@ -96,6 +96,25 @@ describe('the mailer', () => {
     expect((await stored()).emails.operations).toBe('sent');
   });
 
+  it('carries an email’s attachments to SES as UTF-8 bytes with their name and type', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Pickup · é\r\nEND:VCALENDAR\r\n';
+    const contentType = 'text/calendar; charset=utf-8; method=PUBLISH';
+    const message = {
+      ...mail().message,
+      attachments: [{ fileName: 'pickup-REF.ics', contentType, content: ics }],
+    };
+    expect(await mailer().deliver(await ledger(), mail('confirmation', { message }))).toBe('sent');
+    const [file, ...others] = sent()[0]!.Content!.Simple!.Attachments!;
+    expect(others).toEqual([]);
+    expect(file).toMatchObject({
+      FileName: 'pickup-REF.ics',
+      ContentType: contentType,
+      ContentDisposition: 'ATTACHMENT',
+      ContentTransferEncoding: 'BASE64',
+    });
+    expect(Buffer.from(file!.RawContent!).toString('utf8')).toBe(ics);
+  });
+
   it('sends an email once when two calls race for its claim: the other answers elsewhere', async () => {
     const [first, second] = [await ledger(), await ledger()];
     const results = await Promise.all([

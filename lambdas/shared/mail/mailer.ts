@@ -1,6 +1,6 @@
 // The one way an email leaves: claimed, sent, recorded (docs/decisions/028-one-mailer.md).
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { Attachment, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeError, errorName } from '../runtime/aws';
 import type { EmailMessage } from './email-kit';
 import { claimEmail, recordEmailOutcome } from '../leads/lead-claims';
@@ -40,6 +40,20 @@ export function isSettled(status: EmailStatus | undefined): status is 'sent' | '
   return status === 'sent' || status === 'withheld';
 }
 
+function attachments(message: EmailMessage): { Attachments?: Attachment[] } {
+  if (message.attachments === undefined || message.attachments.length === 0) return {};
+  return {
+    Attachments: message.attachments.map((file) => ({
+      FileName: file.fileName,
+      ContentType: file.contentType,
+      ContentDisposition: 'ATTACHMENT',
+      // SES's default, 7-bit, cannot carry UTF-8 (a "·" in a summary, a name with an accent).
+      ContentTransferEncoding: 'BASE64',
+      RawContent: Buffer.from(file.content, 'utf8'),
+    })),
+  };
+}
+
 function sendEmailCommand(sender: string, mail: Mail): SendEmailCommand {
   const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
   return new SendEmailCommand({
@@ -51,6 +65,7 @@ function sendEmailCommand(sender: string, mail: Mail): SendEmailCommand {
       Simple: {
         Subject: utf8(mail.message.subject),
         Body: { Html: utf8(mail.message.html), Text: utf8(mail.message.text) },
+        ...attachments(mail.message),
       },
     },
   });

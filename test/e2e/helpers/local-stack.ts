@@ -10,6 +10,8 @@ export interface SentMail {
   destination: { to: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  /** As aws-ses-v2-local keeps them: `content` in base64, as SES received it. */
+  attachments?: { content: string; contentType: string; filename?: string; size: number }[];
 }
 
 /** Every email aws-ses-v2-local has received, oldest first. */

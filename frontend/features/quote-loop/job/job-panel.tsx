@@ -65,7 +65,7 @@ function YourHauler({ job }: { job: JobView }) {
 function AddressCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   if (!job.can.address && job.address === undefined) return null;
   return (
-    <Card title="Pickup address">
+    <Card title="Pickup address" headingId={sectionHeadingId(PAGE_SECTIONS.address)}>
       {job.address === undefined ? (
         <p className="mb-4 text-slate-800">
           Where should the hauler come? Only your hauler and our team see the address.
