@@ -129,6 +129,8 @@ function afterHeroPaint(body: readonly string[]): string {
  *   their own, and the island carries on from whatever they did (decision 026).
  * - A `<details>` toggle that started it is sent again once the island runs, so the FAQ's
  *   one-answer-open fallback sees the first answer opened too.
+ * - A visitor who got there before this script (the focus in the top bar, its menu open) starts it
+ *   at once: their tap came before any listener, and the popover's own toggle may have too.
  */
 export const START_ON_INTENT = `(modules, headerId, load) => {
   const add = (rel, href) => {
@@ -152,6 +154,13 @@ export const START_ON_INTENT = `(modules, headerId, load) => {
   };
   for (const type of intents) header?.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('toggle', wake, true);
+  let open = null;
+  try {
+    open = header?.querySelector(':popover-open, details[open]');
+  } catch {
+    open = header?.querySelector('details[open]');
+  }
+  if (header?.contains(document.activeElement) || open) wake({ type: 'already' });
 }`;
 
 /**

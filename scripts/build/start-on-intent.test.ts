@@ -90,3 +90,41 @@ describe('the header island starts when the visitor comes to the top bar', () =>
     await vi.waitFor(() => expect(seen).toEqual([second]));
   });
 });
+
+describe('the header island starts at once when the visitor got to the top bar first', () => {
+  let load: ReturnType<typeof vi.fn<(href: string) => Promise<unknown>>>;
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    load = vi.fn(() => Promise.resolve());
+  });
+
+  afterEach(() => {
+    document.dispatchEvent(new Event('toggle'));
+  });
+
+  it('starts when the focus is already in the top bar (a tap or a key before any script)', () => {
+    document.body.innerHTML =
+      '<header id="site-header"><button id="toggle">Open menu</button></header><main></main>';
+    document.getElementById('toggle')!.focus();
+    startOnIntent(MODULES, 'site-header', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(linksOf('modulepreload')).toEqual(MODULES);
+  });
+
+  it('starts when a menu in the top bar is already open', () => {
+    document.body.innerHTML =
+      '<header id="site-header"><details open><summary>States</summary></details></header>';
+    startOnIntent(MODULES, 'site-header', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays asleep when the focus and every open menu are elsewhere on the page', () => {
+    document.body.innerHTML =
+      '<header id="site-header"><details><summary>States</summary></details></header>' +
+      '<main><details open><summary>A</summary></details><button id="b">B</button></main>';
+    document.getElementById('b')!.focus();
+    startOnIntent(MODULES, 'site-header', load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
