@@ -5,6 +5,7 @@ import {
   type TestStandIn,
   eventsAbout,
   onboardedAccount,
+  holdParams,
   saveCard,
   startTestStandIn,
 } from './testing';
@@ -23,27 +24,14 @@ const logged = async (key: string) =>
     (r) => r.idempotencyKey === key,
   );
 
-async function holdParams() {
-  const { customer, paymentMethod } = await saveCard(test, '4242424242424242');
-  return {
-    customer: customer.id,
-    params: {
-      amount: 32_500,
-      currency: 'usd',
-      customer: customer.id,
-      payment_method: paymentMethod,
-      capture_method: 'manual' as const,
-      confirm: true,
-      off_session: true,
-      transfer_data: { destination: hauler },
-      application_fee_amount: 4_875,
-    },
-  };
+async function savedCardHold() {
+  const card = await saveCard(test, '4242424242424242');
+  return { customer: card.customer.id, params: holdParams(card, { hauler }) };
 }
 
 describe('faults switched on through /_standin/faults', () => {
   it('answers 500 without doing anything, and a retry with the same key then succeeds once', async () => {
-    const { customer, params } = await holdParams();
+    const { customer, params } = await savedCardHold();
     await test.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/payment_intents',
@@ -65,7 +53,7 @@ describe('faults switched on through /_standin/faults', () => {
   });
 
   it('lets the SDK’s own retries ride over a 500 with the same key', async () => {
-    const { customer, params } = await holdParams();
+    const { customer, params } = await savedCardHold();
     await test.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/payment_intents',
@@ -79,7 +67,7 @@ describe('faults switched on through /_standin/faults', () => {
   });
 
   it('performs a request whose answer is lost; the retry returns the original object, no double charge', async () => {
-    const { customer, params } = await holdParams();
+    const { customer, params } = await savedCardHold();
     await test.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/payment_intents',
@@ -97,7 +85,7 @@ describe('faults switched on through /_standin/faults', () => {
   });
 
   it('captures once when the capture’s answer is lost and it is sent again', async () => {
-    const { params } = await holdParams();
+    const { params } = await savedCardHold();
     const held = await test.stripe.paymentIntents.create(params, { idempotencyKey: 'job-4-hold' });
     await test.admin('POST', '/_standin/faults', {
       method: 'POST',

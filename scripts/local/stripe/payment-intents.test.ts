@@ -5,6 +5,7 @@ import {
   type TestStandIn,
   eventsAbout,
   onboardedAccount,
+  holdParams,
   saveCard,
   startTestStandIn,
 } from './testing';
@@ -22,23 +23,17 @@ const key = (step: string) => `job-${(keys += 1)}-${step}`;
 
 /** An off-session manual-capture hold on a freshly saved card, as the scheduled job places it. */
 async function hold(number = '4242424242424242', amount = 32_500, fee = 4_875) {
-  const { customer, paymentMethod } = await saveCard(test, number);
+  const card = await saveCard(test, number);
   const intent = await test.stripe.paymentIntents.create(
-    {
+    holdParams(card, {
+      hauler,
       amount,
-      currency: 'usd',
-      customer: customer.id,
-      payment_method: paymentMethod,
-      capture_method: 'manual',
-      confirm: true,
-      off_session: true,
-      transfer_data: { destination: hauler },
       application_fee_amount: fee,
       metadata: { job: 'job-1', step: 'hold' },
-    },
+    }),
     { idempotencyKey: key('hold') },
   );
-  return { customer, paymentMethod, intent };
+  return { customer: card.customer, paymentMethod: card.paymentMethod, intent };
 }
 
 const charge = async (intent: Stripe.PaymentIntent) =>
@@ -70,20 +65,9 @@ describe('manual-capture PaymentIntents confirmed off session', () => {
   });
 
   it('answers a declined card with a 402 card_error that carries the PaymentIntent', async () => {
-    const { customer, paymentMethod } = await saveCard(test, '4000000000000341');
+    const saved = await saveCard(test, '4000000000000341');
     const error = await test.stripe.paymentIntents
-      .create(
-        {
-          amount: 10_000,
-          currency: 'usd',
-          customer: customer.id,
-          payment_method: paymentMethod,
-          capture_method: 'manual',
-          confirm: true,
-          off_session: true,
-        },
-        { idempotencyKey: key('hold') },
-      )
+      .create(holdParams(saved, { amount: 10_000 }), { idempotencyKey: key('hold') })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     const card = error as Stripe.errors.StripeCardError;
@@ -99,17 +83,9 @@ describe('manual-capture PaymentIntents confirmed off session', () => {
   });
 
   it('fails a card that always asks for authentication with authentication_required', async () => {
-    const { customer, paymentMethod } = await saveCard(test, '4000002760003184');
+    const card = await saveCard(test, '4000002760003184');
     const error = await test.stripe.paymentIntents
-      .create({
-        amount: 10_000,
-        currency: 'usd',
-        customer: customer.id,
-        payment_method: paymentMethod,
-        capture_method: 'manual',
-        confirm: true,
-        off_session: true,
-      })
+      .create(holdParams(card, { amount: 10_000 }))
       .then(
         () => undefined,
         (e: unknown) => e as Stripe.errors.StripeCardError,
@@ -215,19 +191,12 @@ describe('manual-capture PaymentIntents confirmed off session', () => {
   });
 
   it('refuses a destination that has not finished onboarding', async () => {
-    const { customer, paymentMethod } = await saveCard(test, '4242424242424242');
+    const card = await saveCard(test, '4242424242424242');
     const fresh = await test.stripe.accounts.create({ type: 'express' });
     await expect(
-      test.stripe.paymentIntents.create({
-        amount: 5_000,
-        currency: 'usd',
-        customer: customer.id,
-        payment_method: paymentMethod,
-        confirm: true,
-        off_session: true,
-        capture_method: 'manual',
-        transfer_data: { destination: fresh.id },
-      }),
+      test.stripe.paymentIntents.create(
+        holdParams(card, { amount: 5_000, transfer_data: { destination: fresh.id } }),
+      ),
     ).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
   });
 

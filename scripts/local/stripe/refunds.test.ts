@@ -4,6 +4,7 @@ import {
   type TestStandIn,
   eventsAbout,
   onboardedAccount,
+  holdParams,
   saveCard,
   startTestStandIn,
 } from './testing';
@@ -18,18 +19,10 @@ afterAll(() => test.close());
 
 /** A captured destination charge: `amount` charged, `fee` kept, the rest transferred. */
 async function paidJob(amount: number, fee: number) {
-  const { customer, paymentMethod } = await saveCard(test, '4242424242424242');
-  const intent = await test.stripe.paymentIntents.create({
-    amount,
-    currency: 'usd',
-    customer: customer.id,
-    payment_method: paymentMethod,
-    capture_method: 'manual',
-    confirm: true,
-    off_session: true,
-    transfer_data: { destination: hauler },
-    application_fee_amount: fee,
-  });
+  const card = await saveCard(test, '4242424242424242');
+  const intent = await test.stripe.paymentIntents.create(
+    holdParams(card, { hauler, amount, application_fee_amount: fee }),
+  );
   await test.stripe.paymentIntents.capture(intent.id);
   const charge = (
     await test.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })
@@ -102,16 +95,8 @@ describe('refunds of a destination charge', () => {
   });
 
   it('refuses a refund of a hold that was never captured', async () => {
-    const { customer, paymentMethod } = await saveCard(test, '4242424242424242');
-    const held = await test.stripe.paymentIntents.create({
-      amount: 5_000,
-      currency: 'usd',
-      customer: customer.id,
-      payment_method: paymentMethod,
-      capture_method: 'manual',
-      confirm: true,
-      off_session: true,
-    });
+    const card = await saveCard(test, '4242424242424242');
+    const held = await test.stripe.paymentIntents.create(holdParams(card, { amount: 5_000 }));
     await expect(refund(held)).rejects.toMatchObject({ code: 'charge_not_refundable' });
   });
 });

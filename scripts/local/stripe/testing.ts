@@ -112,6 +112,29 @@ export async function saveCard(test: TestStandIn, number: string) {
   return { customer, session: saved, paymentMethod: intent.payment_method as string };
 }
 
+/**
+ * An off-session, manual-capture hold of a saved card, as the scheduled job asks for one; with a
+ * hauler, a destination charge keeping the platform's fee. `extra` overrides any of it.
+ */
+export function holdParams(
+  card: { customer: Stripe.Customer; paymentMethod: string },
+  { hauler, ...extra }: { hauler?: string } & Partial<Stripe.PaymentIntentCreateParams> = {},
+): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: 32_500,
+    currency: 'usd',
+    customer: card.customer.id,
+    payment_method: card.paymentMethod,
+    capture_method: 'manual',
+    confirm: true,
+    off_session: true,
+    ...(hauler === undefined
+      ? {}
+      : { transfer_data: { destination: hauler }, application_fee_amount: 4_875 }),
+    ...extra,
+  };
+}
+
 /** An Express account that finished onboarding, so it can receive transfers. */
 export async function onboardedAccount(test: TestStandIn) {
   const account = await test.stripe.accounts.create({

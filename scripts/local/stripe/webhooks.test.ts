@@ -8,6 +8,7 @@ import {
   type TestStandIn,
   events,
   onboardedAccount,
+  holdParams,
   saveCard,
   startTestStandIn,
   webhookReceiver,
@@ -139,18 +140,8 @@ describe('chaotic delivery (duplicates, out of order)', () => {
     const endpoint = await receiver();
     const test = await standIn(chaosAtStart ? { webhooks: { chaos } } : {});
     const hauler = await onboardedAccount(test);
-    const { customer, paymentMethod } = await saveCard(test, '4242424242424242');
-    const intent = await test.stripe.paymentIntents.create({
-      amount: 32_500,
-      currency: 'usd',
-      customer: customer.id,
-      payment_method: paymentMethod,
-      capture_method: 'manual',
-      confirm: true,
-      off_session: true,
-      transfer_data: { destination: hauler },
-      application_fee_amount: 4_875,
-    });
+    const card = await saveCard(test, '4242424242424242');
+    const intent = await test.stripe.paymentIntents.create(holdParams(card, { hauler }));
     await test.admin('POST', '/_standin/webhooks', {
       endpoints: [{ url: endpoint.url, secret: SECRET }],
       ...(chaosAtStart ? {} : { chaos }),
