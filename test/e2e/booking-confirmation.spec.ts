@@ -4,11 +4,10 @@
  * step; both sides get a calendar invitation, read back from the SES stand-in and parsed.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { bookLead, linkIn, postJson } from './helpers/quote-loop';
+import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
 import { parseInvite } from '../support/testing-calendar';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
@@ -27,13 +26,6 @@ function invite(mail: SentMail) {
   expect(mail.attachments).toHaveLength(1);
   const [file] = mail.attachments!;
   return { ...file!, text: Buffer.from(file!.content, 'base64').toString('utf8') };
-}
-
-async function runOffers(request: APIRequestContext, submissionId: string) {
-  const response = await request.post('/__local/run-offers', {
-    data: { at: new Date().toISOString(), submissionId },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test('at acceptance the homeowner gets a confirmation with the hauler, the phone, the price, the window, an address button and a calendar invitation', async ({

@@ -12,7 +12,7 @@ import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail, storedKeys } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, postJson } from './helpers/quote-loop';
+import { bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
@@ -31,9 +31,7 @@ async function offerTo(
 ): Promise<SentMail> {
   for (let round = 0; round < 12; round += 1) {
     const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    // This request only: the other specs' requests keep their own clock.
-    const data = { at, submissionId };
-    expect((await request.post('/__local/run-offers', { data })).ok()).toBe(true);
+    await runOffers(request, submissionId, at);
     const offer = (await sentMail(request)).find(
       (mail) =>
         mail.destination.to[0] === email &&

@@ -18,7 +18,7 @@ import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, linkIn, postJson } from './helpers/quote-loop';
+import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import { addDays, formatPickupDate, usToday } from '#contract/core/calendar-date';
@@ -58,8 +58,7 @@ async function offersTo(
   const found = new Map<string, SentMail>();
   for (let round = 0; round < 12 && found.size < emails.length; round += 1) {
     const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    const data = { at: at.toISOString(), submissionId };
-    expect((await request.post('/__local/run-offers', { data })).ok()).toBe(true);
+    await runOffers(request, submissionId, at);
     for (const mail of await sentMail(request)) {
       const to = mail.destination.to[0]!;
       const offer = `${submissionId}.hauler.offer.`;

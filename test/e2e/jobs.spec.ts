@@ -11,7 +11,7 @@ import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, postJson } from './helpers/quote-loop';
+import { bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -21,14 +21,6 @@ import { OFFER_TEXTS } from '#contract/loop/offers';
 const DENVER = { zipCode: '80202', city: 'Denver', state: 'Colorado' };
 const run = Date.now().toString(36);
 const STREET = `1550 Larimer St ${run}`;
-
-/** One tick of the offer job at `at`; with `submissionId`, for that request only. */
-async function runOffers(request: APIRequestContext, at = new Date(), submissionId?: string) {
-  const response = await request.post('/__local/run-offers', {
-    data: { at: at.toISOString(), ...(submissionId === undefined ? {} : { submissionId }) },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 interface Booked {
   submissionId: string;
@@ -49,7 +41,7 @@ async function bookedJob(
 ): Promise<Booked> {
   const homeowner = `job-${label}-${run}@example.com`;
   const { submissionId, reference } = await bookLead(request, homeowner, { fields: DENVER });
-  await runOffers(request, new Date(), submissionId);
+  await runOffers(request, submissionId, new Date());
   // To this hauler: a retry's request is offered to the first attempt's haulers near 80202 too.
   const offer = await mailWith(
     request,
@@ -239,11 +231,11 @@ test.describe('the job after acceptance', () => {
     const subject = JOB_TEXTS.notDoneSubject(job.reference);
     const end = pickupInstant(job.pickupDate, 'morning', 'end').getTime();
     // Days ahead for this request only: the other specs' requests keep their own clock.
-    await runOffers(request, new Date(end + 3 * 3_600_000), job.submissionId);
+    await runOffers(request, job.submissionId, new Date(end + 3 * 3_600_000));
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(0);
-    await runOffers(request, new Date(end + 4 * 3_600_000 + 60_000), job.submissionId);
+    await runOffers(request, job.submissionId, new Date(end + 4 * 3_600_000 + 60_000));
     await mailWith(request, subject, job.reference);
-    await runOffers(request, new Date(end + 5 * 3_600_000), job.submissionId);
+    await runOffers(request, job.submissionId, new Date(end + 5 * 3_600_000));
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(1);
   });
 
@@ -269,7 +261,7 @@ test.describe('the job after acceptance', () => {
       'Not yet',
     );
 
-    await runOffers(request, new Date(), job.submissionId);
+    await runOffers(request, job.submissionId, new Date());
     const offeredTo = async () =>
       (await sentMail(request))
         .filter(

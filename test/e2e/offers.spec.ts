@@ -11,7 +11,7 @@ import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { bookLead, postJson } from './helpers/quote-loop';
+import { bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -25,11 +25,7 @@ const run = Date.now().toString(36);
  * One tick of the offer rounds for one request, as if run at `minutesLater` minutes from now: the
  * other specs' requests keep their own clock (the local switch refuses to move them all).
  */
-async function runOffers(request: APIRequestContext, submissionId: string, minutesLater = 0) {
-  const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
-  const response = await request.post('/__local/run-offers', { data: { at, submissionId } });
-  expect(response.ok()).toBe(true);
-}
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /** Offer emails for one request (their links carry its id), to anyone. */
 async function offersFor(request: APIRequestContext, submissionId: string): Promise<SentMail[]> {
@@ -48,7 +44,7 @@ async function roundsUntilOffered(
 ): Promise<Map<string, SentMail>> {
   const offered = new Map<string, SentMail>();
   for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
-    await runOffers(request, submissionId, round * (OFFER_DEFAULTS.roundMinutes + 1));
+    await runOffers(request, submissionId, minutesLater(round * (OFFER_DEFAULTS.roundMinutes + 1)));
     for (const mail of await offersFor(request, submissionId)) {
       const to = mail.destination.to[0]!;
       if (emails.includes(to)) offered.set(to, mail);
@@ -183,11 +179,11 @@ test.describe('offers to nearby haulers', () => {
     expect((await offersFor(request, submissionId)).length).toBeGreaterThan(0);
     const subject = OFFER_TEXTS.escalationSubject(reference);
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(0);
-    await runOffers(request, submissionId, OFFER_DEFAULTS.escalationMinutes + 1);
+    await runOffers(request, submissionId, minutesLater(OFFER_DEFAULTS.escalationMinutes + 1));
     const escalation = await mailWith(request, subject, reference);
     expect(escalation.body.text).toContain('/ops/quote#t=');
     // A second tick sends it no second time.
-    await runOffers(request, submissionId, OFFER_DEFAULTS.escalationMinutes + 2);
+    await runOffers(request, submissionId, minutesLater(OFFER_DEFAULTS.escalationMinutes + 2));
     expect((await sentMail(request)).filter((m) => m.subject === subject)).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { VALID_REQUEST_FIELDS } from '../../fixtures/homeowner';
 import { sentMail } from './local-stack';
@@ -105,4 +106,16 @@ export function e2eLinkSecret(): Buffer {
 /** The token of a link (`…#t=TOKEN`). */
 export function tokenOf(link: string): string {
   return new URL(link).hash.replace(/^#t=/, '');
+}
+
+/** One tick of the offer job at `at`, for this request only: other specs' requests keep their clock. */
+export async function runOffers(
+  request: APIRequestContext,
+  submissionId: string,
+  at: Date = new Date(),
+): Promise<void> {
+  const response = await request.post('/__local/run-offers', {
+    data: { at: at.toISOString(), submissionId },
+  });
+  expect(response.ok()).toBe(true);
 }
