@@ -4,7 +4,7 @@
  */
 import { siteOriginFrom } from './site-origin';
 
-export const SITE_NAME = 'Bulk Trash Pickup';
+export { SITE_NAME } from '#contract/core/site-name';
 
 export const SITE_ORIGIN: string = siteOriginFrom(import.meta.env.VITE_SITE_ORIGIN);
 

@@ -41,6 +41,7 @@ import {
 import { startStripeStandIn } from './stripe/server';
 import { API_ROUTES, type FunctionName } from '#contract/core/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
+import { SITE_NAME } from '#contract/core/site-name';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -234,7 +235,7 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     localStripeOptions(config.stripe, {
       dataDir: config.dataDir,
       siteOrigin,
-      platformName: 'Bulk Trash Pickup',
+      platformName: SITE_NAME,
       webhookSecret: stripeWebhookSecret,
     }),
   );

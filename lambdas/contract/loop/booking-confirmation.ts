@@ -1,6 +1,9 @@
 // What the homeowner is sent at acceptance, and the calendar invitations of both parties.
 import { formatPickup, formatPrice } from './quote-loop';
 import type { QuoteWindow } from './quote-loop';
+import { SITE_NAME } from '../core/site-name';
+
+const flatRate = (priceDollars: number) => `${formatPrice(priceDollars)} flat rate`;
 
 export const CONFIRMATION_TEXTS = {
   subject: (hauler: string, date: string, window: QuoteWindow) =>
@@ -20,11 +23,11 @@ export const CONFIRMATION_TEXTS = {
     pickup: 'Pickup',
     reference: 'Reference',
   },
-  flatRate: (priceDollars: number) => `${formatPrice(priceDollars)} flat rate`,
+  flatRate,
 } as const;
 
 export const CALENDAR_TEXTS = {
-  productId: '-//Bulk Trash Pickup//Booking//EN',
+  productId: `-//${SITE_NAME}//Booking//EN`,
   homeownerSummary: (hauler: string) => `Bulk trash pickup · ${hauler}`,
   homeownerDescription: (
     reference: string,
@@ -35,11 +38,11 @@ export const CALENDAR_TEXTS = {
     [
       `Reference ${reference}.`,
       phone === undefined ? `Hauler: ${hauler}.` : `Hauler: ${hauler}, ${phone}.`,
-      `Price: ${formatPrice(priceDollars)} flat rate.`,
+      `Price: ${flatRate(priceDollars)}.`,
     ].join('\n'),
   haulerSummary: (reference: string, city: string) => `Pickup ${reference} · ${city}`,
   // No address or contact: the hauler's calendar may be shared, and the address comes later.
   haulerDescription: (reference: string, priceDollars: number) =>
-    `Reference ${reference}, ${formatPrice(priceDollars)} flat rate. The address and the homeowner's contact are on your job page.`,
+    `Reference ${reference}, ${flatRate(priceDollars)}. The address and the homeowner's contact are on your job page.`,
   fileName: (reference: string) => `pickup-${reference}.ics`,
 } as const;
