@@ -8,6 +8,7 @@ export const JOB_API_PREFIX = '/api/job/';
 
 // The hauler's job link: on-my-way, upload-urls, done, cant-do, price-change. The homeowner's view
 // link: address, problem, rating, price-decision (or a price link), proof (or operations' link).
+// Before hiring: question (a hauler's offer link) and answer (the homeowner's view link).
 export const JOB_API_PATHS = {
   address: '/api/job/address',
   onMyWay: '/api/job/on-my-way',
@@ -19,6 +20,8 @@ export const JOB_API_PATHS = {
   problem: '/api/job/problem',
   rating: '/api/job/rating',
   proof: '/api/job/proof',
+  question: '/api/job/question',
+  answer: '/api/job/answer',
 } as const;
 
 export const JOB_BOOKED_STATUSES = [
