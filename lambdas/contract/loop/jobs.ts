@@ -1,5 +1,6 @@
 // After "accepted" (decision 034): the job's texts and numbers; its bodies in ./job-schemas (040).
 import { CERTIFICATE_CONTENT_TYPES, HAULER_LIMITS } from '../haulers/haulers';
+import { QUESTION_API_PATHS } from './questions';
 import { LOOP_MESSAGES, formatPrice } from './quote-loop';
 import type { HaulerRating, LeadStatus, LeadView, QuoteWindow } from './quote-loop';
 
@@ -20,8 +21,8 @@ export const JOB_API_PATHS = {
   problem: '/api/job/problem',
   rating: '/api/job/rating',
   proof: '/api/job/proof',
-  question: '/api/job/question',
-  answer: '/api/job/answer',
+  question: QUESTION_API_PATHS.ask,
+  answer: QUESTION_API_PATHS.answer,
 } as const;
 
 export const JOB_BOOKED_STATUSES = [

@@ -1,12 +1,12 @@
 // Questions before hiring (issue 40, item 10): a hauler offered the job asks from the offer page,
 // the homeowner answers from the request page; both relayed by email with contact masked. Texts,
 // limits and the view here; the bodies' schemas in ./question-schemas (decision 040).
-import { JOB_API_PATHS } from './jobs';
+// No imports: the views' types (./quote-loop) name it, and the job's paths (./jobs) include its own.
 
-/** Answered by job-updates under its one CloudFront behaviour (`/api/job/*`). */
+/** Answered by job-updates under its one CloudFront behaviour (`/api/job/*`, JOB_API_PATHS). */
 export const QUESTION_API_PATHS = {
-  ask: JOB_API_PATHS.question,
-  answer: JOB_API_PATHS.answer,
+  ask: '/api/job/question',
+  answer: '/api/job/answer',
 } as const;
 
 export const QUESTION_LIMITS = {
