@@ -25,8 +25,7 @@ export const QUESTION_TEXTS = {
     'Every hauler offered this job sees the question and the answer, but not who asked. Leave out your phone and email: they are hidden.',
   askButton: 'Send the question',
   asked: 'Question sent to the homeowner. Their answer arrives by email and shows here.',
-  left: (count: number) =>
-    count === 1 ? 'You may ask 1 more question.' : `You may ask ${count} more questions.`,
+  left: (count: number) => `Questions you may still ask: ${count}.`,
   listHeading: 'Questions and answers',
   homeownerHeading: 'Questions from haulers',
   homeownerIntro:
