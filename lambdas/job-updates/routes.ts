@@ -6,6 +6,7 @@ import type { JobDeps } from './job-deps';
 import { jobDone } from './job-done';
 import { jobProof } from './job-proof';
 import { jobUploadUrls } from './job-uploads';
+import { answerQuestion, askQuestion } from './questions';
 import { rateJob } from './rating';
 import { recordStrike } from '../shared/haulers/hauler-strikes';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
@@ -24,4 +25,6 @@ export const JOB_ROUTES: PathRoutes<JobDeps> = {
   [JOB_API_PATHS.done]: jobDone,
   [JOB_API_PATHS.proof]: jobProof,
   [JOB_API_PATHS.rating]: rateJob,
+  [JOB_API_PATHS.question]: askQuestion,
+  [JOB_API_PATHS.answer]: answerQuestion,
 };

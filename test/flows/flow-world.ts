@@ -122,6 +122,8 @@ export function flowWorld() {
         return {
           to: input.Destination?.ToAddresses ?? [],
           subject: input.Content?.Simple?.Subject?.Data ?? '',
+          text: input.Content?.Simple?.Body?.Text?.Data ?? '',
+          html: input.Content?.Simple?.Body?.Html?.Data ?? '',
         };
       }),
     forgetMails: () => sesMock.resetHistory(),

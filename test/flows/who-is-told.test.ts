@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
 import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
 import { rateJob } from '../../lambdas/job-updates/rating';
+import { answerQuestion, askQuestion } from '../../lambdas/job-updates/questions';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
@@ -35,6 +36,9 @@ const priceChange = () =>
     ),
   );
 const cancel = () => w.ok(cancelRequest({ token: w.tokens().view }, w.deps()));
+// A asks before anyone quotes: B, offered the same job, reads it on its offer page.
+const ask = () =>
+  w.ok(askQuestion({ token: w.tokens().offerA, question: 'Is it upstairs?' }, w.deps()));
 const none = () => [];
 
 const SCENARIOS: Record<Transition, Scenario> = {
@@ -108,6 +112,17 @@ const SCENARIOS: Record<Transition, Scenario> = {
     },
     act: () => w.ok(rateJob({ token: w.tokens().view, stars: 5 }, w.deps())),
     others: none,
+  },
+  'question-asked': { setup: async () => undefined, act: ask },
+  'question-answered': {
+    setup: ask,
+    act: () =>
+      w.ok(
+        answerQuestion(
+          { token: w.tokens().view, question: 1, answer: 'Ground floor, by the garage.' },
+          w.deps(),
+        ),
+      ),
   },
 };
 

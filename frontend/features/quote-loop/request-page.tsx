@@ -13,6 +13,7 @@ import {
 } from '../../components/signed-page/page-parts';
 import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
+import { HaulerQuestions } from './hauler-questions';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
 import { callFunction } from '../../shared/api/call-function';
@@ -339,6 +340,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
           <QuoteSummary quote={lead.quote} priceDollars={lead.job?.priceDollars} />
         </Card>
       )}
+      <HaulerQuestions lead={lead} token={token} onLead={onLead} />
       {lead.action === 'accept' || lead.action === 'decline' ? (
         <Decide lead={lead} token={token} onLead={onLead} />
       ) : null}

@@ -1,5 +1,6 @@
 // After "accepted" (decision 034): the job's texts and numbers; its bodies in ./job-schemas (040).
 import { CERTIFICATE_CONTENT_TYPES, HAULER_LIMITS } from '../haulers/haulers';
+import { QUESTION_API_PATHS } from './questions';
 import { LOOP_MESSAGES, formatPrice } from './quote-loop';
 import type { HaulerRating, LeadStatus, LeadView, QuoteWindow } from './quote-loop';
 
@@ -8,6 +9,7 @@ export const JOB_API_PREFIX = '/api/job/';
 
 // The hauler's job link: on-my-way, upload-urls, done, cant-do, price-change. The homeowner's view
 // link: address, problem, rating, price-decision (or a price link), proof (or operations' link).
+// Before hiring: question (a hauler's offer link) and answer (the homeowner's view link).
 export const JOB_API_PATHS = {
   address: '/api/job/address',
   onMyWay: '/api/job/on-my-way',
@@ -19,6 +21,8 @@ export const JOB_API_PATHS = {
   problem: '/api/job/problem',
   rating: '/api/job/rating',
   proof: '/api/job/proof',
+  question: QUESTION_API_PATHS.ask,
+  answer: QUESTION_API_PATHS.answer,
 } as const;
 
 export const JOB_BOOKED_STATUSES = [

@@ -4,6 +4,7 @@ import { dollars } from '../core/en-us-format';
 import { PICKUP_WINDOW_LABELS } from '../booking/job-choices';
 import type { PickupWindow } from '../booking/job-choices';
 import { MESSAGES } from '../core/messages';
+import type { QuestionsView } from './questions';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
@@ -244,6 +245,8 @@ export interface LeadViewBase {
   quote?: QuoteView;
   declineReason?: string;
   can: { quote: boolean; accept: boolean; decline: boolean; cancel: boolean };
+  /** Questions before hiring, on the homeowner's and offered haulers' pages (./questions). */
+  questions?: QuestionsView;
 }
 
 export interface JobDetails {

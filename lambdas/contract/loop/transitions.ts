@@ -22,6 +22,8 @@ export const TRANSITIONS = [
   'on-my-way',
   'done',
   'rated',
+  'question-asked',
+  'question-answered',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -58,4 +60,12 @@ export const WHO_IS_TOLD: Readonly<
   'on-my-way': { homeowner: ['email', 'page'], hauler: ['page'] },
   done: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
   rated: { homeowner: ['page'], hauler: ['page'] },
+  // Questions before hiring: every offered hauler's page shows each question and answer, never
+  // who asked; the homeowner hears of a question, the asking hauler of its answer.
+  'question-asked': { homeowner: ['email', 'page'], hauler: ['page'], 'other-haulers': ['page'] },
+  'question-answered': {
+    homeowner: ['page'],
+    hauler: ['email', 'page'],
+    'other-haulers': ['page'],
+  },
 };

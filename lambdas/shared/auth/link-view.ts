@@ -6,6 +6,8 @@ import type { JobReader } from '../jobs/job-view';
 import { jobOf } from '../jobs/lead-job';
 import { withOfferJobPage } from '../jobs/offer-job-page';
 import type { Lead } from '../leads/lead-store';
+import { questionsView } from '../leads/lead-questions';
+import type { QuestionReader } from '../leads/lead-questions';
 import { leadView } from '../leads/lead-view';
 import type { OfferViewer } from '../leads/lead-view';
 import { unavailableHaulers } from '../offers/quote-availability';
@@ -43,8 +45,33 @@ export interface LinkHolder {
   viewer?: OfferViewer;
 }
 
-/** The request as this holder sees it: a job link and the homeowner's and operations' links see the job. */
+/** The request as this holder sees it, with the questions before hiring its page shows. */
 export async function viewAs(
+  lead: Lead,
+  holder: LinkHolder,
+  deps: LinkViewDeps,
+): Promise<LeadWithJob> {
+  const view = await viewWithJob(lead, holder, deps);
+  const { role, action, quote } = holder.claims;
+  const reader: QuestionReader | undefined =
+    role === 'homeowner'
+      ? { role, answers: action === 'view' }
+      : role === 'hauler' && action === 'offer' && holder.viewer !== undefined
+        ? {
+            role,
+            asker: {
+              offer: quote,
+              haulerId: holder.viewer.haulerId,
+              ...(holder.viewer.ended === true ? { ended: true } : {}),
+            },
+          }
+        : undefined;
+  const questions = reader === undefined ? undefined : questionsView(lead, reader);
+  return questions === undefined ? view : { ...view, questions };
+}
+
+/** A job link and the homeowner's and operations' links see the job. */
+async function viewWithJob(
   lead: Lead,
   holder: LinkHolder,
   deps: LinkViewDeps,

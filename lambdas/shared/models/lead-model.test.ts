@@ -97,6 +97,20 @@ describe('a stored lead', () => {
     expect(lead.offers).toEqual(everyAttribute.offers);
   });
 
+  it('from before questions before hiring (issue 40) reads with no questions', () => {
+    expect(offersBeforeEnd).not.toHaveProperty('questions');
+    expect(parseLead(offersBeforeEnd)).not.toHaveProperty('questions');
+    expect(parseLead({ ...everyAttribute, questions: 'none' })).not.toHaveProperty('questions');
+  });
+
+  it('keeps each question with its offer, text and answer, and refuses one without its hauler', () => {
+    expect(parseLead(everyAttribute).questions).toEqual(everyAttribute.questions);
+    const { haulerId: _haulerId, ...nameless } = everyAttribute.questions[0]!;
+    expect(() => parseLead({ ...everyAttribute, questions: [nameless] })).toThrow(
+      /questions\.0\.haulerId: expected string/,
+    );
+  });
+
   it('reads an offers attribute that is no object as no offers', () => {
     expect(parseLead({ ...everyAttribute, offers: 'none' }).offers).toEqual({});
   });

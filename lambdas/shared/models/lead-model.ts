@@ -10,6 +10,7 @@ import {
 import { leadOffersSchema } from './offer-model';
 import { parseStored } from '../runtime/stored-item';
 import type { Agrees } from '../runtime/stored-item';
+import { storedQuestionSchema } from './question-model';
 import { looksLikeQuote, quoteSchema } from './quote-model';
 import type { BookingRequest } from '#contract/booking/booking';
 import { LOAD_SIZES, PICKUP_DAYS, PICKUP_WINDOWS } from '#contract/booking/job-choices';
@@ -128,6 +129,8 @@ export const leadSchema = z.object({
   pickupAddress: skipUnless(objectWith('street', 'string'), storedAddressSchema),
   problems: listOf(storedProblemSchema),
   reassignments: listOf(storedReassignmentSchema),
+  /** Questions before hiring; absent on leads from before them (issue 40). */
+  questions: listOf(storedQuestionSchema),
 });
 
 export type Lead = z.output<typeof leadSchema>;

@@ -8,6 +8,7 @@
 import { Card, buttonClass } from '../../../components/signed-page/page-parts';
 import { SignedPage } from '../../../components/signed-page/signed-page';
 import { CancelledBanner } from '../cancelled-banner';
+import { OfferQuestions } from './offer-questions';
 import { formatWhen } from '../../../components/lead/job-parts';
 import { JobFacts } from '../../../components/lead/job-facts';
 import { QuoteForm } from '../../../components/lead/quote-price-form';
@@ -112,6 +113,7 @@ function HaulerJob({
           </p>
         )}
       </Card>
+      <OfferQuestions lead={lead} token={token} onLead={onLead} />
       {lead.quote === undefined ? null : (
         <Card title={won ? 'Your accepted quote' : 'Your quote'}>
           <QuoteSummary quote={lead.quote} priceDollars={job?.priceDollars} />
