@@ -368,6 +368,8 @@ describe('who the hauler is, on every quote (issue 40)', () => {
       deps(),
     );
     expect(cheaper.statusCode).toBe(200);
+    // The answer's quote is the one booked, not the one the link was sent with.
+    expect(parsed<HomeownerLeadView>(cheaper).lead?.quote?.number).toBe(2);
     expect(storedQuotes((await getLead(table, ID))!).map((q) => q.state)).toEqual([
       'closed',
       'accepted',

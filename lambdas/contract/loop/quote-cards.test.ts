@@ -98,6 +98,11 @@ describe('who the hauler is', () => {
     ]);
     expect(haulerFactRows({ ...quote(1, 285), from: 'operations' })).toEqual([]);
   });
+
+  it('says a hauler based in the pickup’s own ZIP code is, rather than 0 miles away', () => {
+    const rows = haulerFactRows({ ...quote(1, 285), haulerFacts: { miles: 0 } });
+    expect(rows).toEqual([{ label: 'Distance', value: 'Based in your ZIP code' }]);
+  });
 });
 
 describe('the quote email’s subject', () => {

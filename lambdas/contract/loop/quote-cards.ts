@@ -18,7 +18,10 @@ export const QUOTE_CARD_TEXTS = {
   youAsked: (when: string) => `You asked for ${when}`,
   anyTime: 'any time',
   insured: (month: string) => `Insured: certificate checked, expires ${month}`,
-  miles: (miles: number) => `${miles} ${miles === 1 ? 'mile' : 'miles'} from your pickup`,
+  miles: (miles: number) =>
+    miles === 0
+      ? 'Based in your ZIP code'
+      : `${miles} ${miles === 1 ? 'mile' : 'miles'} from your pickup`,
   jobsDone: (count: number) => (count === 0 ? 'None with us yet' : `${count} with us`),
   labels: {
     insurance: 'Insurance',

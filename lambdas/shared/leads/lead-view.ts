@@ -246,7 +246,8 @@ export function leadView(
       ? claims.action
       : 'view';
   const linked = action === 'view' ? undefined : quotes.find((q) => q.number === claims.quote);
-  const shown = linked ?? accepted;
+  // An accept link may book another of the quotes it lists: once one is accepted, that is the one.
+  const shown = action === 'accept' ? (accepted ?? linked) : (linked ?? accepted);
   // An accept link lands on every live quote, not its own alone: no email hides a cheaper one.
   const acceptable =
     action === 'decline' || action === 'price'
