@@ -125,7 +125,7 @@ describe('the quote email', () => {
       new Date('2026-11-23T18:00:00Z'),
     );
     const { text, html } = quoteEmail(asked, quote, links, TODAY);
-    expect(text).toContain('Not the window you asked for (You asked for Tue, Nov 24, afternoon).');
+    expect(text).toContain('Not the window you asked for. You asked for Tue, Nov 24, afternoon.');
     expect(html).toContain('Not the window you asked for');
     const same = quoteEmail(asked, { ...quote, pickupWindow: 'afternoon' }, links, TODAY);
     expect(same.text).not.toContain('asked for');

@@ -80,7 +80,7 @@ export function quoteEmail(
   const flag =
     off === undefined
       ? undefined
-      : `${QUOTE_CARD_TEXTS.offAsked[off]}${askedWhen === undefined ? '' : ` (${QUOTE_CARD_TEXTS.youAsked(askedWhen)})`}.`;
+      : `${QUOTE_CARD_TEXTS.offAsked[off]}.${askedWhen === undefined ? '' : ` ${QUOTE_CARD_TEXTS.youAsked(askedWhen)}.`}`;
   const intro = `Here is a flat-rate quote from ${quote.hauler} for your bulk trash pickup (reference ${lead.reference}). The price is fixed: no hidden fees.`;
   const others =
     'Other local haulers may quote too. Your request page lists every open quote, lowest price first, each with its own Accept button.';

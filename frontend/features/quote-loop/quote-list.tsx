@@ -107,7 +107,9 @@ export function QuoteList({
                 {UNACCEPTABLE_NOTES[quote.unacceptable]}
               </p>
             )}
-            {onAccept !== undefined && acceptable.includes(quote.number) ? (
+            {onAccept !== undefined &&
+            acceptable.includes(quote.number) &&
+            confirming?.number !== quote.number ? (
               <button
                 type="button"
                 className={`${buttonClass} mt-4 self-start`}

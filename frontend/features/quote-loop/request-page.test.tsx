@@ -176,7 +176,7 @@ describe('the accept landing (an email’s "Accept this quote")', () => {
     ).toBeVisible();
     expect(within(cheaper).getByRole('button', { name: /^Accept this quote/ })).toBeVisible();
     expect(
-      screen.getByText('Another open quote is lower: compare them below before you accept.'),
+      screen.getByText('Another open quote is lower: compare them before you accept.'),
     ).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ export const QUOTE_CARD_TEXTS = {
   },
   /** The accept landing: the quote whose email the homeowner came from. */
   opened: 'The quote you opened',
-  lowerElsewhere: 'Another open quote is lower: compare them below before you accept.',
+  lowerElsewhere: 'Another open quote is lower: compare them before you accept.',
   othersOpen: 'Other open quotes for your request are listed too, lowest price first.',
 } as const;
 
