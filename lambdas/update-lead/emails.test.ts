@@ -104,7 +104,7 @@ describe('the quote email', () => {
     );
     expect(text).toContain('Insurance: Insured: certificate checked, expires March 2027');
     expect(text).toContain('Truck: Box truck');
-    expect(text).toContain('Distance: 7.4 miles from your pickup');
+    expect(text).toContain('Distance: 7.4 miles from the pickup');
     expect(text).toContain('Jobs done: None with us yet');
     expect(text).toContain('Rating: New: first jobs with us');
     expect(html).toContain('expires March 2027');

@@ -347,7 +347,7 @@ describe('who the hauler is, on every quote (issue 40)', () => {
     });
     const quoteMail = mails().find((mail) => mail.to[0] === CONTACT.email)!;
     expect(quoteMail.subject).toBe('Valley Junk LLC: $150, Tue afternoon');
-    expect(quoteMail.all).toContain('Distance: 1 mile from your pickup');
+    expect(quoteMail.all).toContain('Distance: 1 mile from the pickup');
     for (const detail of [hauler.email, hauler.phone, hauler.name]) {
       expect(JSON.stringify(seen)).not.toContain(detail);
       expect(quoteMail.all).not.toContain(detail);

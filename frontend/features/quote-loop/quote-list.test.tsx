@@ -41,7 +41,7 @@ describe('the quote list', () => {
     const rated = screen.getByRole('listitem', { name: 'Queen City Haul-Away: $285' });
     expect(rated).toHaveTextContent('Insured: certificate checked, expires March 2027');
     expect(rated).toHaveTextContent('Box truck');
-    expect(rated).toHaveTextContent('7.4 miles from your pickup');
+    expect(rated).toHaveTextContent('7.4 miles from the pickup');
     expect(rated).toHaveTextContent('14 with us');
     expect(rated).toHaveTextContent('Rated 4.8 out of 5 from 12 ratings');
     const fresh = screen.getByRole('listitem', { name: 'Desert Haul LLC: $240' });

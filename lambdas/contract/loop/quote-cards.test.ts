@@ -92,7 +92,7 @@ describe('who the hauler is', () => {
     expect(rows).toEqual([
       { label: 'Insurance', value: 'Insured: certificate checked, expires March 2027' },
       { label: 'Truck', value: 'Dump truck' },
-      { label: 'Distance', value: '1 mile from your pickup' },
+      { label: 'Distance', value: '1 mile from the pickup' },
       { label: 'Jobs done', value: '1 with us' },
       { label: 'Rating', value: 'New: first jobs with us' },
     ]);
@@ -101,7 +101,7 @@ describe('who the hauler is', () => {
 
   it('says a hauler based in the pickup’s own ZIP code is, rather than 0 miles away', () => {
     const rows = haulerFactRows({ ...quote(1, 285), haulerFacts: { miles: 0 } });
-    expect(rows).toEqual([{ label: 'Distance', value: 'Based in your ZIP code' }]);
+    expect(rows).toEqual([{ label: 'Distance', value: 'Based in the pickup’s ZIP code' }]);
   });
 });
 

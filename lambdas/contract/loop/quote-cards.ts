@@ -20,8 +20,8 @@ export const QUOTE_CARD_TEXTS = {
   insured: (month: string) => `Insured: certificate checked, expires ${month}`,
   miles: (miles: number) =>
     miles === 0
-      ? 'Based in your ZIP code'
-      : `${miles} ${miles === 1 ? 'mile' : 'miles'} from your pickup`,
+      ? 'Based in the pickup’s ZIP code'
+      : `${miles} ${miles === 1 ? 'mile' : 'miles'} from the pickup`,
   jobsDone: (count: number) => (count === 0 ? 'None with us yet' : `${count} with us`),
   labels: {
     insurance: 'Insurance',
