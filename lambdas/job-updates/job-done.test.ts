@@ -10,6 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hauler } from '../shared/models/hauler-model';
 import { jobOf } from '../shared/jobs/lead-job';
+import { getHauler } from '../shared/haulers/hauler-store';
 import { createLead, getLead, newLead } from '../shared/leads/lead-store';
 import { linkClaims, signLink, verifyLink } from '../shared/links/signed-links';
 import type { LeadTable } from '../shared/runtime/table-handle';
@@ -320,6 +321,14 @@ describe('"Job done"', () => {
     expect(sentMail().map((m) => m.subject)).toHaveLength(2);
     const lead = await getLead(table, id);
     expect(lead?.statusHistory.filter((s) => s.status === 'done')).toHaveLength(1);
+  });
+
+  it('counts the job once among the hauler’s jobs done, however often it is pressed', async () => {
+    expect((await getHauler(table, hauler.haulerId))?.jobsDone).toBeUndefined();
+    const keys = await uploaded({ bytes: MEDIA_SAMPLES['image/jpeg'], contentType: 'image/jpeg' });
+    await Promise.all([done(keys), done(keys)]);
+    await done(keys);
+    expect((await getHauler(table, hauler.haulerId))?.jobsDone).toBe(1);
   });
 
   it('is once when two presses race', async () => {

@@ -7,6 +7,7 @@
 import { checkUpload, copyChecked } from '../shared/media/certificate-check';
 import type { CheckedUpload, DocumentType } from '../shared/media/certificate-check';
 import { getHauler } from '../shared/haulers/hauler-store';
+import { countDoneJob } from '../shared/haulers/hauler-jobs-done';
 import type { JsonResult } from '../shared/runtime/http';
 import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
@@ -193,6 +194,16 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
     if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
     done = applied.lead;
     console.info('job: done', { submissionId: done.submissionId, outcome: applied.kind });
+  }
+  // Counted on every call that finds the job done: a retry after a lost count counts it then.
+  const doneJob = jobOf(done);
+  if (doneJob?.haulerId !== undefined && doneJob.doneAt !== undefined) {
+    await countDoneJob(deps.table, {
+      haulerId: doneJob.haulerId,
+      submissionId: done.submissionId,
+      quote: doneJob.quote,
+      at: doneJob.doneAt,
+    });
   }
   const sent = await sendDone(deps, done);
   return answered(sent, done, holder, deps);

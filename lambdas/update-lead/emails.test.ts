@@ -33,6 +33,7 @@ const quote: QuoteView = {
   note: `Gate code "1234"\n${ATTACK}`,
   sentAt: '2026-11-23T18:00:00.000Z',
 };
+const TODAY = '2026-11-23';
 const links = {
   accept: 'https://www.example.com/request#a&x="1"',
   decline: 'https://www.example.com/request#d',
@@ -41,7 +42,7 @@ const links = {
 
 describe('the quote email', () => {
   it('escapes the hauler and the note, keeping the note’s line break', () => {
-    const { html, text } = quoteEmail(lead(), quote, links);
+    const { html, text } = quoteEmail(lead(), quote, links, TODAY);
     expect(html).not.toContain(ATTACK);
     expect(html).toContain('Sam &lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Gate code &quot;1234&quot;<br>&lt;img');
@@ -49,27 +50,94 @@ describe('the quote email', () => {
   });
 
   it('carries its three links, escaped in the HTML and as typed in the text', () => {
-    const { html, text } = quoteEmail(lead(), quote, links);
+    const { html, text } = quoteEmail(lead(), quote, links, TODAY);
     expect(html).toContain('href="https://www.example.com/request#a&amp;x=&quot;1&quot;"');
     expect(text).toContain(`Accept this quote: ${links.accept}\nDecline: ${links.decline}`);
     expect(text).toContain(`View your request: ${links.view}`);
   });
 
-  it("shows a hauler's rating as it was when they quoted: the average with a star, or New", () => {
+  it("shows a hauler's rating as it was when they quoted: the average with a star, or that they are new", () => {
     const rated = quoteEmail(
       lead(),
       { ...quote, rating: { kind: 'rated', average: 4.8, count: 12 } },
       links,
+      TODAY,
     );
     expect(rated.text).toContain('Rating: ★ 4.8 (12 ratings)');
     expect(rated.html).toContain('★ 4.8 (12 ratings)');
-    const fresh = quoteEmail(lead(), { ...quote, rating: { kind: 'new', count: 1 } }, links);
-    expect(fresh.text).toContain('Rating: New');
-    expect(quoteEmail(lead(), quote, links).text).not.toContain('Rating:');
+    const fresh = quoteEmail(lead(), { ...quote, rating: { kind: 'new', count: 1 } }, links, TODAY);
+    expect(fresh.text).toContain('Rating: New: first jobs with us');
+    expect(quoteEmail(lead(), quote, links, TODAY).text).not.toContain('Rating:');
+  });
+
+  it('names the business, the price and the window in its subject', () => {
+    const queenCity = { ...quote, hauler: 'Queen City Haul-Away', priceDollars: 285 };
+    // 2026-11-28 is a Saturday, within the week: the day's name is enough.
+    const near = { ...queenCity, pickupDate: '2026-11-28' };
+    expect(quoteEmail(lead(), near, links, TODAY).subject).toBe(
+      'Queen City Haul-Away: $285, Sat morning',
+    );
+    const far = { ...queenCity, pickupDate: '2026-12-12', pickupWindow: 'afternoon' as const };
+    expect(quoteEmail(lead(), far, links, TODAY).subject).toBe(
+      'Queen City Haul-Away: $285, Sat, Dec 12, afternoon',
+    );
+  });
+
+  it('gives two quotes of one request two different subjects', () => {
+    const other = { ...quote, number: 2, hauler: 'Desert Haul LLC', priceDollars: 310 };
+    expect(quoteEmail(lead(), quote, links, TODAY).subject).not.toBe(
+      quoteEmail(lead(), other, links, TODAY).subject,
+    );
+  });
+
+  it('says who the hauler is: insured with the expiry month, truck, distance, jobs done', () => {
+    const { html, text } = quoteEmail(
+      lead(),
+      {
+        ...quote,
+        from: 'hauler',
+        rating: { kind: 'new', count: 0 },
+        haulerFacts: { insuredUntil: '2027-03-31', truck: 'box-truck', miles: 7.4, jobsDone: 0 },
+      },
+      links,
+      TODAY,
+    );
+    expect(text).toContain('Insurance: Insured: certificate checked, expires March 2027');
+    expect(text).toContain('Truck: Box truck');
+    expect(text).toContain('Distance: 7.4 miles from the pickup');
+    expect(text).toContain('Jobs done: None with us yet');
+    expect(text).toContain('Rating: New: first jobs with us');
+    expect(html).toContain('expires March 2027');
+  });
+
+  it('flags a quote for another window than the homeowner asked for, and says what they asked', () => {
+    const asked = newLead(
+      {
+        ...VALID_REQUEST_FIELDS,
+        photoUrls: [`${FOLDER}/1_1.jpg`, `${FOLDER}/1_2.jpg`],
+        photoCount: 2,
+        hasVideo: false,
+        submissionId: ID,
+        pickupDay: 'date',
+        pickupDate: '2026-11-24',
+        pickupWindow: 'afternoon',
+      },
+      new Date('2026-11-23T18:00:00Z'),
+    );
+    const { text, html } = quoteEmail(asked, quote, links, TODAY);
+    expect(text).toContain('Not the window you asked for. You asked for Tue, Nov 24, afternoon.');
+    expect(html).toContain('Not the window you asked for');
+    const same = quoteEmail(asked, { ...quote, pickupWindow: 'afternoon' }, links, TODAY);
+    expect(same.text).not.toContain('asked for');
+  });
+
+  it('points to every other quote on the request page', () => {
+    const { text } = quoteEmail(lead(), quote, links, TODAY);
+    expect(text).toContain('Your request page lists every open quote, lowest price first');
   });
 
   it('greets by the name reduced to plain words', () => {
-    const { html, text } = quoteEmail(lead(`${ATTACK} Jane`), quote, links);
+    const { html, text } = quoteEmail(lead(`${ATTACK} Jane`), quote, links, TODAY);
     expect(text.startsWith('Hi img srcx onerroralert Jane,\n')).toBe(true);
     expect(html).not.toContain('<img');
   });
@@ -89,7 +157,7 @@ describe('the emails to operations', () => {
 
   it('use only the email kit’s colours', () => {
     for (const { html } of [
-      quoteEmail(lead(), quote, links),
+      quoteEmail(lead(), quote, links, TODAY),
       declinedEmail(lead(), quote, 'reason'),
       cancelledEmail(lead(), quote, 'quoted'),
     ]) {

@@ -10,6 +10,7 @@ import {
   heading,
   inlineLink,
   linkText,
+  notice,
   paragraph,
   rows,
   smallPrint,
@@ -18,8 +19,16 @@ import {
 } from '../shared/mail/email-kit';
 import type { EmailMessage, Row } from '../shared/mail/email-kit';
 import type { Lead } from '../shared/models/lead-model';
+import { askedPickup } from '../shared/leads/lead-view';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { formatRating } from '#contract/loop/jobs';
+import {
+  QUOTE_CARD_TEXTS,
+  askedText,
+  haulerFactRows,
+  offAsked,
+  quoteSubject,
+} from '#contract/loop/quote-cards';
 import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/loop/quote-loop';
 import type { QuoteView, TimelineStep } from '#contract/loop/quote-loop';
 
@@ -45,11 +54,36 @@ export interface QuoteEmailLinks {
   view: string;
 }
 
-export function quoteEmail(lead: Lead, quote: QuoteView, links: QuoteEmailLinks): EmailMessage {
+/**
+ * The quote to the homeowner: who the hauler is (the facts we hold, never their contact), the
+ * day and window flagged when they are not the ones asked for, and the way to every other quote.
+ * The subject names the business, the price and the window: two quotes never read alike.
+ */
+export function quoteEmail(
+  lead: Lead,
+  quote: QuoteView,
+  links: QuoteEmailLinks,
+  today: string,
+): EmailMessage {
   const hello = greeting(lead.request.name);
   const price = formatPrice(quote.priceDollars);
-  const details = rows(quoteRows(quote));
-  const intro = `Here is your flat-rate quote for bulk trash pickup (reference ${lead.reference}). The price is fixed: no hidden fees.`;
+  const details = rows([
+    ['Price', `${price} flat rate`],
+    ['Pickup', `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`],
+    ['Hauler', quote.hauler],
+    ...haulerFactRows(quote).map(({ label, value }): Row => [label, value]),
+    ['Note', quote.note],
+  ]);
+  const asked = askedPickup(lead.request);
+  const off = offAsked(quote, asked);
+  const askedWhen = asked === undefined ? undefined : askedText(asked);
+  const flag =
+    off === undefined
+      ? undefined
+      : `${QUOTE_CARD_TEXTS.offAsked[off]}.${askedWhen === undefined ? '' : ` ${QUOTE_CARD_TEXTS.youAsked(askedWhen)}.`}`;
+  const intro = `Here is a flat-rate quote from ${quote.hauler} for your bulk trash pickup (reference ${lead.reference}). The price is fixed: no hidden fees.`;
+  const others =
+    'Other local haulers may quote too. Your request page lists every open quote, lowest price first, each with its own Accept button.';
   const expiry = 'The buttons work for 7 days. Nothing is booked until you accept.';
   const answer = actions([
     { label: 'Accept this quote', href: links.accept },
@@ -57,16 +91,32 @@ export function quoteEmail(lead: Lead, quote: QuoteView, links: QuoteEmailLinks)
   ]);
   const view = { label: 'View your request', href: links.view };
   return email(
-    `Your flat-rate quote: ${price} (ref. ${lead.reference})`,
+    subjectSafe(quoteSubject(quote, today)),
     [
       heading(`Your quote: ${price}`),
       paragraph(escapeHtml(hello)),
       paragraph(escapeHtml(intro)),
+      ...(flag === undefined ? [] : [notice(escapeHtml(flag))]),
       table(details.html),
       answer.html,
+      paragraph(`${escapeHtml(others)} ${inlineLink(view.href, 'Compare your quotes')}`),
       smallPrint(`${escapeHtml(expiry)} ${inlineLink(view.href, view.label)}`),
     ],
-    [hello, '', intro, '', ...details.text, '', ...answer.text, linkText(view), '', expiry],
+    [
+      hello,
+      '',
+      intro,
+      ...(flag === undefined ? [] : ['', flag]),
+      '',
+      ...details.text,
+      '',
+      ...answer.text,
+      '',
+      others,
+      linkText(view),
+      '',
+      expiry,
+    ],
   );
 }
 

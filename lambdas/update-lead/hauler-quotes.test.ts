@@ -333,3 +333,57 @@ describe('haulers’ quotes', () => {
     expect(mails()).toHaveLength(0);
   });
 });
+
+describe('who the hauler is, on every quote (issue 40)', () => {
+  it('carries the checked certificate’s expiry, the truck, the offer’s distance and the jobs done, never the hauler’s contact', async () => {
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    const hauler = haulers[1]!;
+    const seen = await view<HomeownerLeadView>(homeownerToken('view'));
+    expect(seen.quotes[0]?.haulerFacts).toEqual({
+      insuredUntil: hauler.insuranceExpiresOn,
+      truck: hauler.truck,
+      miles: 1,
+      jobsDone: 0,
+    });
+    const quoteMail = mails().find((mail) => mail.to[0] === CONTACT.email)!;
+    expect(quoteMail.subject).toBe('Valley Junk LLC: $150, Tue afternoon');
+    expect(quoteMail.all).toContain('Distance: 1 mile from the pickup');
+    for (const detail of [hauler.email, hauler.phone, hauler.name]) {
+      expect(JSON.stringify(seen)).not.toContain(detail);
+      expect(quoteMail.all).not.toContain(detail);
+    }
+  });
+
+  it('lands an accept link on every live quote, so the homeowner can take a cheaper one', async () => {
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    const landing = await view<HomeownerLeadView>(homeownerToken('accept', 1));
+    expect(landing.quote?.number).toBe(1);
+    expect(landing.quotes.map((q) => q.priceDollars)).toEqual([180, 150]);
+    expect(landing.acceptable).toEqual([1, 2]);
+    expect(landing.can.accept).toBe(true);
+
+    const cheaper = await decideQuote(
+      { token: homeownerToken('accept', 1), decision: 'accept', quote: 2 },
+      deps(),
+    );
+    expect(cheaper.statusCode).toBe(200);
+    // The answer's quote is the one booked, not the one the link was sent with.
+    expect(parsed<HomeownerLeadView>(cheaper).lead?.quote?.number).toBe(2);
+    expect(storedQuotes((await getLead(table, ID))!).map((q) => q.state)).toEqual([
+      'closed',
+      'accepted',
+    ]);
+  });
+
+  it('still lets a decline link decline only its own quote', async () => {
+    await sendQuote({ token: haulerToken(1), quote: price(180) }, deps());
+    await sendQuote({ token: haulerToken(2), quote: price(150) }, deps());
+    const other = await decideQuote(
+      { token: homeownerToken('decline', 1), decision: 'decline', quote: 2 },
+      deps(),
+    );
+    expect(other.statusCode).toBe(400);
+    expect(storedQuotes((await getLead(table, ID))!).map((q) => q.state)).toEqual(['live', 'live']);
+  });
+});

@@ -112,7 +112,7 @@ describe('the quote loop changes', () => {
     const second = await decideQuote({ token: token('accept', 1), decision: 'accept' }, deps());
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(subjects()).toEqual([
-      'Your flat-rate quote: $240 (ref. 3F2A9C1B)',
+      'Sam: $240, Tue morning',
       'Accepted: 3F2A9C1B · $240 · Tue, Nov 24, morning',
       'Your pickup is booked: Sam, Tue, Nov 24, morning',
     ]);

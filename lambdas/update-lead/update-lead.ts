@@ -5,7 +5,7 @@
  */
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
-import { haulerRatingOf } from '../shared/haulers/hauler-rules';
+import { haulerRatingOf, quoteHaulerFactsOf } from '../shared/haulers/hauler-rules';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/leads/lead-status';
@@ -37,7 +37,7 @@ import {
   decideQuoteRequestSchema,
   sendQuoteRequestSchema,
 } from '#contract/loop/quote-loop-schemas';
-import type { HaulerRating } from '#contract/loop/quote-loop';
+import type { HaulerRating, QuoteHaulerFacts } from '#contract/loop/quote-loop';
 import type { PriceQuote } from '#contract/loop/quote-loop-schemas';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
@@ -160,6 +160,7 @@ async function quoteSender(
       offer?: number;
       hauler?: string;
       rating?: HaulerRating;
+      haulerFacts?: QuoteHaulerFacts;
     }
   | { ok: false; result: JsonResult }
 > {
@@ -194,6 +195,7 @@ async function quoteSender(
     hauler: hauler.businessName,
     // The homeowner compares quotes by it: the standing when the quote was sent.
     rating: haulerRatingOf(hauler),
+    haulerFacts: quoteHaulerFactsOf(hauler, auth.offer.miles),
   };
 }
 
@@ -247,6 +249,7 @@ export async function sendQuote(
           ? { haulerId: auth.sender.haulerId, offer: auth.offer }
           : {}),
         ...(auth.rating === undefined ? {} : { rating: auth.rating }),
+        ...(auth.haulerFacts === undefined ? {} : { haulerFacts: auth.haulerFacts }),
       };
       return {
         quotes: quotesAfter('quote', storedQuotes(lead), decision, added),
@@ -276,7 +279,7 @@ export async function sendQuote(
     lead,
     {
       key: `quote-${stored.number}`,
-      message: quoteEmail(lead, stored, links),
+      message: quoteEmail(lead, stored, links, usToday(now)),
       to: lead.request.email,
     },
     deps,
@@ -333,8 +336,12 @@ function answeredQuote(
     }
     return { ok: true, number: named };
   }
-  // An accept link cannot decline, a decline link cannot accept, and neither answers another quote.
-  if (decision !== action || (named !== undefined && named !== claimed)) return mismatch();
+  // An accept link cannot decline and a decline link cannot accept. The accept landing lists every
+  // live quote (no email hides a cheaper one), so an accept link may accept another quote of the
+  // same request, as the view link beside it in the same email may; a decline link only its own.
+  if (decision !== action) return mismatch();
+  if (action === 'accept') return { ok: true, number: named ?? claimed };
+  if (named !== undefined && named !== claimed) return mismatch();
   return { ok: true, number: claimed };
 }
 

@@ -12,7 +12,7 @@ import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail, storedKeys } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { QUOTE_SUBJECT, bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
@@ -62,7 +62,7 @@ async function bookedJob(request: APIRequestContext) {
     },
   });
   expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, /^Your flat-rate quote/, homeowner);
+  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
   const accepted = await postJson(request, API_PATHS.decideQuote, {
     token: buttonToken(quoteMail, 'Accept this quote'),
     decision: 'accept',

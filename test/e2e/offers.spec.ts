@@ -11,7 +11,7 @@ import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { QUOTE_SUBJECT, bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -220,7 +220,7 @@ test.describe('offers to nearby haulers', () => {
     expect(fromOperations.status).toBe(200);
 
     const quoteMails = (await sentMail(request)).filter(
-      (m) => m.destination.to[0] === homeowner && m.subject.startsWith('Your flat-rate quote'),
+      (m) => m.destination.to[0] === homeowner && QUOTE_SUBJECT.test(m.subject),
     );
     expect(quoteMails).toHaveLength(2);
     const answers = await Promise.all(

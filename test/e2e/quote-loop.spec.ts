@@ -12,6 +12,7 @@ import { linkClaims, signLink } from '../../lambdas/shared/links/signed-links';
 import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import {
+  QUOTE_SUBJECT,
   bookLead,
   e2eLinkSecret,
   linkIn,
@@ -23,6 +24,7 @@ import {
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { LOOP_MESSAGES, formatPickup } from '#contract/loop/quote-loop';
+import { quoteSubject } from '#contract/loop/quote-cards';
 import { pageIsLive } from './helpers/page-state';
 
 const tomorrow = () => addDays(usToday(new Date()), 1);
@@ -103,10 +105,20 @@ test.describe('the quote loop', () => {
 
     // 4. The homeowner's quote email, and its accept link.
     const isQuote = (m: { subject: string; destination: { to: string[] } }) =>
-      m.destination.to.includes(email) && m.subject.startsWith('Your flat-rate quote');
+      m.destination.to.includes(email) && QUOTE_SUBJECT.test(m.subject);
     await expect.poll(async () => (await mailWhere(request, isQuote)).length).toBe(1);
     const [quoteMail] = await mailWhere(request, isQuote);
-    expect(quoteMail?.subject).toBe(`Your flat-rate quote: $240 (ref. ${reference})`);
+    expect(quoteMail?.subject).toBe(
+      quoteSubject(
+        {
+          hauler: 'Sam’s Hauling <b>&</b> Co',
+          priceDollars: 240,
+          pickupDate,
+          pickupWindow: 'morning',
+        },
+        usToday(new Date()),
+      ),
+    );
     expect(quoteMail?.body.html).toContain('Sam’s Hauling &lt;b&gt;&amp;&lt;/b&gt; Co');
     expect(quoteMail?.body.html).toContain('>Accept this quote</a>');
     expect(quoteMail?.body.html).toContain('>Decline</a>');
@@ -158,7 +170,7 @@ test.describe('the quote loop', () => {
       200,
     );
     const isQuote = (m: { subject: string; destination: { to: string[] } }) =>
-      m.destination.to.includes(email) && m.subject.startsWith('Your flat-rate quote');
+      m.destination.to.includes(email) && QUOTE_SUBJECT.test(m.subject);
     expect(await mailWhere(request, isQuote)).toHaveLength(1);
 
     const [quoteMail] = await mailWhere(request, isQuote);
@@ -216,7 +228,7 @@ test.describe('the quote loop', () => {
     const won = statuses.filter((status) => status === 200).length;
     expect(won).toBeGreaterThanOrEqual(1);
     const isQuote = (m: { subject: string; destination: { to: string[] } }) =>
-      m.destination.to.includes(email) && m.subject.startsWith('Your flat-rate quote');
+      m.destination.to.includes(email) && QUOTE_SUBJECT.test(m.subject);
     expect(await mailWhere(request, isQuote)).toHaveLength(won);
   });
 
@@ -368,7 +380,7 @@ test.describe('the quote loop', () => {
       quote,
     });
     const isQuote = (m: { subject: string; destination: { to: string[] } }) =>
-      m.destination.to.includes(email) && m.subject.startsWith('Your flat-rate quote');
+      m.destination.to.includes(email) && QUOTE_SUBJECT.test(m.subject);
     await expect.poll(async () => (await mailWhere(request, isQuote)).length).toBe(1);
     const [quoteMail] = await mailWhere(request, isQuote);
     await page.goto(linkIn(quoteMail, 'Decline'));

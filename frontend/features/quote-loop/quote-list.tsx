@@ -1,12 +1,16 @@
 /**
- * A request's quotes side by side: price, pickup, hauler, the hauler's rating and note. On the homeowner's request page
- * each quote they may accept has its own "Accept this quote" button, and the question it asks opens
- * in that quote's card: below the list, on a phone it stood under another hauler's card.
+ * A request's quotes side by side, lowest price first: price, pickup, hauler and who they are
+ * (./quote-hauler-facts), a flag when the day or window is not the one asked for, and the note. On
+ * the homeowner's request page each quote they may accept has its own "Accept this quote" button,
+ * and the question it asks opens in that quote's card: below the list, on a phone it stood under
+ * another hauler's card. An accept link's own quote leads, marked as the one opened.
  */
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/signed-page/page-parts';
-import { RatingText } from '../../components/lead/rating-text';
+import { HaulerFacts, OffAskedFlag } from './quote-hauler-facts';
 import { formatPickupDate } from '#contract/core/calendar-date';
+import { QUOTE_CARD_TEXTS, orderQuotes } from '#contract/loop/quote-cards';
+import type { AskedPickup } from '#contract/loop/quote-cards';
 import { LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 import type { QuoteState, QuoteView } from '#contract/loop/quote-loop';
 
@@ -31,6 +35,8 @@ export function QuoteList({
   onAccept,
   confirming,
   jobPriceDollars,
+  opened,
+  asked,
 }: {
   quotes: readonly QuoteView[];
   acceptable?: readonly number[];
@@ -40,10 +46,14 @@ export function QuoteList({
   confirming?: { number: number; question: ReactNode };
   /** Once a quote is accepted, the job's price now (an approved change moves it). */
   jobPriceDollars?: number;
+  /** The accept landing's quote: first, and marked as the one opened from its email. */
+  opened?: number;
+  /** The day and window the homeowner asked for, said beside a quote's flag. */
+  asked?: AskedPickup;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Quotes">
-      {quotes.map((quote) => {
+      {orderQuotes(quotes, opened).map((quote) => {
         const price =
           quote.state === 'accepted' && jobPriceDollars !== undefined
             ? jobPriceDollars
@@ -53,8 +63,13 @@ export function QuoteList({
           <li
             key={quote.number}
             aria-label={title}
-            className={`flex flex-col rounded-lg border p-4 ${quote.state === 'accepted' ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300'}`}
+            className={`flex flex-col rounded-lg border p-4 ${quote.state === 'accepted' ? 'border-emerald-600 bg-emerald-50' : quote.number === opened ? 'border-2 border-emerald-700' : 'border-slate-300'}`}
           >
+            {quote.number === opened && quote.state === 'live' ? (
+              <p className="mb-2 text-sm font-semibold text-emerald-800">
+                {QUOTE_CARD_TEXTS.opened}
+              </p>
+            ) : null}
             <p className="flex items-baseline justify-between gap-3">
               <span className="text-2xl font-bold text-slate-900">
                 {formatPrice(price)}{' '}
@@ -71,6 +86,7 @@ export function QuoteList({
                 Changed from {formatPrice(quote.priceDollars)} by an approved price change
               </p>
             )}
+            <OffAskedFlag quote={quote} asked={asked} />
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
               <dt className="text-slate-600">Pickup</dt>
               <dd>
@@ -78,14 +94,7 @@ export function QuoteList({
               </dd>
               <dt className="text-slate-600">Hauler</dt>
               <dd className="break-words">{quote.hauler}</dd>
-              {quote.rating === undefined ? null : (
-                <>
-                  <dt className="text-slate-600">Rating</dt>
-                  <dd>
-                    <RatingText rating={quote.rating} />
-                  </dd>
-                </>
-              )}
+              <HaulerFacts quote={quote} />
               {quote.note === undefined ? null : (
                 <>
                   <dt className="text-slate-600">Note</dt>
@@ -98,7 +107,9 @@ export function QuoteList({
                 {UNACCEPTABLE_NOTES[quote.unacceptable]}
               </p>
             )}
-            {onAccept !== undefined && acceptable.includes(quote.number) ? (
+            {onAccept !== undefined &&
+            acceptable.includes(quote.number) &&
+            confirming?.number !== quote.number ? (
               <button
                 type="button"
                 className={`${buttonClass} mt-4 self-start`}

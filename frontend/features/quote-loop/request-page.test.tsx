@@ -158,6 +158,29 @@ describe('the request page', () => {
   });
 });
 
+describe('the accept landing (an email’s "Accept this quote")', () => {
+  it('lists every live quote: its own first with the question asked, the others each with an Accept', async () => {
+    window.location.hash = '#t=homeowner-accept-token';
+    const landing: HomeownerLeadView = {
+      ...comparing,
+      action: 'accept',
+      quote: quote(1, 'Desert Haul Co', 180),
+    };
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: landing })));
+    render(<RequestPage />);
+    const opened = await screen.findByRole('listitem', { name: 'Desert Haul Co: $180' });
+    const cheaper = screen.getByRole('listitem', { name: 'Valley Junk LLC: $150' });
+    expect(screen.getAllByRole('listitem')[0]).toBe(opened);
+    expect(
+      within(opened).getByRole('button', { name: 'Confirm: accept this quote' }),
+    ).toBeVisible();
+    expect(within(cheaper).getByRole('button', { name: /^Accept this quote/ })).toBeVisible();
+    expect(
+      screen.getByText('Another open quote is lower: compare them before you accept.'),
+    ).toBeVisible();
+  });
+});
+
 describe('the request page once a price change is approved', () => {
   const changed: LeadWithJob = {
     ...booked,

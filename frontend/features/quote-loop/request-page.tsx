@@ -14,6 +14,7 @@ import {
 import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
 import { HaulerQuestions } from './hauler-questions';
+import { LandingNote } from './quote-landing-note';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
 import { callFunction } from '../../shared/api/call-function';
@@ -182,10 +183,21 @@ function Decide({ lead, token, onLead }: ActionProps) {
   );
 }
 
-/** Every live quote side by side; accepting one asks once more, then closes the others. */
+function LandingOutcome({ text }: { text: string }) {
+  return text === '' ? null : <Outcome sending={{ phase: 'done', text }} />;
+}
+
+/**
+ * Every live quote side by side; accepting one asks once more, then closes the others. An accept
+ * link lands here too, its own quote first with the question already asked: no email hides the
+ * other quotes.
+ */
 function Compare({ lead, token, onLead }: ActionProps) {
   const [sending, run] = useAction(token, onLead);
-  const [chosen, setChosen] = useState<QuoteView>();
+  const landing = lead.action === 'accept' ? lead.quote : undefined;
+  const [chosen, setChosen] = useState<QuoteView | undefined>(
+    lead.can.accept ? landing : undefined,
+  );
   const confirmRef = useRef<HTMLButtonElement>(null);
   const busy = sending.phase === 'sending';
   if (lead.quotes.length === 0) {
@@ -236,7 +248,23 @@ function Compare({ lead, token, onLead }: ActionProps) {
       </div>
     ) : undefined;
   return (
-    <Card title={comparing ? 'Compare your quotes' : 'Your quote'}>
+    <Card
+      title={
+        landing !== undefined && lead.can.accept
+          ? 'Accept this quote?'
+          : comparing
+            ? 'Compare your quotes'
+            : 'Your quote'
+      }
+    >
+      {landing === undefined || sending.phase !== 'idle' ? null : lead.can.accept ? (
+        <LandingNote quotes={lead.quotes} acceptable={lead.acceptable} landing={landing} />
+      ) : (
+        // Opened again after the choice, or a link to a quote that was since replaced.
+        <LandingOutcome
+          text={lead.status === 'quoted' ? LOOP_MESSAGES.quoteReplaced : outcomeText(lead)}
+        />
+      )}
       {comparing ? (
         <p className="mb-4 text-slate-800">
           Each price is flat: no hidden fees. Accept the one you want; the others are closed and
@@ -252,6 +280,8 @@ function Compare({ lead, token, onLead }: ActionProps) {
           requestAnimationFrame(() => confirmRef.current?.focus());
         }}
         jobPriceDollars={lead.job?.priceDollars}
+        opened={landing?.number}
+        asked={lead.request.asked}
         confirming={
           question === undefined || chosen === undefined
             ? undefined
@@ -333,7 +363,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
         {lead.request.zipCode} · {lead.request.media}
       </p>
-      {lead.action === 'view' ? (
+      {lead.action === 'view' || lead.action === 'accept' ? (
         <Compare lead={lead} token={token} onLead={onLead} />
       ) : lead.quote === undefined ? null : (
         <Card title="Your quote">
@@ -341,9 +371,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         </Card>
       )}
       <HaulerQuestions lead={lead} token={token} onLead={onLead} />
-      {lead.action === 'accept' || lead.action === 'decline' ? (
-        <Decide lead={lead} token={token} onLead={onLead} />
-      ) : null}
+      {lead.action === 'decline' ? <Decide lead={lead} token={token} onLead={onLead} /> : null}
       {lead.job === undefined ? null : (
         <JobPanel lead={lead} job={lead.job} token={token} onLead={onLead} />
       )}

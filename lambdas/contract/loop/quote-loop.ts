@@ -214,6 +214,24 @@ export type QuoteState = (typeof QUOTE_STATES)[number];
 export type HaulerRating =
   { kind: 'new'; count: number } | { kind: 'rated'; average: number; count: number };
 
+/**
+ * Who a hauler is, as the homeowner compares quotes: what we held when the quote was sent (the
+ * hauler's profile and the offer), never their contact details. Texts: ./quote-cards.
+ */
+export interface QuoteHaulerFacts {
+  /** The insurance certificate's expiry as operations checked it (YYYY-MM-DD). */
+  insuredUntil?: string;
+  /** One of TRUCKS (../haulers/haulers). */
+  truck?: string;
+  /** From the hauler's base ZIP to the pickup ZIP, as the offer measured it. */
+  miles?: number;
+  /** Jobs done through us. */
+  jobsDone?: number;
+}
+
+/** How a quote's pickup differs from the day and window the homeowner asked for. */
+export type OffAsked = 'day' | 'window' | 'both';
+
 export interface QuoteView {
   /** The request's quote counter: a revised quote takes a new number, ending its old links. */
   number: number;
@@ -227,6 +245,10 @@ export interface QuoteView {
   sentAt: string;
   /** A hauler's quote: the hauler's rating when it was read (docs/decisions/034-jobs.md). */
   rating?: HaulerRating;
+  /** A hauler's quote: who they are (docs/decisions/050-who-the-hauler-is.md). */
+  haulerFacts?: QuoteHaulerFacts;
+  /** The homeowner's view: the quote's day or window is not the one they asked for. */
+  offAsked?: OffAsked;
   /** A live quote that cannot be accepted now: its window has started, or its hauler is away. */
   unacceptable?: 'window-started' | 'hauler-unavailable';
 }
@@ -273,7 +295,14 @@ export interface HomeownerLeadView extends LeadViewBase {
   action: 'view' | 'accept' | 'decline' | 'price';
   quotes: QuoteView[];
   acceptable: number[];
-  request: { city: string; state: string; zipCode: string; media: string };
+  request: {
+    city: string;
+    state: string;
+    zipCode: string;
+    media: string;
+    /** The day and window the homeowner asked for, when they chose one. */
+    asked?: { date?: string; window?: QuoteWindow };
+  };
 }
 
 // No homeowner contact until this hauler's quote is accepted, and no other hauler's quote.

@@ -2,7 +2,7 @@
 import type { Hauler } from '../models/hauler-model';
 import { utcToday } from '#contract/core/calendar-date';
 import { STRIKE_RULES } from '#contract/loop/jobs';
-import type { HaulerRating } from '#contract/loop/quote-loop';
+import type { HaulerRating, QuoteHaulerFacts } from '#contract/loop/quote-loop';
 
 type RatingTotals = Pick<Hauler, 'ratingCount' | 'ratingSum'>;
 
@@ -10,6 +10,22 @@ export function haulerRatingOf(hauler: RatingTotals): HaulerRating {
   const count = hauler.ratingCount ?? 0;
   if (count < STRIKE_RULES.newUnderRatings) return { kind: 'new', count };
   return { kind: 'rated', average: roundedAverage(count, hauler.ratingSum ?? 0), count };
+}
+
+/**
+ * Who the hauler is on their quote (decision 050): the certificate's expiry operations checked,
+ * the truck, the offer's distance and the jobs done. Never a contact detail.
+ */
+export function quoteHaulerFactsOf(
+  hauler: Pick<Hauler, 'insuranceExpiresOn' | 'truck' | 'jobsDone'>,
+  miles: number,
+): QuoteHaulerFacts {
+  return {
+    ...(hauler.insuranceExpiresOn === undefined ? {} : { insuredUntil: hauler.insuranceExpiresOn }),
+    truck: hauler.truck,
+    miles,
+    jobsDone: hauler.jobsDone ?? 0,
+  };
 }
 
 const roundedAverage = (count: number, sum: number) => Math.round((sum / count) * 10) / 10;

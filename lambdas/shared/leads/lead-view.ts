@@ -7,6 +7,8 @@ import type { LeadFacts } from './lead-status';
 import type { LinkClaims } from '../links/signed-links';
 import { formatPickupDate, isIsoDate, usToday } from '#contract/core/calendar-date';
 import { JOB_BOOKED_STATUSES } from '#contract/loop/jobs';
+import { offAsked } from '#contract/loop/quote-cards';
+import type { AskedPickup } from '#contract/loop/quote-cards';
 import {
   LOAD_SIZE_LABELS,
   PICKUP_DAY_LABELS,
@@ -98,6 +100,22 @@ export function requestDetails(
     details.push({ label: 'Preferred window', value: labelOf(PICKUP_WINDOW_LABELS, window) });
   }
   return details;
+}
+
+/** The day and window the homeowner asked for, when they chose either ("any time" is neither). */
+export function askedPickup(
+  request: Pick<Lead['request'], 'pickupDate' | 'pickupWindow'>,
+): AskedPickup | undefined {
+  const date =
+    request.pickupDate !== undefined && isIsoDate(request.pickupDate)
+      ? request.pickupDate
+      : undefined;
+  const window =
+    request.pickupWindow === 'morning' || request.pickupWindow === 'afternoon'
+      ? request.pickupWindow
+      : undefined;
+  if (date === undefined && window === undefined) return undefined;
+  return { ...(date === undefined ? {} : { date }), ...(window === undefined ? {} : { window }) };
 }
 
 /** The hauler behind an offer link, as authoriseOffer found it. */
@@ -228,27 +246,34 @@ export function leadView(
       ? claims.action
       : 'view';
   const linked = action === 'view' ? undefined : quotes.find((q) => q.number === claims.quote);
-  const shown = linked ?? accepted;
+  // An accept link may book another of the quotes it lists: once one is accepted, that is the one.
+  const shown = action === 'accept' ? (accepted ?? linked) : (linked ?? accepted);
+  // An accept link lands on every live quote, not its own alone: no email hides a cheaper one.
   const acceptable =
     action === 'decline' || action === 'price'
       ? []
       : quotes
-          .filter((quote) => action === 'view' || quote.number === claims.quote)
           .filter((quote) => allowed('accept', facts, today, { quoteNumber: quote.number, now }))
           .map((quote) => quote.number);
+  const asked = askedPickup(lead.request);
+  const homeownerQuote = (quote: StoredQuote): QuoteView => {
+    const view = quoteView(quote, facts, now);
+    const off = offAsked(quote, asked);
+    return off === undefined ? view : { ...view, offAsked: off };
+  };
   return {
     ...base,
     ...declineReason,
-    ...(shown === undefined ? {} : { quote: quoteView(shown, facts, now) }),
+    ...(shown === undefined ? {} : { quote: homeownerQuote(shown) }),
     role: 'homeowner',
     action,
     quotes: quotes
       .filter((quote) => quote.state === 'live' || quote.state === 'accepted')
-      .map((quote) => quoteView(quote, facts, now)),
+      .map(homeownerQuote),
     acceptable,
     can: {
       quote: false,
-      accept: action === 'accept' && acceptable.length > 0,
+      accept: action === 'accept' && linked !== undefined && acceptable.includes(linked.number),
       decline:
         action === 'decline' &&
         linked !== undefined &&
@@ -260,6 +285,7 @@ export function leadView(
       state: lead.request.state,
       zipCode: lead.request.zipCode,
       media: mediaSummary(lead),
+      ...(asked === undefined ? {} : { asked }),
     },
   };
 }

@@ -1,5 +1,5 @@
-// The items beside a hauler's profile (RATING#…, MAIL#…, CERT_DUE) and its certificate's due items
-// (CERT_DUE#{day} / {haulerId}), as read: their keys carry the ids, so only attributes are checked.
+// The items beside a hauler's profile (RATING#…, DONE#…, MAIL#…, CERT_DUE) and its certificate's due
+// items (CERT_DUE#{day} / {haulerId}), as read: their keys carry the ids, so only attributes are checked.
 import * as z from 'zod/mini';
 import { itemKeyOf } from './hauler-model';
 import type { EmailStatus } from './lead-model';

@@ -66,6 +66,8 @@ export const haulerSchema = z.object({
   lowRatingStrikeFor: z.optional(z.string()),
   ratingCount: z.optional(z.number()),
   ratingSum: z.optional(z.number()),
+  /** Jobs marked done, recounted from the DONE# items beside the profile (hauler-jobs-done.ts). */
+  jobsDone: z.optional(z.number()),
   /** Written by the offer store for the ranking's rotation. */
   lastOfferedAt: z.optional(z.string()),
   removedAt: z.optional(z.string()),

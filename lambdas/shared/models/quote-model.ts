@@ -18,6 +18,15 @@ const quoteFields = {
   note: z.optional(z.string()),
   sentAt: z.string(),
   rating: z.optional(haulerRatingSchema),
+  /** Older quotes have none: the card then shows what it has. */
+  haulerFacts: z.optional(
+    z.object({
+      insuredUntil: z.optional(z.string()),
+      truck: z.optional(z.string()),
+      miles: z.optional(z.number()),
+      jobsDone: z.optional(z.number()),
+    }),
+  ),
   /** A hauler's quote: who sent it and the offer its link carried; never in the homeowner's view. */
   haulerId: z.optional(z.string()),
   offer: z.optional(z.number()),
@@ -31,7 +40,7 @@ export const storedQuoteSchema = z.object({
 export type StoredQuote = z.output<typeof storedQuoteSchema>;
 export type QuoteAgrees = Agrees<
   Omit<StoredQuote, 'haulerId' | 'offer'>,
-  Omit<QuoteView, 'unacceptable'>
+  Omit<QuoteView, 'unacceptable' | 'offAsked'>
 >;
 
 // Older quote: before several quotes per request (fa442c6) a quote had no sender nor state. It

@@ -82,6 +82,9 @@ export async function uploadForBooking(
   };
 }
 
+/** A quote email's subject: "Queen City Haul-Away: $285, Sat morning" (quoteSubject). */
+export const QUOTE_SUBJECT = /^.+: \$[\d,]+, (Sun|Mon|Tue|Wed|Thu|Fri|Sat)\b/;
+
 /** Mail whose subject or recipient matches, oldest first. */
 export async function mailWhere(
   request: APIRequestContext,
