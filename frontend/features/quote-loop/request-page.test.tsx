@@ -34,7 +34,15 @@ const comparing: HomeownerLeadView = {
   quotes: [quote(1, 'Desert Haul Co', 180), quote(2, 'Valley Junk LLC', 150)],
   acceptable: [1, 2],
   can: { quote: false, accept: true, decline: true, cancel: true },
-  request: { city: 'Phoenix', state: 'Arizona', zipCode: '85001', media: '2 photos' },
+  request: {
+    city: 'Phoenix',
+    state: 'Arizona',
+    zipCode: '85001',
+    media: '2 photos',
+    description: 'An old couch and two mattresses in the garage.',
+    photoUrls: ['/quote-photos/s/1_1.jpg', '/quote-photos/s/1_2.jpg'],
+    details: [{ label: 'Load size', value: 'Small load' }],
+  },
 };
 
 const job: JobView = {

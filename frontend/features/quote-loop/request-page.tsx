@@ -13,6 +13,7 @@ import {
 } from '../../components/signed-page/page-parts';
 import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
+import { QUOTES_HEADING_ID, RequestStatusLine, YourRequest } from './request-status';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
 import { callFunction } from '../../shared/api/call-function';
@@ -23,6 +24,7 @@ import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
+import { NO_QUOTES_YET } from '#contract/loop/request-status';
 
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
@@ -190,11 +192,8 @@ function Compare({ lead, token, onLead }: ActionProps) {
   if (lead.quotes.length === 0) {
     if (lead.status !== 'received') return null;
     return (
-      <Card title="Your quotes">
-        <p className="text-slate-800">
-          No quotes yet. Local haulers are looking at your request; each quote also arrives by
-          email.
-        </p>
+      <Card title="Your quotes" headingId={QUOTES_HEADING_ID}>
+        <p className="text-slate-800">{NO_QUOTES_YET}</p>
       </Card>
     );
   }
@@ -235,7 +234,7 @@ function Compare({ lead, token, onLead }: ActionProps) {
       </div>
     ) : undefined;
   return (
-    <Card title={comparing ? 'Compare your quotes' : 'Your quote'}>
+    <Card title={comparing ? 'Compare your quotes' : 'Your quote'} headingId={QUOTES_HEADING_ID}>
       {comparing ? (
         <p className="mb-4 text-slate-800">
           Each price is flat: no hidden fees. Accept the one you want; the others are closed and
@@ -332,6 +331,13 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
         {lead.request.zipCode} · {lead.request.media}
       </p>
+      {/* "What now?" first: the page's other links (accept, decline, a price) have one purpose. */}
+      {lead.action === 'view' ? (
+        <>
+          <RequestStatusLine lead={lead} />
+          <YourRequest lead={lead} />
+        </>
+      ) : null}
       {lead.action === 'view' ? (
         <Compare lead={lead} token={token} onLead={onLead} />
       ) : lead.quote === undefined ? null : (
