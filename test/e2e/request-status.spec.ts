@@ -125,7 +125,7 @@ test.describe('the request page’s status line', () => {
     // Accepted on the page: booked, the price, and the address asked for.
     await page.getByRole('button', { name: /^Accept this quote/ }).click();
     await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
-    const booked = statusLine(page, 'Booked: give your pickup address');
+    const booked = statusLine(page, 'Booked: give the address');
     await expect(booked).toContainText(
       `${hauler.businessName} comes ${formatPickup(pickupDate, 'morning')}`,
     );
@@ -172,7 +172,7 @@ test.describe('the request page’s status line', () => {
     });
     expect(done.status).toBe(200);
     await page.reload();
-    const rate = statusLine(page, 'Done: rate your hauler');
+    const rate = statusLine(page, 'Done: how did it go?');
     await rate.getByRole('link', { name: JOB_TEXTS.rate }).click();
     await expect(page.getByRole('heading', { name: JOB_TEXTS.rate, exact: true })).toBeFocused();
     await expect(page.getByRole('link', { name: `Call ${hauler.businessName}` })).toHaveCount(0);

@@ -152,7 +152,7 @@ describe('the request page’s status line', () => {
     const status = requestStatus(bookedAs('accepted'));
     expect(status).toMatchObject({
       tone: 'action',
-      title: 'Booked: give your pickup address',
+      title: 'Booked: give the address',
       priceDollars: 180,
       action: { kind: 'address', label: 'Give the address' },
     });
@@ -227,7 +227,7 @@ describe('the request page’s status line', () => {
     );
     expect(status).toMatchObject({
       tone: 'action',
-      title: 'Done: rate your hauler',
+      title: 'Done: how did it go?',
       action: { kind: 'rate', label: JOB_TEXTS.rate },
     });
   });

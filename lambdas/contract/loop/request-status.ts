@@ -72,7 +72,7 @@ export const REQUEST_STATUS_TEXTS = {
     text: `From ${formatPrice(from)} to ${formatPrice(to)}. Until you approve it, the price stays ${formatPrice(from)}.`,
   }),
   needsAddress: (hauler: string, pickup: string) => ({
-    title: 'Booked: give your pickup address',
+    title: 'Booked: give the address',
     text: `${hauler} comes ${pickup}. They need the address to come; only they and our team see it.`,
   }),
   booked: (hauler: string, pickup: string) => ({
@@ -84,7 +84,7 @@ export const REQUEST_STATUS_TEXTS = {
     text: `${hauler} set off at ${when(since)}.`,
   }),
   doneRate: (hauler: string) => ({
-    title: 'Done: rate your hauler',
+    title: 'Done: how did it go?',
     text: `Your pickup is done. How did ${hauler} do? Your rating helps the next homeowner choose.`,
   }),
   rated: {
