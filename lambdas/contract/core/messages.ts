@@ -70,7 +70,7 @@ export const MESSAGES = {
   submittedHeading: 'Your request is in',
   submittedReference: 'Your reference is',
   submittedView: 'View your request',
-  submittedViewNote: 'Quotes show there as they come, and you accept one there.',
+  submittedViewNote: 'Your request page shows each quote as it comes, and you accept one there.',
   submittedNoLink: 'The link to your request page is in the confirmation email.',
   submittedAnother: 'Send another request',
   failureTitle: 'Submission Failed',
