@@ -120,7 +120,9 @@ test.describe('the request page’s status line', () => {
     await page.reload();
     const quoteIn = statusLine(page, 'A quote is in: review and accept it');
     await quoteIn.getByRole('link', { name: 'See your quote' }).click();
-    await expect(page.getByRole('heading', { name: 'Compare your quotes', exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: 'Compare your quotes', exact: true }),
+    ).toBeFocused();
 
     // Accepted on the page: booked, the price, and the address asked for.
     await page.getByRole('button', { name: /^Accept this quote/ }).click();
