@@ -178,3 +178,35 @@ describe('sendBookingEmails, a first valid submission', () => {
     },
   );
 });
+
+describe('sendBookingEmails, the request page link in its answer', () => {
+  const SECRET = Buffer.from('b'.repeat(64));
+  const secrets = () => Promise.resolve({ current: SECRET, accepted: [SECRET] });
+  const confirmationLink = () => {
+    const text = emailInputs().find(
+      (input) => input.Destination?.ToAddresses?.[0] === 'jane@example.com',
+    )?.Content?.Simple?.Body?.Text?.Data;
+    return /View your request: (\S+)/.exec(text ?? '')?.[1];
+  };
+
+  it('answers the call that stored the request with the very link the confirmation email carries', async () => {
+    const answer = await sendBookingEmails(booking(), deps({ secrets }));
+    expect(answer.statusCode).toBe(200);
+    const link = (answer.body as { requestLink?: string }).requestLink;
+    expect(link).toMatch(/\/request#t=/);
+    expect(link).toBe(confirmationLink());
+  });
+
+  it('answers a repeat of the same submission id with the reference alone', async () => {
+    await sendBookingEmails(booking(), deps({ secrets }));
+    expect(await sendBookingEmails(booking(), deps({ secrets }))).toEqual({
+      statusCode: 200,
+      body: { ok: true, reference: '3F2A9C1B' },
+    });
+  });
+
+  it('answers no link when there is no link secret, as the email then carries none', async () => {
+    const answer = await sendBookingEmails(booking(), deps());
+    expect(answer.body).not.toHaveProperty('requestLink');
+  });
+});

@@ -110,12 +110,25 @@ async function confirmationAllowance(
   return decided;
 }
 
-function ok(reference: string): SendBookingEmailsOutcome {
-  return { statusCode: 200, body: { ok: true, reference } };
+function ok(reference: string, requestLink?: string): SendBookingEmailsOutcome {
+  return {
+    statusCode: 200,
+    body: { ok: true, reference, ...(requestLink === undefined ? {} : { requestLink }) },
+  };
 }
 
-/** Decides the confirmation, sends what is unsent, answers 200 or a 502 naming what failed. */
-async function deliver(lead: Lead, deps: SendBookingEmailsDeps): Promise<SendBookingEmailsOutcome> {
+/**
+ * Decides the confirmation, sends what is unsent, answers 200 or a 502 naming what failed.
+ * `answerLink`: the call that stored the request also answers the confirmation's "View your
+ * request" link, so the form can show it. A repeat never does: the submission id is no secret
+ * (it names the request's public photo folder, which every hauler offered the job sees), and the
+ * link may accept, give the address and rate. A repeat's sender reads the link in the email.
+ */
+async function deliver(
+  lead: Lead,
+  deps: SendBookingEmailsDeps,
+  answerLink = false,
+): Promise<SendBookingEmailsOutcome> {
   const mailer = createMailer(deps, 'send-booking-emails');
   const ledger = leadLedger(deps.table, lead);
   let allowance = lead.confirmationAllowance;
@@ -158,7 +171,7 @@ async function deliver(lead: Lead, deps: SendBookingEmailsDeps): Promise<SendBoo
   if (operations === 'failed') {
     return { statusCode: 502, body: apiError('email_failed', MESSAGES.notifyFailed) };
   }
-  return ok(lead.reference);
+  return ok(lead.reference, answerLink ? links?.viewRequest : undefined);
 }
 
 /** The S3 archive copy of a lead: written after the table, never read to decide anything. */
@@ -202,7 +215,7 @@ async function storeAndSend(
     // The creating call holds the media job from creation.
     await release(lead, checked.media, deps);
     await archiveLead(lead, deps);
-    return deliver(lead, deps);
+    return deliver(lead, deps, true);
   }
   // A duplicate: the stored request is the one that counts. While another call is copying its
   // media, that call also sends the emails, so this one only answers.

@@ -4,6 +4,7 @@ import { undecidedContrastFailures } from './helpers/contrast';
 import { fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { pageIsLive } from './helpers/page-state';
+import { MESSAGES } from '#contract/core/messages';
 
 /**
  * WCAG 2.2 A and AA plus axe's best practices; every violation is listed by rule and target. A
@@ -97,6 +98,10 @@ test.describe('accessibility (axe-core)', () => {
     });
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Got it' }).click();
+    // In the form's place: the request sent, with its reference and page.
+    await expect(page.getByRole('heading', { name: MESSAGES.submittedHeading })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: MESSAGES.submittedAnother }).click();
 
     // A failure: the booking call is refused before it reaches the server.
     await page.route('**/api/send-booking-emails', (route) =>

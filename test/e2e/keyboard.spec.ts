@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '#contract/core/messages';
 import { VALID_FIELDS } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import { pageIsLive } from './helpers/page-state';
@@ -81,6 +82,13 @@ test('the whole quote flow can be completed with the keyboard alone', async ({ p
   await expect(gotIt).toBeFocused({ timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Focus lands back in a fresh form.
-  await expect(page.locator('#quote-form').getByLabel('Name')).toBeFocused();
+  // Focus lands on the request sent; past its page's link, "Send another request" gives a fresh form.
+  await expect(form.getByRole('heading', { name: MESSAGES.submittedHeading })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('link', { name: MESSAGES.submittedView })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: MESSAGES.submittedAnother })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(form.getByLabel('Name')).toHaveValue('');
 });

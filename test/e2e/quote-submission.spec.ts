@@ -3,6 +3,7 @@ import { bookingMail, fillQuoteFields, sentMail, storedKeys } from './helpers/lo
 import { makePhoto } from './helpers/photos';
 import { MESSAGES } from '#contract/core/messages';
 import { pageIsLive } from './helpers/page-state';
+import { linkIn } from './helpers/quote-loop';
 
 test.describe('sending a quote request', () => {
   test('with two photos: success dialog, photos in S3, the lead stored and both emails sent', async ({
@@ -61,16 +62,28 @@ test.describe('sending a quote request', () => {
 
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The form is cleared: fields, photos and the counter.
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await expect(form.getByText('(0/10)')).toBeVisible();
+    // In the form's place: the request sent, its reference and its page, the focus on it.
+    const reference = body.submissionId.slice(0, 8).toUpperCase();
+    const sent = form.getByRole('region', { name: MESSAGES.submittedHeading });
+    await expect(sent.getByRole('heading', { name: MESSAGES.submittedHeading })).toBeFocused();
+    await expect(sent).toContainText(`${MESSAGES.submittedReference} ${reference}.`);
+    await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toHaveCount(0);
+    const view = sent.getByRole('link', { name: MESSAGES.submittedView });
 
     // This homeowner's mail: the confirmation to them, the notification about them.
     const { confirmation, notification } = await bookingMail(request, unique);
-    expect(confirmation.subject).toContain(body.submissionId.slice(0, 8).toUpperCase());
+    expect(confirmation.subject).toContain(reference);
+    // The page's link is the confirmation email's own signed link.
+    const emailed = new URL(linkIn(confirmation, 'View your request'));
+    expect(await view.getAttribute('href')).toBe(`${emailed.pathname}${emailed.hash}`);
     expect(notification.body.html).toContain(body.photoUrls[0]);
     expect(notification.body.html).toContain('Dana &lt;b&gt;Homeowner&lt;/b&gt;');
     expect(notification.body.html).not.toContain('<b>Homeowner</b>');
+
+    // The link opens the request page of this very request.
+    await view.click();
+    await expect(page).toHaveURL(/\/request#t=/);
+    await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
   });
 
   test('a failed photo upload stops the submission, names the photo, and sends no email', async ({

@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { fillQuoteFields } from './helpers/local-stack';
 import { pageIsLive, waitingPartsRendered } from './helpers/page-state';
 import { makePhoto } from './helpers/photos';
+import { MESSAGES } from '#contract/core/messages';
 
 // Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
 // in visual.spec.ts-snapshots/. Baselines are made with Debian's chromium and fonts-liberation,
@@ -161,6 +162,7 @@ test.describe('what a desktop shows', () => {
     });
     await element(panel, 'success-dialog-desktop');
     await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: MESSAGES.submittedAnother }).click();
 
     await page.route('**/api/send-booking-emails', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down"}' }),

@@ -9,6 +9,7 @@ import { Honeypot, QuoteFields } from './quote-fields';
 import type { SubmitProgress } from './submission/submit-quote';
 import { Toast } from './submission/toast';
 import { useQuoteSubmission } from './submission/use-quote-submission';
+import { Submitted } from './submission/submitted';
 import { createZipLookup } from './location/zip-lookup';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { MESSAGES } from '#contract/core/messages';
@@ -54,7 +55,7 @@ function SubmitProgressBar({ progress }: { progress: SubmitProgress }) {
  */
 export function QuoteForm() {
   const hydrated = useHydrated();
-  const { onSubmit, progress, toast, dismissToast, dialog, closeDialog, sent } =
+  const { onSubmit, progress, toast, dismissToast, dialog, closeDialog, sent, submitted, another } =
     useQuoteSubmission();
 
   return (
@@ -64,35 +65,39 @@ export function QuoteForm() {
         validate={(values) => validateForm(values)}
         onSubmit={onSubmit}
       >
-        {({ isSubmitting }) => (
-          <Form
-            noValidate
-            aria-labelledby="quote-form-heading"
-            className="mt-8 space-y-8"
-            onFocus={() => void loadResultDialog()}
-          >
-            <DraftSync />
-            <FocusFirstError />
-            <ZipAutofill lookup={lookupZip} />
-            <QuoteFields disabled={isSubmitting} />
-            <Honeypot />
-            <LoadSizeChooser disabled={isSubmitting} />
-            <PickupChooser disabled={isSubmitting} />
-            <MediaPickers key={sent} disabled={isSubmitting} />
-            {progress ? <SubmitProgressBar progress={progress} /> : null}
-            <button
-              id={QUOTE_SUBMIT_ID}
-              type="submit"
-              disabled={isSubmitting || !hydrated}
-              className="w-full rounded-lg bg-emerald-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-900"
+        {({ isSubmitting }) =>
+          submitted !== null ? (
+            <Submitted submitted={submitted} onAnother={another} />
+          ) : (
+            <Form
+              noValidate
+              aria-labelledby="quote-form-heading"
+              className="mt-8 space-y-8"
+              onFocus={() => void loadResultDialog()}
             >
-              {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
-            </button>
-            <noscript>
-              <p className="text-center font-medium text-red-700">{STATUS_MESSAGES.noScript}</p>
-            </noscript>
-          </Form>
-        )}
+              <DraftSync />
+              <FocusFirstError />
+              <ZipAutofill lookup={lookupZip} />
+              <QuoteFields disabled={isSubmitting} />
+              <Honeypot />
+              <LoadSizeChooser disabled={isSubmitting} />
+              <PickupChooser disabled={isSubmitting} />
+              <MediaPickers key={sent} disabled={isSubmitting} />
+              {progress ? <SubmitProgressBar progress={progress} /> : null}
+              <button
+                id={QUOTE_SUBMIT_ID}
+                type="submit"
+                disabled={isSubmitting || !hydrated}
+                className="w-full rounded-lg bg-emerald-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:bg-emerald-900"
+              >
+                {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
+              </button>
+              <noscript>
+                <p className="text-center font-medium text-red-700">{STATUS_MESSAGES.noScript}</p>
+              </noscript>
+            </Form>
+          )
+        }
       </Formik>
       <Toast toast={toast} onDismiss={dismissToast} />
       {dialog ? (

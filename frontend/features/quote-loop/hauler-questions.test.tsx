@@ -20,7 +20,15 @@ const lead = (questions?: QuestionsView): HomeownerLeadView => ({
   quotes: [],
   acceptable: [],
   can: { quote: false, accept: false, decline: false, cancel: true },
-  request: { city: 'Phoenix', state: 'Arizona', zipCode: '85001', media: '2 photos' },
+  request: {
+    city: 'Phoenix',
+    state: 'Arizona',
+    zipCode: '85001',
+    description: 'A sofa and two chairs',
+    photoUrls: [],
+    details: [],
+    media: '2 photos',
+  },
   ...(questions === undefined ? {} : { questions }),
 });
 

@@ -34,7 +34,15 @@ const comparing: HomeownerLeadView = {
   quotes: [quote(1, 'Desert Haul Co', 180), quote(2, 'Valley Junk LLC', 150)],
   acceptable: [1, 2],
   can: { quote: false, accept: true, decline: true, cancel: true },
-  request: { city: 'Phoenix', state: 'Arizona', zipCode: '85001', media: '2 photos' },
+  request: {
+    city: 'Phoenix',
+    state: 'Arizona',
+    zipCode: '85001',
+    media: '2 photos',
+    description: 'An old couch and two mattresses in the garage.',
+    photoUrls: ['/quote-photos/s/1_1.jpg', '/quote-photos/s/1_2.jpg'],
+    details: [{ label: 'Load size', value: 'Small load' }],
+  },
 };
 
 const job: JobView = {
@@ -93,6 +101,38 @@ afterEach(() => {
 });
 
 describe('the request page', () => {
+  it('opens on where the request stands and its one next step, then the request itself', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: comparing })));
+    render(<RequestPage />);
+    const line = await screen.findByRole('region', {
+      name: '2 quotes are in: compare and accept one',
+    });
+    expect(within(line).getByRole('link', { name: 'Compare your quotes' })).toHaveAttribute(
+      'href',
+      '#section-quotes',
+    );
+    const mine = screen.getByRole('region', { name: 'Your request' });
+    expect(mine).toHaveTextContent('An old couch and two mattresses in the garage.');
+    expect(within(mine).getAllByRole('img')).toHaveLength(2);
+    // Before every other part of the page.
+    const regions = screen.getAllByRole('region');
+    expect(regions.indexOf(line)).toBe(0);
+  });
+
+  it('shows no status line on a link that asks one thing (accept, decline, a price)', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(200, {
+          lead: { ...comparing, action: 'accept', quote: quote(1, 'Desert Haul Co', 180) },
+        }),
+      ),
+    );
+    render(<RequestPage />);
+    expect(await screen.findByRole('region', { name: 'Accept this quote?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /quotes are in/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your request' })).toBeNull();
+  });
+
   it('shows a request with a job only once its panel has loaded, all of it at once', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: booked })));
     const seenPartly = vi.fn();

@@ -15,6 +15,7 @@ import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
 import { HaulerQuestions } from './hauler-questions';
 import { LandingNote } from './quote-landing-note';
+import { QUOTES_HEADING_ID, RequestStatusLine, YourRequest } from './request-status';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
 import { callFunction } from '../../shared/api/call-function';
@@ -25,6 +26,7 @@ import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
+import { NO_QUOTES_YET } from '#contract/loop/request-status';
 
 // The job's panel (its forms, Formik and the bodies' zod schemas) is needed only once a quote is
 // accepted: a request still comparing quotes loads none of it (docs/decisions/040-schemas-apart-from-texts.md).
@@ -203,11 +205,8 @@ function Compare({ lead, token, onLead }: ActionProps) {
   if (lead.quotes.length === 0) {
     if (lead.status !== 'received') return null;
     return (
-      <Card title="Your quotes">
-        <p className="text-slate-800">
-          No quotes yet. Local haulers are looking at your request; each quote also arrives by
-          email.
-        </p>
+      <Card title="Your quotes" headingId={QUOTES_HEADING_ID}>
+        <p className="text-slate-800">{NO_QUOTES_YET}</p>
       </Card>
     );
   }
@@ -256,6 +255,7 @@ function Compare({ lead, token, onLead }: ActionProps) {
             ? 'Compare your quotes'
             : 'Your quote'
       }
+      headingId={QUOTES_HEADING_ID}
     >
       {landing === undefined || sending.phase !== 'idle' ? null : lead.can.accept ? (
         <LandingNote quotes={lead.quotes} acceptable={lead.acceptable} landing={landing} />
@@ -363,6 +363,13 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
         {lead.request.zipCode} · {lead.request.media}
       </p>
+      {/* "What now?" first: the page's other links (accept, decline, a price) have one purpose. */}
+      {lead.action === 'view' ? (
+        <>
+          <RequestStatusLine lead={lead} />
+          <YourRequest lead={lead} />
+        </>
+      ) : null}
       {lead.action === 'view' || lead.action === 'accept' ? (
         <Compare lead={lead} token={token} onLead={onLead} />
       ) : lead.quote === undefined ? null : (

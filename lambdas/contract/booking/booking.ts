@@ -111,5 +111,13 @@ export const bookingRequestSchema = z
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-export const bookingResponseSchema = z.object({ ok: z.literal(true), reference: z.string() });
+/**
+ * `requestLink`: the confirmation email's signed "View your request" link, answered only to the
+ * call that stored the request (see send-booking-emails.ts for why no repeat gets it).
+ */
+export const bookingResponseSchema = z.object({
+  ok: z.literal(true),
+  reference: z.string(),
+  requestLink: z.optional(z.string()),
+});
 export type BookingResponse = z.output<typeof bookingResponseSchema>;

@@ -66,6 +66,13 @@ export const MESSAGES = {
   successTitle: 'Quote Request Submitted',
   successText: 'Check your email for confirmation. We’ll connect you with a local hauler shortly.',
   successButton: 'Got it',
+  // Where the form was, once sent (issue 40): the reference and the way to the request page.
+  submittedHeading: 'Your request is in',
+  submittedReference: 'Your reference is',
+  submittedView: 'View your request',
+  submittedViewNote: 'Your request page shows each quote as it comes, and you accept one there.',
+  submittedNoLink: 'The link to your request page is in the confirmation email.',
+  submittedAnother: 'Send another request',
   failureTitle: 'Submission Failed',
   failureButton: 'Try Again',
 } as const;

@@ -295,14 +295,28 @@ export interface HomeownerLeadView extends LeadViewBase {
   action: 'view' | 'accept' | 'decline' | 'price';
   quotes: QuoteView[];
   acceptable: number[];
-  request: {
-    city: string;
-    state: string;
-    zipCode: string;
+  /** The request as the homeowner sent it: contact written into the description is masked. */
+  request: JobDetails & {
     media: string;
     /** The day and window the homeowner asked for, when they chose one. */
     asked?: { date?: string; window?: QuoteWindow };
   };
+  /** A request with no quote yet: where its offers stand (docs/decisions/033-offers.md). */
+  waiting?: WaitingView;
+}
+
+/**
+ * Where a request without a quote stands, from its offers. finding: no round has run yet;
+ * offered: sent to `haulers` nearby haulers; no-hauler: a round ran and nobody covers the ZIP;
+ * ended: the offers' hours are over. Times are ISO 8601: `since` the offers began, `teamAt`
+ * operations are told if nobody has quoted (at once when nobody covers the ZIP), `endsAt` offers end.
+ */
+export interface WaitingView {
+  kind: 'finding' | 'offered' | 'no-hauler' | 'ended';
+  haulers: number;
+  since: string;
+  teamAt: string;
+  endsAt: string;
 }
 
 // No homeowner contact until this hauler's quote is accepted, and no other hauler's quote.

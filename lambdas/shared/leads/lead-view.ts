@@ -1,5 +1,6 @@
 import { jobDetailsWithoutContact } from '../text/contact-mask';
 import { storedQuotes } from './lead-quotes';
+import { waitingView } from './lead-waiting';
 import type { Lead } from '../models/lead-model';
 import type { StoredQuote } from '../models/quote-model';
 import { acceptedQuote, allowed, quoteOf, unacceptable } from './lead-status';
@@ -22,6 +23,7 @@ import type {
   LeadView,
   LeadViewBase,
   QuoteView,
+  WaitingView,
 } from '#contract/loop/quote-loop';
 
 /** A lead's number of issued quotes; older leads kept only their one quote's number. */
@@ -280,12 +282,17 @@ export function leadView(
         allowed('decline', facts, today, { quoteNumber: linked.number }),
       cancel: action === 'view' && allowed('cancel', facts, today),
     },
+    // Their own request, as a page that may be forwarded shows it: no contact they typed into it.
     request: {
-      city: lead.request.city,
-      state: lead.request.state,
-      zipCode: lead.request.zipCode,
+      ...jobDetailsWithoutContact(jobDetails(lead), lead.request),
       media: mediaSummary(lead),
       ...(asked === undefined ? {} : { asked }),
     },
+    ...withWaiting(lead, now),
   };
+}
+
+function withWaiting(lead: Lead, now: Date): { waiting?: WaitingView } {
+  const waiting = waitingView(lead, now);
+  return waiting === undefined ? {} : { waiting };
 }

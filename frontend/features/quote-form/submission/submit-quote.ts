@@ -94,7 +94,7 @@ async function eachLimit<T>(
 export async function submitQuote(
   submission: QuoteSubmission,
   deps: SubmitDeps,
-): Promise<{ reference: string }> {
+): Promise<{ reference: string; requestLink?: string }> {
   const media = submission.video
     ? [{ kind: 'video' as const, file: submission.video, n: 1 }]
     : submission.photos.map((file, i) => ({ kind: 'photo' as const, file, n: i + 1 }));
@@ -185,5 +185,6 @@ export async function submitQuote(
     await post(deps, API_PATHS.sendBookingEmails, payload),
   );
   if (!result.success) throw new SubmissionError(MESSAGES.submitFailed);
-  return { reference: result.data.reference };
+  const { reference, requestLink } = result.data;
+  return { reference, ...(requestLink === undefined ? {} : { requestLink }) };
 }

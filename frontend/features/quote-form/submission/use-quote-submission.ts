@@ -8,6 +8,8 @@ import { fieldId } from '../quote-fields';
 import { QUOTE_SUBMIT_ID } from '../quote-submit-id';
 import { SubmissionError, type SubmitProgress, submitQuote } from './submit-quote';
 import type { ToastMessage } from './toast';
+import { SUBMITTED_HEADING_ID } from './submitted';
+import type { SubmittedRequest } from './submitted';
 import { MESSAGES } from '#contract/core/messages';
 
 export interface ResultDialogState {
@@ -25,6 +27,7 @@ export function useQuoteSubmission() {
   const [dialog, setDialog] = useState<ResultDialogState | null>(null);
   /** Counts successful submissions: parts keyed by it start afresh (the pickers' own messages). */
   const [sent, setSent] = useState(0);
+  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
   const submissionId = useRef<string | null>(null);
   const uploaded = useRef(new Map<File, string>());
   const dismissToast = useCallback(() => setToast(null), []);
@@ -33,7 +36,7 @@ export function useQuoteSubmission() {
     submissionId.current ??= crypto.randomUUID();
     try {
       const { fields, choices } = requestFieldsFrom(values);
-      const { reference } = await submitQuote(
+      const { reference, requestLink } = await submitQuote(
         {
           fields,
           choices,
@@ -57,6 +60,8 @@ export function useQuoteSubmission() {
       submissionId.current = null;
       uploaded.current = new Map();
       setSent((n) => n + 1);
+      // The form's place shows the request sent, not the form again, empty.
+      setSubmitted({ reference, ...(requestLink === undefined ? {} : { requestLink }) });
       setToast({
         id: Date.now(),
         tone: 'success',
@@ -81,13 +86,29 @@ export function useQuoteSubmission() {
   const closeDialog = () => {
     const tone = dialog?.tone;
     setDialog(null);
-    // Keyboard users continue where it makes sense: a fresh form, or the button to try again.
+    // Keyboard users continue where it makes sense: the request sent, or the button to try again.
     requestAnimationFrame(() =>
       document
-        .getElementById(tone === 'success' ? fieldId('name') : QUOTE_SUBMIT_ID)
+        .getElementById(tone === 'success' ? SUBMITTED_HEADING_ID : QUOTE_SUBMIT_ID)
         ?.focus({ preventScroll: tone !== 'success' }),
     );
   };
 
-  return { onSubmit, progress, toast, dismissToast, dialog, closeDialog, sent };
+  /** "Send another request": the empty form again, its first field focused. */
+  const another = () => {
+    setSubmitted(null);
+    requestAnimationFrame(() => document.getElementById(fieldId('name'))?.focus());
+  };
+
+  return {
+    onSubmit,
+    progress,
+    toast,
+    dismissToast,
+    dialog,
+    closeDialog,
+    sent,
+    submitted,
+    another,
+  };
 }

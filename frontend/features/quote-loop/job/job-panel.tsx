@@ -17,6 +17,7 @@ import { JobForm } from '../../../components/lead/job-form';
 import { RatingForm } from './rating-form';
 import { JobProof } from './job-proof';
 import { sectionHeadingId, useLandOnSection } from './land-on-section';
+import { PRICE_CHANGE_HEADING_ID } from '../request-status';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, PROBLEM_KINDS } from '#contract/loop/jobs';
 import { addressRequestSchema, problemRequestSchema } from '#contract/loop/job-schemas';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
@@ -131,7 +132,7 @@ function PriceChangeCard({ job, token, onLead }: Omit<PanelProps, 'lead'>) {
   const pending = job.priceChanges.find((change) => change.state === 'pending');
   if (job.priceChanges.length === 0) return null;
   return (
-    <Card title="Price change">
+    <Card title="Price change" headingId={PRICE_CHANGE_HEADING_ID}>
       {pending !== undefined && job.can.decidePrice ? (
         <>
           <p className="text-slate-800">
