@@ -245,20 +245,27 @@ export function email(
   };
 }
 
+/** The footer of both parts: the brand and the support contact, our own text only. */
+export function emailFooter(supportAddress: string): { html: string; text: string } {
+  const mailto = `<a href="mailto:${escapeHtml(supportAddress)}" style="color:${C.link};">${escapeHtml(supportAddress)}</a>`;
+  const brand = `${EMAIL_BRAND.name} · ${EMAIL_BRAND.tagline}`;
+  return {
+    html: `<div style="max-width:600px;margin:16px auto 0;padding:0 24px;font-size:13px;color:${C.muted};">${escapeHtml(brand)}<br>${escapeHtml(EMAIL_BRAND.supportLead)} ${mailto}.</div>\n`,
+    text: ['--', brand, `${EMAIL_BRAND.supportLead} ${supportAddress}.`, ''].join('\n'),
+  };
+}
+
 /**
- * The footer every email leaves with: the brand and the support contact, in both parts. Added
- * once (a message that has it is returned as it is), by the mailer, which knows the address.
+ * Every email leaves with the footer, in both parts. Added once (a message that has it is
+ * returned as it is), by the mailer, which knows the support address.
  */
 export function withFooter(message: EmailMessage, supportAddress: string): EmailMessage {
-  const support = `${EMAIL_BRAND.supportLead} ${supportAddress}.`;
-  const footerText = ['--', `${EMAIL_BRAND.name} · ${EMAIL_BRAND.tagline}`, support, ''].join('\n');
-  if (message.text.endsWith(footerText)) return message;
-  const mailto = `<a href="mailto:${escapeHtml(supportAddress)}" style="color:${C.link};">${escapeHtml(supportAddress)}</a>`;
-  const footerHtml = `<div style="max-width:600px;margin:16px auto 0;padding:0 24px;font-size:13px;color:${C.muted};">${escapeHtml(EMAIL_BRAND.name)} · ${escapeHtml(EMAIL_BRAND.tagline)}<br>${escapeHtml(EMAIL_BRAND.supportLead)} ${mailto}.</div>`;
+  const footer = emailFooter(supportAddress);
+  if (message.text.endsWith(footer.text)) return message;
   const at = message.html.lastIndexOf(FOOTER_SLOT);
   const html =
     at === -1
-      ? `${message.html}${footerHtml}`
-      : `${message.html.slice(0, at)}${footerHtml}\n${message.html.slice(at)}`;
-  return { ...message, html, text: `${message.text}\n${footerText}` };
+      ? `${message.html}${footer.html}`
+      : `${message.html.slice(0, at)}${footer.html}${message.html.slice(at)}`;
+  return { ...message, html, text: `${message.text}\n${footer.text}` };
 }
