@@ -22,6 +22,7 @@ export const TRANSITIONS = [
   'on-my-way',
   'done',
   'rated',
+  'day-before',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -58,4 +59,6 @@ export const WHO_IS_TOLD: Readonly<
   'on-my-way': { homeowner: ['email', 'page'], hauler: ['page'] },
   done: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
   rated: { homeowner: ['page'], hauler: ['page'] },
+  // Not a click but the clock: the day before a booked pickup, each side is reminded once (049).
+  'day-before': { homeowner: ['email'], hauler: ['email'] },
 };
