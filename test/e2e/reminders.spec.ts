@@ -14,9 +14,10 @@ import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
-import { telHref } from '#contract/core/contact-links';
+import { addressLine, mapHref, telHref } from '#contract/core/contact-links';
 import { EMAIL_BRAND } from '#contract/core/email-brand';
 import { CONFIRMATION_TEXTS } from '#contract/loop/booking-confirmation';
+import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import { REMINDER_TEXTS, reminderAt } from '#contract/loop/reminders';
 
@@ -133,6 +134,20 @@ test('the day before a booked pickup, the homeowner and the hauler get exactly o
   expectBranded(hauler!);
   expect(hauler!.body.text).toContain(REMINDER_TEXTS.haulerNoAddress);
   expect(linkIn(hauler, 'Open your job page')).toContain('/haulers/job#');
+
+  // The address given afterwards reaches the hauler with a map link (a plain maps search).
+  const street = '412 N Person St';
+  const given = await postJson(request, JOB_API_PATHS.address, { token: job.viewToken, street });
+  expect(given.status).toBe(200);
+  const address = await mailWith(
+    request,
+    JOB_TEXTS.addressSubject(job.reference),
+    job.hauler.email,
+  );
+  expectBranded(address);
+  const map = mapHref(addressLine(street, RALEIGH));
+  expect(address.body.html).toContain(`<a href="${map.replaceAll('&', '&amp;')}"`);
+  expect(address.body.text).toContain(`Map: ${map}`);
 });
 
 test('a job cancelled before the day before gets no reminder', async ({ request }) => {
