@@ -52,7 +52,7 @@ export function renewalOperationsEmail(
     [HAULER_FIELD_LABELS.businessName, hauler.businessName],
     [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [HAULER_FIELD_LABELS.email, hauler.email],
-    [HAULER_FIELD_LABELS.phone, hauler.phone],
+    [HAULER_FIELD_LABELS.phone, hauler.phone, 'tel'],
     ['Current certificate expires', hauler.insuranceExpiresOn],
     ['Paused for insurance', hauler.pausedForInsurance === true ? 'Yes' : undefined],
     ['New certificate', `${renewal.contentType}, ${kilobytes(renewal.size)}`],

@@ -73,7 +73,7 @@ export function expiredOperationsEmail(hauler: Hauler, expiresOn: string): Email
     [HAULER_FIELD_LABELS.businessName, hauler.businessName],
     [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [HAULER_FIELD_LABELS.email, hauler.email],
-    [HAULER_FIELD_LABELS.phone, hauler.phone],
+    [HAULER_FIELD_LABELS.phone, hauler.phone, 'tel'],
     ['Hauler id', hauler.haulerId],
   ]);
   return email(

@@ -157,10 +157,10 @@ export function notDoneEmail(
     ['Reference', lead.reference],
     ['Status', jobStatus],
     ['Hauler', hauler?.businessName],
-    ['Hauler phone', hauler?.phone],
+    ['Hauler phone', hauler?.phone, 'tel'],
     ['Hauler email', hauler?.email],
     ['Homeowner', request.name],
-    ['Phone', request.phone],
+    ['Phone', request.phone, 'tel'],
     ['Email', request.email],
     ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
   ]);

@@ -7,7 +7,10 @@
  */
 import { describeError } from '../shared/runtime/aws';
 import { getHauler } from '../shared/haulers/hauler-store';
-import { acceptedStoredQuote, jobOf } from '../shared/jobs/lead-job';
+import { acceptedStoredQuote, jobOf, jobPrice, pickupAddressOf } from '../shared/jobs/lead-job';
+import { reminderKey } from '../shared/jobs/day-before';
+import type { ReminderParty } from '../shared/jobs/day-before';
+import type { StoredQuote } from '../shared/models/quote-model';
 import { getLead } from '../shared/leads/lead-store';
 import type { Lead } from '../shared/models/lead-model';
 import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
@@ -29,6 +32,8 @@ import {
 } from '../shared/offers/offer-store';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { escalationEmail, notDoneEmail, offerEmail } from './emails';
+import { haulerReminderEmail, homeownerReminderEmail } from './reminder-emails';
+import type { ReminderHauler } from './reminder-emails';
 import { decideJobTimer } from './job-timer';
 import type { JobTimerStep } from './job-timer';
 import type { EscalationReason } from './emails';
@@ -66,6 +71,8 @@ export interface LeadRun {
   escalated?: EscalationReason;
   /** A booked job's "Not marked done" email to operations: what became of it in this run. */
   notDone?: string;
+  /** A booked job's day-before reminders: what became of each in this run. */
+  reminders?: Partial<Record<ReminderParty, string>>;
   /** ISO 8601, or undefined: out of the index. */
   dueAt?: string;
   error?: string;
@@ -198,7 +205,83 @@ async function escalate(
   }
 }
 
-/** A booked job: wait for the end of its window plus the grace, then tell operations once. */
+/** Each party's day-before reminder, claimed on the lead under its own key: once, across runs. */
+async function sendReminders(
+  lead: Lead,
+  quote: StoredQuote,
+  parties: readonly ReminderParty[],
+  context: RunContext,
+): Promise<Partial<Record<ReminderParty, string>>> {
+  const { deps, now } = context;
+  const ledger = leadLedger(deps.table, lead);
+  const hauler =
+    quote.haulerId === undefined ? undefined : await getHauler(deps.table, quote.haulerId);
+  const price = jobPrice(lead) ?? quote.priceDollars;
+  const address = pickupAddressOf(lead);
+  const secret = await context.secret();
+  const results: Partial<Record<ReminderParty, string>> = {};
+  for (const party of parties) {
+    const key = reminderKey(quote, party);
+    if (party === 'homeowner') {
+      // An operations quote has no hauler record: the name it quoted under, no phone.
+      const booked: ReminderHauler =
+        hauler === undefined
+          ? { businessName: quote.hauler }
+          : { businessName: hauler.businessName, phone: hauler.phone };
+      const token = signLink(linkClaims(lead.submissionId, 'homeowner', 'view', now), secret);
+      results[party] = await context.mailer.deliver(ledger, {
+        key,
+        to: lead.request.email,
+        message: homeownerReminderEmail(
+          lead,
+          quote,
+          booked,
+          price,
+          address,
+          linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, token),
+        ),
+      });
+      continue;
+    }
+    // A hauler forgotten or removed since gets nothing more about the job (decision 045).
+    if (hauler === undefined || hauler.status === 'removed') {
+      await context.mailer.withhold(ledger, key, 'hauler gone');
+      results[party] = 'withheld';
+      continue;
+    }
+    const claims = linkClaims(lead.submissionId, 'hauler', 'job', now, quote.offer ?? 0);
+    results[party] = await context.mailer.deliver(ledger, {
+      key,
+      to: hauler.email,
+      replyTo: lead.request.email,
+      ...(deps.haulerConfigurationSet === undefined
+        ? {}
+        : { configurationSet: deps.haulerConfigurationSet }),
+      message: haulerReminderEmail(
+        lead,
+        quote,
+        price,
+        address,
+        linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, secret)),
+      ),
+    });
+  }
+  return results;
+}
+
+/** The job's next look after this run: a failed reminder again in a minute, else its next step. */
+async function nextJobTimer(submissionId: string, context: RunContext): Promise<Date | undefined> {
+  const { deps, now } = context;
+  const lead = await getLead(deps.table, submissionId);
+  if (lead === undefined) return undefined;
+  const next = decideJobTimer(lead, now);
+  if (next.kind === 'wait') return next.until;
+  if (next.kind === 'end' || next.kind === 'offers')
+    return next.kind === 'offers' ? now : undefined;
+  return new Date(now.getTime() + OFFER_EMAIL_RETRY_MS);
+}
+
+/** A booked job: remind both parties the day before; after its window plus the grace, tell operations once. */
 async function runJobTimer(
   lead: Lead,
   step: Exclude<JobTimerStep, { kind: 'offers' }>,
@@ -206,6 +289,13 @@ async function runJobTimer(
   run: LeadRun,
 ): Promise<LeadRun> {
   const { deps, now } = context;
+  if (step.kind === 'remind') {
+    const reminders = await sendReminders(lead, step.quote, step.parties, context);
+    const dueAt = await nextJobTimer(lead.submissionId, context);
+    await setOfferTimer(deps.table, lead.submissionId, dueAt);
+    console.info('hauler offers: reminders', { submissionId: lead.submissionId, ...reminders });
+    return { ...run, reminders, ...(dueAt === undefined ? {} : { dueAt: dueAt.toISOString() }) };
+  }
   if (step.kind === 'end') {
     await setOfferTimer(deps.table, lead.submissionId, undefined);
     return { ...run, ended: 'closed' };

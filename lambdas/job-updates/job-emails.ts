@@ -18,6 +18,7 @@ import {
 import type { EmailMessage, Row } from '../shared/mail/email-kit';
 import type { StoredAddress, StoredPriceChange, StoredProblem } from '../shared/models/job-model';
 import type { Lead } from '../shared/models/lead-model';
+import { addressLine } from '#contract/core/contact-links';
 import { JOB_TEXTS, PROBLEM_KINDS } from '#contract/loop/jobs';
 import { STATUS_LABELS, formatPrice } from '#contract/loop/quote-loop';
 
@@ -54,7 +55,7 @@ export function onTheWayEmail(
     intro,
     [
       ['Hauler', hauler.businessName],
-      ['Phone', hauler.phone],
+      ['Phone', hauler.phone, 'tel'],
     ],
     [{ label: 'View your request', href: viewLink }],
   );
@@ -67,7 +68,7 @@ export function addressEmail(lead: Lead, address: StoredAddress, jobLink: string
     JOB_TEXTS.addressSubject(lead.reference),
     'The homeowner gave the pickup address. It is also on your job page.',
     [
-      ['Street', address.street],
+      ['Street', address.street, { map: addressLine(address.street, request) }],
       ['City', `${request.city}, ${request.state} ${request.zipCode}`],
       ['Access notes', address.accessNotes],
     ],
@@ -161,7 +162,7 @@ export function problemEmail(
     ['Description', problem.description],
     ['Hauler', hauler],
     ['Homeowner', request.name],
-    ['Phone', request.phone],
+    ['Phone', request.phone, 'tel'],
     ['Email', request.email],
     ['Timeline', timeline.join('\n')],
   ];

@@ -134,7 +134,7 @@ export function operationsEmail(lead: LeadForEmail): EmailMessage {
     ['Submission ID', submissionId],
     ['Received', receivedAt],
     ['Name', request.name],
-    ['Phone', request.phone],
+    ['Phone', request.phone, 'tel'],
     ['Email', request.email],
     ['City', request.city],
     ['State', request.state],

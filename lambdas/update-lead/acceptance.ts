@@ -1,5 +1,6 @@
 // What acceptance sets going: the job's "not marked done" timer and the emails of its parties.
 import { getHauler } from '../shared/haulers/hauler-store';
+import { firstReminderAt } from '../shared/jobs/day-before';
 import { notDoneDueAt } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
@@ -33,11 +34,19 @@ export async function deliverEach(
   return allSent;
 }
 
-/** The offer job next looks when a hauler's job would be "not marked done" (window end + grace). */
-export function notDoneTimer(lead: Lead, quoteNumber: number): Record<string, unknown> {
+/**
+ * The offer job next looks at the job at its first timer: the day-before reminders (decision 051),
+ * then, for a hauler's job, "not marked done" (window end + grace), which the job timer sets.
+ */
+export function jobTimer(lead: Lead, quoteNumber: number): Record<string, unknown> {
   const quote = storedQuotes(lead).find((candidate) => candidate.number === quoteNumber);
-  if (quote?.haulerId === undefined) return {};
-  return { dueAt: notDoneDueAt(quote).toISOString(), dueShard: DUE_SHARD };
+  if (quote === undefined) return {};
+  const reminders = firstReminderAt(quote);
+  const due =
+    quote.haulerId === undefined
+      ? reminders
+      : new Date(Math.min(reminders.getTime(), notDoneDueAt(quote).getTime()));
+  return { dueAt: due.toISOString(), dueShard: DUE_SHARD };
 }
 
 /** Each email claimed on the lead: a retry sends only what is still unsent. */

@@ -4,6 +4,7 @@ import type { StoredQuote } from '../shared/models/quote-model';
 import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
 import { parseInvite } from '../../test/support/testing-calendar';
 import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
+import { telHref } from '#contract/core/contact-links';
 import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/core/pages';
 import { JOB_LIMITS } from '#contract/loop/jobs';
 
@@ -54,8 +55,14 @@ describe('the homeowner’s booking confirmation', () => {
     expect(url.pathname).toBe('/request');
     expect(tokenFromHash(url.hash)).toBe('abc.homeowner.view');
     expect(sectionFromHash(url.hash)).toBe(PAGE_SECTIONS.address);
-    expect(mail.html.match(/<a href=/g)).toHaveLength(1);
+    // The one button; the phone is a tel: link, not a button.
+    expect(mail.html.match(/<a href="(?!tel:)/g)).toHaveLength(1);
     expect(mail.html).toContain('Add your address</a>');
+  });
+
+  it('links the hauler’s phone for a tap to call', () => {
+    const mail = confirmationEmail(lead, quote, hauler, requestLink, invite());
+    expect(mail.html).toContain(`<a href="${telHref(hauler.phone!)}"`);
   });
 
   it('escapes the hauler’s own text in the HTML and keeps it out of the subject’s line breaks', () => {

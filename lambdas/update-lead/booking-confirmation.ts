@@ -99,7 +99,7 @@ export function confirmationEmail(
   const L = T.labels;
   const details = rows([
     [L.hauler, hauler.businessName],
-    [L.phone, hauler.phone],
+    [L.phone, hauler.phone, 'tel'],
     [L.price, T.flatRate(quote.priceDollars)],
     [L.pickup, `${formatPickupDate(quote.pickupDate)}, ${QUOTE_WINDOWS[quote.pickupWindow].label}`],
     [L.reference, lead.reference],

@@ -137,7 +137,7 @@ function operationsNotice(
   const details = rows([
     ['Reference', lead.reference],
     ['Homeowner', request.name],
-    ['Phone', request.phone],
+    ['Phone', request.phone, 'tel'],
     ['Email', request.email],
     ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
     ...(quote === undefined ? [] : quoteRows(quote)),

@@ -40,7 +40,7 @@ export function bookedEmail(
   const details = rows([
     ['Reference', lead.reference],
     ['Homeowner', request.name],
-    ['Phone', request.phone],
+    ['Phone', request.phone, 'tel'],
     ['Email', request.email],
     ['Location', `${request.city}, ${request.state} ${request.zipCode}`],
     ['Price', `${formatPrice(quote.priceDollars)} flat rate`],

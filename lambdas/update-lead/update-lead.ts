@@ -23,7 +23,7 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { deliver, deliverAcceptance, notDoneTimer } from './acceptance';
+import { deliver, deliverAcceptance, jobTimer } from './acceptance';
 import { deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/core/calendar-date';
@@ -373,7 +373,7 @@ export async function decideQuote(
       : {}),
     patch: (lead, change) => ({
       quotes: quotesAfter(decision, storedQuotes(lead), change),
-      ...(decision === 'accept' ? notDoneTimer(lead, quoteNumber) : {}),
+      ...(decision === 'accept' ? jobTimer(lead, quoteNumber) : {}),
       decision: {
         kind: decision === 'accept' ? 'accepted' : 'declined',
         at: deps.now().toISOString(),

@@ -13,7 +13,10 @@ import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
-import { NOW, OPERATIONS, flowWorld } from './flow-world';
+import { runOffersJob } from '../../lambdas/hauler-offers/offers-job';
+import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { reminderAt } from '#contract/loop/reminders';
 import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';
 import type { Party, Transition } from '#contract/loop/transitions';
 
@@ -123,6 +126,16 @@ const SCENARIOS: Record<Transition, Scenario> = {
           w.deps(),
         ),
       ),
+  },
+  // The offer job run at the reminder time, for this request only, as the local stack runs it.
+  'day-before': {
+    setup: w.bookedWithA,
+    act: async () => {
+      w.clock = reminderAt(PICKUP);
+      const report = await runOffersJob({ ...w.deps(), settings: OFFER_DEFAULTS, only: w.id });
+      expect(report.due).toBe(1);
+    },
+    others: none,
   },
 };
 

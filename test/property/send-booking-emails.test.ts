@@ -27,6 +27,7 @@ import type { BookingCase, MediaObject } from './arbitraries';
 import {
   AnswerLog,
   OPERATIONS,
+  SENDER,
   expectClientError,
   expectNothingDone,
   installAwsWorld,
@@ -36,6 +37,10 @@ import {
   stubHandlerEnvironment,
 } from './support';
 import type { Answer, RequestSpec } from './support';
+import { emailFooter } from '../../lambdas/shared/mail/email-kit';
+import { supportAddress } from '../../lambdas/shared/mail/mailer';
+import { telHref } from '#contract/core/contact-links';
+import { EMAIL_BRAND } from '#contract/core/email-brand';
 import { LIMITS } from '#contract/core/limits';
 import { incomingKeyFor, leadArchiveKey } from '#contract/booking/media-keys';
 
@@ -155,17 +160,31 @@ function expectSafeEmails(c: BookingCase): void {
   expect(notification, 'notification to operations').toBeDefined();
   expect(notification?.ReplyToAddresses).toEqual([homeownerAddress]);
 
-  const confirmationHtml = confirmation?.Content?.Simple?.Body?.Html?.Data ?? '';
-  const confirmationText = confirmation?.Content?.Simple?.Body?.Text?.Data ?? '';
+  // Our own footer (the support address) aside, the confirmation links nowhere.
+  const footer = emailFooter(supportAddress(SENDER));
+  const confirmationHtml = (confirmation?.Content?.Simple?.Body?.Html?.Data ?? '').replace(
+    footer.html,
+    '',
+  );
+  const confirmationText = (confirmation?.Content?.Simple?.Body?.Text?.Data ?? '').replace(
+    footer.text,
+    '',
+  );
+  expect(confirmationText).not.toContain(EMAIL_BRAND.supportLead);
   for (const tag of tagsIn(confirmationHtml)) expect(CONFIRMATION_TAGS).toContain(tag);
   for (const content of [confirmationHtml, confirmationText]) {
     expect(content).not.toMatch(/href=|src=|:\/\/|www\.|@|javascript:/i);
   }
   expect(confirmation?.Content?.Simple?.Subject?.Data).not.toMatch(/[\r\n]/);
 
-  const notificationHtml = notification?.Content?.Simple?.Body?.Html?.Data ?? '';
+  const notificationHtml = (notification?.Content?.Simple?.Body?.Html?.Data ?? '').replace(
+    footer.html,
+    '',
+  );
   for (const tag of tagsIn(notificationHtml)) expect(OPERATIONS_TAGS).toContain(tag);
-  const ourLinks = new Set(c.media.map((m) => m.url));
+  // The media, and the homeowner's phone as a tel: link of digits alone.
+  const ourLinks = new Set([...c.media.map((m) => m.url), telHref(String(c.body.phone))]);
+  expect(telHref(String(c.body.phone))).toMatch(/^tel:[\d+]*$/);
   for (const [, link] of notificationHtml.matchAll(/(?:href|src)="([^"]*)"/g)) {
     expect(ourLinks).toContain(link);
   }

@@ -24,6 +24,7 @@ import { INCOMING_PREFIX, MEDIA_PREFIX } from '#contract/booking/media-keys';
 export const BASE_URL = 'https://www.example.com';
 export const BUCKET = 'quote-photos-bucket';
 export const OPERATIONS = 'ops@example.com';
+export const SENDER = 'Bulk Trash Pickup <quotes@example.com>';
 
 /** The environment both handlers read at import (as Lambda does at cold start). */
 export function stubHandlerEnvironment(world: Pick<AwsWorld, 'leadEnv'>): void {
@@ -34,7 +35,7 @@ export function stubHandlerEnvironment(world: Pick<AwsWorld, 'leadEnv'>): void {
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
   vi.stubEnv('BUCKET_NAME', BUCKET);
   vi.stubEnv('PUBLIC_BASE_URL', BASE_URL);
-  vi.stubEnv('SENDER_ADDRESS', 'Bulk Trash Pickup <quotes@example.com>');
+  vi.stubEnv('SENDER_ADDRESS', SENDER);
   vi.stubEnv('OPERATIONS_ADDRESS', OPERATIONS);
 }
 

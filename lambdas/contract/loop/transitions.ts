@@ -24,6 +24,7 @@ export const TRANSITIONS = [
   'rated',
   'question-asked',
   'question-answered',
+  'day-before',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -68,4 +69,6 @@ export const WHO_IS_TOLD: Readonly<
     hauler: ['email', 'page'],
     'other-haulers': ['page'],
   },
+  // Not a click but the clock: the day before a booked pickup, each side is reminded once (051).
+  'day-before': { homeowner: ['email'], hauler: ['email'] },
 };

@@ -56,7 +56,7 @@ function applicationRows(hauler: Hauler) {
     [L.businessName, hauler.businessName],
     [HAULER_CONTACT_NAME_LABEL, hauler.name],
     [L.email, hauler.email],
-    [L.phone, hauler.phone],
+    [L.phone, hauler.phone, 'tel'],
     [L.baseZipCode, hauler.baseZipCode],
     [L.serviceRadiusMiles, `${hauler.serviceRadiusMiles} miles`],
     [L.truck, TRUCK_LABELS[hauler.truck]],

@@ -11,6 +11,7 @@ import {
   rows,
   safeHref,
   subjectSafe,
+  withFooter,
   zipDigits,
 } from './email-kit';
 
@@ -38,18 +39,28 @@ describe('the email colours', () => {
     ['labels and small print on the card', C.muted, C.card],
     ['links and outlined buttons on the card', C.link, C.card],
     ['button text on the accent', C.onAccent, C.accent],
+    ['the brand header’s name on its band', C.onAccent, C.accent],
+    ['the footer’s text and link on the page', C.muted, C.page],
+    ['the footer’s link on the page', C.link, C.page],
   ])('give %s at least WCAG AA contrast (4.5:1)', (_role, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('are the only colours the kit writes into an email', () => {
-    const message = email(
-      's',
-      [
-        rows([['Label', 'value']]).html.join(''),
-        actions([{ label: 'Go', href: 'https://x' }]).html,
-      ],
-      [],
+    const message = withFooter(
+      email(
+        's',
+        [
+          rows([['Label', 'value']]).html.join(''),
+          actions([{ label: 'Go', href: 'https://x' }]).html,
+          rows([
+            ['Phone', '602 555 0100', 'tel'],
+            ['Street', '1 Main St', { map: '1 Main St, Phoenix, AZ 85001' }],
+          ]).html.join(''),
+        ],
+        [],
+      ),
+      'help@example.com',
     );
     const used = new Set(message.html.match(/#[0-9a-f]{6}/gi));
     expect([...used].every((hex) => Object.values(C).includes(hex as never))).toBe(true);
@@ -161,5 +172,78 @@ describe('the building blocks', () => {
     expect(message.html).toContain('<title>Quote &lt;img src=x onerror=alert(1)&gt;</title>');
     expect(message.html).toContain('<p>body</p>');
     expect(message.text).toBe('line\n');
+  });
+});
+
+describe('the one layout', () => {
+  const body = ['Hi Jane Doe,', '', 'Desert Haul Co picks up tomorrow morning.', 'Price: $240'];
+
+  it('opens with the brand header, the product’s name on the accent band', () => {
+    const { html } = email('Subject', ['<p>body</p>'], body);
+    const header = html.indexOf('>Bulk Trash Pickup</div>');
+    expect(header).toBeGreaterThan(-1);
+    expect(html.slice(html.lastIndexOf('<div', header), header)).toContain(
+      `background:${EMAIL_COLOURS.accent};color:${EMAIL_COLOURS.onAccent}`,
+    );
+    expect(header).toBeLessThan(html.indexOf('<p>body</p>'));
+  });
+
+  it('hides a preheader before everything else: the email’s own, or its first line that says something', () => {
+    const preview = (html: string) => /<div style="display:none;[^"]*">([^&<]*)/.exec(html)?.[1];
+    expect(preview(email('Subject', [], body, 'Tomorrow: Desert Haul Co, 8 am to noon').html)).toBe(
+      'Tomorrow: Desert Haul Co, 8 am to noon',
+    );
+    expect(preview(email('Subject', [], ['Subject', '', ...body]).html)).toBe(
+      'Desert Haul Co picks up tomorrow morning.',
+    );
+    const { html } = email('Subject', ['<p>body</p>'], body);
+    expect(html.indexOf('display:none')).toBeLessThan(html.indexOf('Bulk Trash Pickup</div>'));
+  });
+
+  it('escapes the preheader and keeps it to one short line', () => {
+    const { html } = email('S', [], [], `${ATTACK}\nBcc: x ${'long '.repeat(60)}`);
+    expect(html).not.toContain('<img');
+    const preview = /<div style="display:none;[^"]*">(.*?)&#847;/.exec(html)?.[1] ?? '';
+    expect(preview).toContain('&lt;img src=x onerror=alert(1)&gt; Bcc: x');
+    expect(Array.from(preview.replace(/&[a-z]+;/g, '_')).length).toBeLessThanOrEqual(140);
+  });
+
+  it('ends both parts with the footer and its support contact, once however often it is added', () => {
+    const once = withFooter(email('Subject', ['<p>body</p>'], body), 'help@example.com');
+    const twice = withFooter(once, 'help@example.com');
+    expect(twice).toEqual(once);
+    expect(
+      once.text.endsWith(
+        '--\nBulk Trash Pickup · Same-day or next-day bulk trash pickup\nQuestions? Write to us at help@example.com.\n',
+      ),
+    ).toBe(true);
+    expect(once.html).toContain('<a href="mailto:help@example.com"');
+    expect(once.html.indexOf('mailto:')).toBeGreaterThan(once.html.indexOf('<p>body</p>'));
+    expect(once.html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('stays small: the frame around the body is under 3 kB', () => {
+    const framed = withFooter(email('Subject', [''], body), 'help@example.com');
+    expect(framed.html.length).toBeLessThan(3000);
+  });
+});
+
+describe('phone and address rows', () => {
+  it('link a phone number with tel: and an address to a plain maps search, escaped', () => {
+    const { html, text } = rows([
+      ['Phone', '(602) 555-0100 <b onclick=x>', 'tel'],
+      ['Street', `12 Main St ${ATTACK}`, { map: '12 Main St, Phoenix, AZ 85001' }],
+    ]);
+    expect(html[0]).toContain('<a href="tel:6025550100"');
+    expect(html[0]).toContain('(602) 555-0100 &lt;b onclick=x&gt;</a>');
+    expect(html[1]).toContain(
+      '<a href="https://www.google.com/maps/search/?api=1&amp;query=12%20Main%20St%2C%20Phoenix%2C%20AZ%2085001"',
+    );
+    expect(html.join('')).not.toMatch(/<img|<b /);
+    expect(text).toEqual([
+      'Phone: (602) 555-0100 <b onclick=x>',
+      `Street: 12 Main St ${ATTACK}`,
+      'Map: https://www.google.com/maps/search/?api=1&query=12%20Main%20St%2C%20Phoenix%2C%20AZ%2085001',
+    ]);
   });
 });

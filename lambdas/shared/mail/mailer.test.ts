@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { claimEmail } from '../leads/lead-claims';
 import { createLead, getLead, newLead } from '../leads/lead-store';
 import type { Lead } from '../models/lead-model';
-import { createMailer, leadLedger } from './mailer';
+import { withFooter } from './email-kit';
+import { createMailer, fromHeader, leadLedger, supportAddress } from './mailer';
 import type { Mail, MailLedger } from './mailer';
 import type { LeadTable } from '../runtime/table-handle';
 import { startTestLeadTable } from '../../../test/support/testing-leads';
@@ -78,7 +79,7 @@ describe('the mailer', () => {
     expect(result).toBe('sent');
     expect(sent()).toEqual([
       {
-        FromEmailAddress: 'q@example.com',
+        FromEmailAddress: 'Bulk Trash Pickup <q@example.com>',
         Destination: { ToAddresses: ['ops@example.com'] },
         ReplyToAddresses: [HOMEOWNER],
         ConfigurationSetName: 'ops-set',
@@ -86,14 +87,24 @@ describe('the mailer', () => {
           Simple: {
             Subject: { Data: 'Subject é', Charset: 'UTF-8' },
             Body: {
-              Html: { Data: '<p>Hi</p>', Charset: 'UTF-8' },
-              Text: { Data: 'Hi\n', Charset: 'UTF-8' },
+              Html: { Data: withFooter(mail().message, 'q@example.com').html, Charset: 'UTF-8' },
+              Text: {
+                Data: 'Hi\n\n--\nBulk Trash Pickup · Same-day or next-day bulk trash pickup\nQuestions? Write to us at q@example.com.\n',
+                Charset: 'UTF-8',
+              },
             },
           },
         },
       },
     ]);
     expect((await stored()).emails.operations).toBe('sent');
+  });
+
+  it('keeps a sender setting that names itself, and gives its bare address as the support contact', () => {
+    expect(fromHeader('Haul Help <help@example.com>')).toBe('Haul Help <help@example.com>');
+    expect(fromHeader(' q@example.com ')).toBe('Bulk Trash Pickup <q@example.com>');
+    expect(supportAddress('Haul Help <help@example.com>')).toBe('help@example.com');
+    expect(supportAddress('q@example.com')).toBe('q@example.com');
   });
 
   it('carries an email’s attachments to SES as UTF-8 bytes with their name and type', async () => {

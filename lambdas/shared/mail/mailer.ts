@@ -2,10 +2,12 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Attachment, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeError, errorName } from '../runtime/aws';
+import { withFooter } from './email-kit';
 import type { EmailMessage } from './email-kit';
 import { claimEmail, recordEmailOutcome } from '../leads/lead-claims';
 import type { EmailStatus, Lead } from '../models/lead-model';
 import type { LeadTable } from '../runtime/table-handle';
+import { SITE_NAME } from '#contract/core/site-name';
 
 export interface Mail {
   key: string;
@@ -31,7 +33,7 @@ export type MailResult = 'sent' | 'failed' | 'withheld' | 'elsewhere';
 
 export interface MailerDeps {
   ses: SESv2Client;
-  /** A verified SES identity, e.g. 'Bulk Trash Pickup <quotes@example.com>'. */
+  /** A verified SES identity, 'quotes@example.com' (sent as 'Bulk Trash Pickup <…>') or with a name. */
   sender: string;
   now: () => Date;
 }
@@ -54,18 +56,29 @@ function attachments(message: EmailMessage): { Attachments?: Attachment[] } {
   };
 }
 
+/** The From: header: the sender with the product's name, unless the setting names one itself. */
+export function fromHeader(sender: string): string {
+  return sender.includes('<') ? sender : `${SITE_NAME} <${sender.trim()}>`;
+}
+
+/** The support contact in every footer: the sender's own mailbox (decision 051). */
+export function supportAddress(sender: string): string {
+  return (/<([^<>]+)>/.exec(sender)?.[1] ?? sender).trim();
+}
+
 function sendEmailCommand(sender: string, mail: Mail): SendEmailCommand {
   const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+  const message = withFooter(mail.message, supportAddress(sender));
   return new SendEmailCommand({
-    FromEmailAddress: sender,
+    FromEmailAddress: fromHeader(sender),
     Destination: { ToAddresses: [mail.to] },
     ...(mail.replyTo === undefined ? {} : { ReplyToAddresses: [mail.replyTo] }),
     ...(mail.configurationSet === undefined ? {} : { ConfigurationSetName: mail.configurationSet }),
     Content: {
       Simple: {
-        Subject: utf8(mail.message.subject),
-        Body: { Html: utf8(mail.message.html), Text: utf8(mail.message.text) },
-        ...attachments(mail.message),
+        Subject: utf8(message.subject),
+        Body: { Html: utf8(message.html), Text: utf8(message.text) },
+        ...attachments(message),
       },
     },
   });
