@@ -57,5 +57,6 @@ export const WHO_IS_TOLD: Readonly<
   },
   'on-my-way': { homeowner: ['email', 'page'], hauler: ['page'] },
   done: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
-  rated: { homeowner: ['page'], hauler: ['page'] },
+  // The hauler hears their rating (and its comment) by email, once.
+  rated: { homeowner: ['page'], hauler: ['email', 'page'] },
 };
