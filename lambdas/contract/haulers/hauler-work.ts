@@ -25,7 +25,6 @@ export const QUOTE_OUTCOMES = [
 export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
 
 export const HAULER_WORK_TEXTS = {
-  heading: 'Your work',
   offers: 'Open offers',
   quotes: 'Quotes sent',
   booked: 'Booked jobs',
