@@ -94,7 +94,7 @@ test.describe('the hauler’s home', () => {
     await expect(page.getByText(`for ${hauler.businessName}`)).toBeVisible();
     await expect(page.getByText('From your base')).toBeVisible();
     await expect(page.getByText(/miles$/)).toBeVisible();
-    await expect(page.getByText(/Half truck · est\. \$/)).toBeVisible();
+    await expect(page.getByText(/^\$\d+–\$\d+ for this load$/)).toBeVisible();
     await expect(page.getByLabel('Pickup date')).toHaveValue(asked);
     await expect(page.getByLabel('Afternoon (12–5)')).toBeChecked();
     await page.getByLabel('Flat price (whole dollars)').fill('275');
@@ -134,7 +134,7 @@ test.describe('the hauler’s home', () => {
     await expect(section(page, HAULER_WORK_TEXTS.booked)).toContainText(HAULER_WORK_TEXTS.noBooked);
     await expect(section(page, HAULER_WORK_TEXTS.quotes)).toContainText(`${booked.reference}`);
     await expect(section(page, HAULER_WORK_TEXTS.quotes)).toContainText(
-      HAULER_WORK_TEXTS.outcomes.cancelled,
+      HAULER_WORK_TEXTS.outcomes['cancelled-booked'],
     );
   });
 

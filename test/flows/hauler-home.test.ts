@@ -82,7 +82,7 @@ describe('the hauler’s home page', () => {
     await w.ok(cancelRequest({ token: w.tokens().view }, w.deps()));
     const work = await workOf(w.a);
     expect(work.booked).toEqual([]);
-    expect(work.quotes[0]?.outcome).toBe('cancelled');
+    expect(work.quotes[0]?.outcome).toBe('cancelled-booked');
   });
 
   it('drops a job given up from "booked", and lists it for the next hauler once booked with them', async () => {

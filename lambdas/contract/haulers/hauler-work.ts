@@ -1,5 +1,6 @@
 // The hauler's one home (issue 40, item 7): open offers, quotes sent, booked and done jobs, each
 // with its page's signed link. Read from the hauler's own partition (decision 049), never a scan.
+import { JOB_TEXTS } from '../loop/jobs';
 import type { QuoteWindow } from '../loop/quote-loop';
 
 export const HAULER_WORK_LIMITS = {
@@ -19,6 +20,7 @@ export const QUOTE_OUTCOMES = [
   'declined',
   'went-elsewhere',
   'cancelled',
+  'cancelled-booked',
   'given-up',
   'ended',
 ] as const;
@@ -43,7 +45,8 @@ export const HAULER_WORK_TEXTS = {
     'window-started': 'Its window has started: it can no longer be accepted',
     declined: 'Declined by the homeowner',
     'went-elsewhere': 'Went to another hauler',
-    cancelled: 'Cancelled by the homeowner: do not go',
+    cancelled: 'The homeowner cancelled the request',
+    'cancelled-booked': JOB_TEXTS.cancelledHeading,
     'given-up': 'You gave this job up',
     ended: 'Closed',
   } satisfies Record<QuoteOutcome, string>,

@@ -291,8 +291,8 @@ export interface HaulerLeadView extends LeadViewBase {
 export interface OfferFacts {
   /** From the hauler's base ZIP to the job's. */
   miles: number;
-  /** 'Half truck · est. $250–$400', when the homeowner chose a size. */
-  load?: string;
+  /** The price table's range for the load chosen ('$250–$400'), when the homeowner chose one. */
+  estimate?: string;
   /** The day (YYYY-MM-DD, the homeowner's local date) and window the homeowner asked for. */
   asked: { pickupDate?: string; pickupWindow?: PickupWindow };
 }

@@ -43,7 +43,8 @@ function ended(offer: LeadOffer, now: Date): boolean {
 
 function quoteOutcome(lead: Lead, own: StoredQuote, now: Date): QuoteOutcome {
   if (own.state === 'withdrawn') return 'given-up';
-  if (lead.status === 'cancelled') return 'cancelled';
+  if (lead.status === 'cancelled')
+    return own.state === 'accepted' ? 'cancelled-booked' : 'cancelled';
   if (own.state === 'declined') return 'declined';
   if (own.state === 'live') return windowStarted(own, now) ? 'window-started' : 'waiting';
   const accepted = acceptedStoredQuote(lead);

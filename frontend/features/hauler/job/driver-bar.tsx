@@ -3,7 +3,7 @@
  * "Job done"), the homeowner's phone as call and text links and the directions, kept on screen at
  * the bottom while the page scrolls, so nobody scrolls 1,750 px to the button.
  */
-import { secondaryButtonClass } from '../../../components/signed-page/page-parts';
+import { buttonClass, secondaryButtonClass } from '../../../components/signed-page/page-parts';
 import { ActionButton } from '../../../components/lead/job-parts';
 import { smsHref, telHref } from '../../../shared/tel-href';
 import { nextStep } from './next-step';
@@ -12,7 +12,7 @@ import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 
 export const JOB_DONE_HEADING_ID = 'job-done-heading';
 
-const linkClass = `${secondaryButtonClass} px-3`;
+const linkClass = `${secondaryButtonClass} px-2`;
 
 export function DriverBar({
   job,
@@ -40,7 +40,7 @@ export function DriverBar({
       aria-label="Next step"
       className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-300 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.12)] sm:rounded-t-lg sm:border-x"
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="sm:flex sm:flex-wrap sm:items-start sm:gap-2">
         {step === 'on-my-way' ? (
           <ActionButton
             token={token}
@@ -49,37 +49,44 @@ export function DriverBar({
             doneText="The homeowner knows you are on the way."
             onLead={onLead}
             confirm={confirm}
+            wide
           />
         ) : null}
         {step === 'done' ? (
           <button
             type="button"
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className={`${buttonClass} w-full sm:w-auto`}
             onClick={() => document.getElementById(JOB_DONE_HEADING_ID)?.focus()}
           >
             {JOB_TEXTS.jobDone}: add the receipt
           </button>
         ) : null}
-        {phone === undefined ? null : (
-          <>
-            <a className={linkClass} href={telHref(phone)} aria-label="Call the homeowner">
-              Call
-            </a>
-            <a className={linkClass} href={smsHref(phone)} aria-label="Text the homeowner">
-              Text
-            </a>
-          </>
-        )}
-        {directions === undefined ? null : (
-          <a
-            className={linkClass}
-            href={directions}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Directions to the pickup"
+        {phone === undefined && directions === undefined ? null : (
+          <div
+            className={`grid grid-cols-3 gap-2 sm:mt-0 sm:flex ${step === undefined ? '' : 'mt-2'}`}
           >
-            Directions
-          </a>
+            {phone === undefined ? null : (
+              <>
+                <a className={linkClass} href={telHref(phone)} aria-label="Call the homeowner">
+                  Call
+                </a>
+                <a className={linkClass} href={smsHref(phone)} aria-label="Text the homeowner">
+                  Text
+                </a>
+              </>
+            )}
+            {directions === undefined ? null : (
+              <a
+                className={linkClass}
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Directions to the pickup"
+              >
+                Directions
+              </a>
+            )}
+          </div>
         )}
       </div>
       {step === 'on-my-way' ? (

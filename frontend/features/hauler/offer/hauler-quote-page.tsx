@@ -12,7 +12,7 @@ import { formatWhen } from '../../../components/lead/job-parts';
 import { JobFacts } from '../../../components/lead/job-facts';
 import { QuoteForm } from '../../../components/lead/quote-price-form';
 import { QuoteSummary } from '../../../components/lead/quote-summary';
-import { OfferFactsList } from './offer-facts';
+import { offerRows } from './offer-facts';
 import { pickLead } from '../../../shared/api/pick-lead';
 import { useSignedView } from '../../../shared/api/use-signed-view';
 import { paths } from '../../../shared/paths';
@@ -107,8 +107,7 @@ function HaulerJob({
       )}
       {won && job !== undefined ? <YourJob job={job} /> : null}
       <Card title={won ? 'The job and the homeowner' : 'The job'}>
-        {lead.offer === undefined ? null : <OfferFactsList offer={lead.offer} />}
-        <JobFacts request={lead.request} contact={lead.contact} />
+        <JobFacts request={lead.request} contact={lead.contact} before={offerRows(lead.offer)} />
         {won || cancelledAt !== undefined ? null : (
           <p className="mt-4 text-sm text-slate-700">
             The homeowner’s name, phone and email reach you only if they accept your quote.
