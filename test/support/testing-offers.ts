@@ -31,7 +31,8 @@ export async function seedOffers(
   });
   // As recordOffer files each offer under its hauler (decision 049).
   for (const offer of Object.values(offers)) {
-    const endsAt = offer.endsAt ?? new Date(now.getTime() + OFFER_DEFAULTS.offerHours * 3_600_000).toISOString();
+    const endsAt =
+      offer.endsAt ?? new Date(now.getTime() + OFFER_DEFAULTS.offerHours * 3_600_000).toISOString();
     await fileOffer(table, offer.haulerId, submissionId, endsAt);
   }
   await table.client.send(
