@@ -214,6 +214,11 @@ describe('the driver’s bar', () => {
     ).toBeVisible();
     expect(within(bar).queryByRole('button', { name: JOB_TEXTS.onMyWay })).toBeNull();
     expect(within(bar).queryByRole('link', { name: 'Directions to the pickup' })).toBeNull();
+    // It takes the driver to the form: the receipt is uploaded there.
+    fireEvent.click(
+      within(bar).getByRole('button', { name: `${JOB_TEXTS.jobDone}: add the receipt` }),
+    );
+    expect(screen.getByRole('heading', { name: JOB_TEXTS.jobDone })).toHaveFocus();
   });
 
   it('is gone once the job is done', async () => {
