@@ -2,3 +2,8 @@
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** An `sms:` link for the same number: a text instead of a call. */
+export function smsHref(phone: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -17,6 +17,7 @@ import type { HaulerChange } from '../shared/haulers/hauler-store';
 import type { Hauler } from '../shared/models/hauler-model';
 import { coverageView, haulerProfileView } from '../shared/haulers/hauler-view';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
+import { haulerWork } from './work';
 import type { JsonResult } from '../shared/runtime/http';
 import type { LinkMailDeps } from '../shared/handlers/deps';
 import { utcToday } from '#contract/core/calendar-date';
@@ -36,7 +37,11 @@ export interface HaulerAccountDeps extends LinkMailDeps {
   uploadUrlSeconds: number;
 }
 
-export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
+/** The page as it now is, with the hauler's work listed (decision 052). */
+export async function accountView(
+  hauler: Hauler,
+  deps: HaulerAccountDeps,
+): Promise<HaulerAccountView> {
   const allowed = haulerEventsAllowed(hauler.status, {
     pausedForInsurance: hauler.pausedForInsurance === true,
     pausedForStrike: hauler.pausedForStrike === true,
@@ -53,16 +58,28 @@ export async function accountView(hauler: Hauler): Promise<HaulerAccountView> {
     },
     rating: haulerRatingOf(hauler),
     strikes: (hauler.strikes ?? []).map(({ kind, reference, at }) => ({ kind, reference, at })),
+    work: await haulerWork(deps, hauler),
   };
 }
 
-export async function accountResult(statusCode: number, hauler: Hauler): Promise<JsonResult> {
-  return jsonResult(statusCode, { account: await accountView(hauler) });
+export async function accountResult(
+  statusCode: number,
+  hauler: Hauler,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  return jsonResult(statusCode, { account: await accountView(hauler, deps) });
 }
 
 /** 409 with the sentence and the page as it now is. */
-export async function refusedResult(message: string, hauler: Hauler): Promise<JsonResult> {
-  return jsonResult(409, { ...apiError('conflict', message), account: await accountView(hauler) });
+export async function refusedResult(
+  message: string,
+  hauler: Hauler,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult> {
+  return jsonResult(409, {
+    ...apiError('conflict', message),
+    account: await accountView(hauler, deps),
+  });
 }
 
 export async function readAccount(
@@ -76,7 +93,7 @@ export async function readAccount(
     const { statusCode, body: error } = invalidRequest(parsed.error.issues);
     return jsonResult(statusCode, error);
   }
-  return accountResult(200, auth.hauler);
+  return accountResult(200, auth.hauler, deps);
 }
 
 /** A change that keeps losing races is answered like a refusal, with the page as it now is. */
@@ -122,12 +139,12 @@ export async function changeAccount(
     result = await applyChange(change, auth.hauler.haulerId, deps);
     if (result.ok || result.reason !== 'conflict') break;
   }
-  if (result.ok) return accountResult(200, result.hauler);
-  if (result.reason === 'refused') return refusedResult(result.message, result.hauler);
+  if (result.ok) return accountResult(200, result.hauler, deps);
+  if (result.reason === 'refused') return refusedResult(result.message, result.hauler, deps);
   if (result.reason === 'conflict') {
-    return refusedResult(HAULER_STATUS_MESSAGES.contended, result.hauler);
+    return refusedResult(HAULER_STATUS_MESSAGES.contended, result.hauler, deps);
   }
   // Forgotten between the link's check and the change.
   const gone = await getHauler(deps.table, auth.hauler.haulerId);
-  return gone === undefined ? invalidLinkResult() : accountResult(200, gone);
+  return gone === undefined ? invalidLinkResult() : accountResult(200, gone, deps);
 }

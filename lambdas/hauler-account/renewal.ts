@@ -70,11 +70,14 @@ async function countRenewalUrl(table: LeadTable, haulerId: string, now: Date): P
 }
 
 /** Refused unless the hauler may renew now (active or paused). */
-async function renewRefusal(hauler: Hauler): Promise<JsonResult | undefined> {
+async function renewRefusal(
+  hauler: Hauler,
+  deps: HaulerAccountDeps,
+): Promise<JsonResult | undefined> {
   const decision = decideHaulerChange(hauler.status, 'renew-certificate', {
     pausedForInsurance: hauler.pausedForInsurance === true,
   });
-  return decision.kind === 'refuse' ? refusedResult(decision.message, hauler) : undefined;
+  return decision.kind === 'refuse' ? refusedResult(decision.message, hauler, deps) : undefined;
 }
 
 const badRequest = (issues: Parameters<typeof invalidRequest>[0]) => {
@@ -91,7 +94,7 @@ export async function renewalUrl(
   const parsed = renewalUrlRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { hauler } = auth;
-  const refusal = await renewRefusal(hauler);
+  const refusal = await renewRefusal(hauler, deps);
   if (refusal !== undefined) return refusal;
   const now = deps.now();
   if (!(await countRenewalUrl(deps.table, hauler.haulerId, now))) {
@@ -159,7 +162,7 @@ export async function renewal(
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   let { hauler } = auth;
-  const refusal = await renewRefusal(hauler);
+  const refusal = await renewRefusal(hauler, deps);
   if (refusal !== undefined) return refusal;
   const declared = await declaredUpload(deps.table, hauler.haulerId);
   if (declared === undefined) return notUploaded();
@@ -184,7 +187,7 @@ export async function renewal(
       if (recorded.reason === 'not-found') return notUploaded();
       const message =
         recorded.reason === 'refused' ? recorded.message : HAULER_STATUS_MESSAGES.contended;
-      return refusedResult(message, recorded.hauler);
+      return refusedResult(message, recorded.hauler, deps);
     }
     hauler = recorded.hauler;
   }
@@ -212,8 +215,8 @@ export async function renewal(
   if (sent === 'failed') {
     return jsonResult(502, {
       ...apiError('email_failed', LOOP_MESSAGES.emailRetry),
-      account: await accountView(latest),
+      account: await accountView(latest, deps),
     });
   }
-  return accountResult(200, latest);
+  return accountResult(200, latest, deps);
 }

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { getHauler } from '../shared/haulers/hauler-store';
 import type { Hauler } from '../shared/models/hauler-model';
 import { jobOf } from '../shared/jobs/lead-job';
-import { getLead, updateLeadStatus } from '../shared/leads/lead-store';
+import { getLead, referenceFor, updateLeadStatus } from '../shared/leads/lead-store';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { haulerIn } from '../../test/support/testing-haulers';
 import { startTestLeadTable } from '../../test/support/testing-leads';
 import type { TestLeadTable } from '../../test/support/testing-leads';
 import { ratingDeps, seedDoneJob } from '../../test/support/testing-ratings';
 import { rateJob } from './rating';
-import { JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
+import { JOB_LIMITS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
 import type { LeadWithJob } from '#contract/loop/jobs';
 
 const ID = '7c1e0c2d-8f3a-4c6b-9d7e-1a2b3c4d5e6f';
@@ -131,5 +131,21 @@ describe('rating a job', () => {
     );
     expect((await rateJob({ token: jobToken, stars: 5 }, deps())).statusCode).toBe(403);
     expect(await counted()).toEqual({ count: 0, sum: 0 });
+  });
+
+  it('emails the hauler once, with the stars and the comment escaped, however often it is sent', async () => {
+    const comment = 'Great <b>work</b> & on time';
+    expect((await rate(5, comment)).statusCode).toBe(200);
+    expect((await rate(5, comment)).statusCode).toBe(409);
+    const mails = sesMock
+      .commandCalls(SendEmailCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.Destination?.ToAddresses?.includes(hauler.email));
+    expect(mails).toHaveLength(1);
+    const content = mails[0]?.Content?.Simple;
+    expect(content?.Subject?.Data).toBe(JOB_TEXTS.ratedSubject(referenceFor(ID), 5));
+    expect(content?.Body?.Html?.Data).toContain('Great &lt;b&gt;work&lt;/b&gt; &amp; on time');
+    expect(content?.Body?.Html?.Data).not.toContain('<b>work</b>');
+    expect(content?.Body?.Text?.Data).toContain(`Comment: ${comment}`);
   });
 });

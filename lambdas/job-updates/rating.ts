@@ -10,7 +10,10 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
-import { answered, badRequest, refused } from './respond';
+import { answered, badRequest, deliverAll, refused } from './respond';
+import { haulerMail, jobLink } from './job-links';
+import { ratedEmail } from './rated-email';
+import { getHauler } from '../shared/haulers/hauler-store';
 import { ratingRequestSchema } from '#contract/loop/job-schemas';
 
 export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
@@ -30,9 +33,31 @@ export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Pro
     },
   );
   await countJobRating(applied.lead, deps);
+  // Claimed on the lead under its key: a retry or a second click sends it once, or not at all.
+  const sent = await tellHauler(applied.lead, deps);
   const holder = { claims: auth.claims };
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
-  return answered(true, applied.lead, holder, deps);
+  return answered(sent, applied.lead, holder, deps);
+}
+
+/** The rated job's hauler hears the stars and the comment; a removed hauler hears nothing. */
+async function tellHauler(lead: Lead, deps: JobDeps): Promise<boolean> {
+  const job = jobOf(lead);
+  if (job?.rating === undefined || job.haulerId === undefined) return true;
+  const hauler = await getHauler(deps.table, job.haulerId);
+  if (hauler === undefined || hauler.status === 'removed') return true;
+  return deliverAll(
+    lead,
+    [
+      {
+        key: `rated-${job.quote}`,
+        to: hauler.email,
+        ...haulerMail(deps),
+        message: ratedEmail(lead, job.rating, await jobLink(deps, lead)),
+      },
+    ],
+    deps,
+  );
 }
 
 /** The stored rating onto its hauler (once), then the low-rating rule. */

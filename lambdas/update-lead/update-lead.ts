@@ -6,6 +6,7 @@
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import { haulerRatingOf, quoteHaulerFactsOf } from '../shared/haulers/hauler-rules';
+import { fileQuote } from '../shared/haulers/hauler-work-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/leads/lead-status';
@@ -228,6 +229,11 @@ export async function sendQuote(
     return badRequest([{ code: 'custom', path: ['quote', 'pickupWindow'], message }]);
   }
 
+  // Filed under the hauler first, so their home page lists it whatever follows (decision 052).
+  if (auth.sender.from === 'hauler') {
+    const { haulerId } = auth.sender;
+    await fileQuote(deps.table, haulerId, auth.lead.submissionId, quote.pickupDate);
+  }
   const applied = await apply('quote', auth.lead, deps, {
     sender: auth.sender,
     // The same quote again (a double click, a retry after a failed email) is not a new quote.

@@ -116,6 +116,26 @@ test.describe('the job after acceptance', () => {
     await page.goto(job.jobPage);
     await expect(page.getByText(`for ${hauler.businessName}`)).toBeVisible();
     await expect(page.getByText(STREET)).toBeVisible();
+    // The address leads to directions; the bar holds the next action, call, text and directions.
+    const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${STREET}, ${DENVER.city}, ${DENVER.state} ${DENVER.zipCode}`)}`;
+    await expect(page.getByRole('link', { name: new RegExp(STREET) })).toHaveAttribute(
+      'href',
+      directions,
+    );
+    const bar = page.getByRole('region', { name: 'Next step' });
+    await expect(bar.getByRole('link', { name: 'Directions to the pickup' })).toHaveAttribute(
+      'href',
+      directions,
+    );
+    const digits = VALID_REQUEST_FIELDS.phone.replace(/[^\d+]/g, '');
+    await expect(bar.getByRole('link', { name: 'Call the homeowner' })).toHaveAttribute(
+      'href',
+      `tel:${digits}`,
+    );
+    await expect(bar.getByRole('link', { name: 'Text the homeowner' })).toHaveAttribute(
+      'href',
+      `sms:${digits}`,
+    );
     await expect(page.getByText('Side gate, code 2468')).toBeVisible();
     await expect(page.getByRole('link', { name: VALID_REQUEST_FIELDS.phone })).toBeVisible();
     await expect(page.getByText('$200 flat, locked')).toBeVisible();
@@ -207,11 +227,20 @@ test.describe('the job after acceptance', () => {
     // The stars are styled labels over visually hidden radios: a person presses the label.
     await page.locator('label').filter({ hasText: '5 stars' }).click();
     await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await page.getByLabel('Comment (optional)').fill('On time and careful');
+    await page.getByLabel('Comment (optional)').fill('On time & <b>careful</b>');
     await page.getByRole('button', { name: JOB_TEXTS.rate }).click();
     await expect(page.getByRole('region', { name: 'Your rating' })).toContainText(
-      'On time and careful',
+      'On time & <b>careful</b>',
     );
+    // The hauler hears it by email, once, the comment escaped.
+    const rated = await mailWith(request, JOB_TEXTS.ratedSubject(job.reference, 5), hauler.email);
+    expect(rated.body.text).toContain('Comment: On time & <b>careful</b>');
+    expect(rated.body.html).toContain('On time &amp; &lt;b&gt;careful&lt;/b&gt;');
+    expect(
+      (await sentMail(request)).filter(
+        (m) => m.subject === JOB_TEXTS.ratedSubject(job.reference, 5),
+      ),
+    ).toHaveLength(1);
     await expect(page.getByRole('listitem').filter({ hasText: 'Rated' })).not.toContainText(
       'Not yet',
     );

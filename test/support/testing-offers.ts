@@ -3,9 +3,11 @@
  * rounds have tests of their own). Not imported by production code.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { fileOffer } from '../../lambdas/shared/haulers/hauler-work-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { leadKey } from '../../lambdas/shared/runtime/table-handle';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import type { LeadOffer } from '#contract/loop/offers';
 
 /** Offers 1, 2, … to `haulers`, in order, replacing any the lead had. */
@@ -27,6 +29,12 @@ export async function seedOffers(
       ...(options.endsAt === undefined ? {} : { endsAt: options.endsAt.toISOString() }),
     };
   });
+  // As recordOffer files each offer under its hauler (decision 052).
+  for (const offer of Object.values(offers)) {
+    const endsAt =
+      offer.endsAt ?? new Date(now.getTime() + OFFER_DEFAULTS.offerHours * 3_600_000).toISOString();
+    await fileOffer(table, offer.haulerId, submissionId, endsAt);
+  }
   await table.client.send(
     new UpdateCommand({
       TableName: table.tableName,

@@ -7,13 +7,17 @@ import type { JobDetails } from '#contract/loop/quote-loop';
 export function JobFacts({
   request,
   contact,
+  before = [],
 }: {
   request: JobDetails;
   contact?: { name: string; phone: string; email: string } | undefined;
+  /** Rows the caller puts first (an offer's distance and estimate). */
+  before?: ReadonlyArray<[string, ReactNode]>;
 }) {
   const link = 'font-semibold text-emerald-800 underline';
   // A phone a tap away: the hauler calls from the page on the way to the job.
   const rows: Array<[string, ReactNode]> = [
+    ...before,
     ...(contact === undefined
       ? []
       : ([

@@ -29,6 +29,7 @@ export function ActionButton({
   onLead,
   secondary = false,
   confirm,
+  wide = false,
 }: {
   token: string;
   path: string;
@@ -39,6 +40,8 @@ export function ActionButton({
   secondary?: boolean;
   /** Asked before sending (resolves false: nothing is sent). */
   confirm?: () => Promise<boolean>;
+  /** As wide as its container (the job page's bar on a phone). */
+  wide?: boolean;
 }) {
   const [state, setState] = useState<
     { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; text: string }
@@ -50,7 +53,7 @@ export function ActionButton({
     <div>
       <button
         type="button"
-        className={secondary ? secondaryButtonClass : buttonClass}
+        className={`${secondary ? secondaryButtonClass : buttonClass}${wide ? ' w-full sm:w-auto' : ''}`}
         disabled={busy}
         onClick={async () => {
           if (confirm !== undefined && !(await confirm())) return;

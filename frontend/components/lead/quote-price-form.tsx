@@ -78,11 +78,14 @@ export function QuoteForm({
   token,
   previous,
   fixedHauler,
+  suggested,
   onLead,
 }: {
   token: string;
   previous: QuoteView | undefined;
   fixedHauler?: string;
+  /** A first quote's day and window, from what the homeowner asked for. */
+  suggested?: { pickupDate?: string; pickupWindow?: QuoteWindow };
   onLead: (lead: LeadView) => void;
 }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
@@ -90,10 +93,12 @@ export function QuoteForm({
   const initial: QuoteFormValues = {
     priceDollars: previous === undefined ? '' : String(previous.priceDollars),
     pickupDate:
-      previous !== undefined && daysBetween(today, previous.pickupDate) >= 0
-        ? previous.pickupDate
-        : '',
-    pickupWindow: previous?.pickupWindow ?? '',
+      previous !== undefined
+        ? daysBetween(today, previous.pickupDate) >= 0
+          ? previous.pickupDate
+          : ''
+        : (suggested?.pickupDate ?? ''),
+    pickupWindow: previous?.pickupWindow ?? suggested?.pickupWindow ?? '',
     hauler: fixedHauler ?? previous?.hauler ?? '',
     note: previous?.note ?? '',
   };

@@ -4,6 +4,7 @@ import { HAULER_STATUS_MESSAGES } from './hauler-status';
 import type { HaulerStatus } from './hauler-status';
 import type { StrikeKind } from '../loop/jobs';
 import type { HaulerRating } from '../loop/quote-loop';
+import type { HaulerWorkView } from './hauler-work';
 
 // Each answered by the function named in `API_ROUTES` (./api). Public: certificateUrl, apply,
 // freshLink. Confirm: the applicant's link; review, decide: operations'; the rest: the hauler's.
@@ -168,6 +169,8 @@ export interface HaulerAccountView {
   rating: HaulerRating;
   /** Oldest first: why (STRIKE_REASONS), the request, when. */
   strikes: { kind: StrikeKind; reference: string; at: string }[];
+  /** Open offers, quotes sent, booked and done jobs, each with its page's link. */
+  work: HaulerWorkView;
 }
 
 /** Bodies stay small: the largest is an application, a few hundred bytes. */

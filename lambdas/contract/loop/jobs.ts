@@ -114,6 +114,8 @@ export const JOB_TEXTS = {
   reassignedSubject: (reference: string) =>
     `Your hauler can't do ${reference}: we're finding another`,
   addressSubject: (reference: string) => `Pickup address for ${reference}`,
+  /** To the hauler, once, when the homeowner rates the job. */
+  ratedSubject: (reference: string, stars: number) => `Rated: ${reference} · ${stars} of 5 stars`,
   strikeSubject: 'Your hauler account is paused',
   noLongerYours: 'This job is no longer yours.',
   /** The banner at the top of a booked hauler's job and offer pages once the homeowner cancels. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '../booking/booking';
 import { firstMessagePerField } from '../core/fields';
 import { MESSAGES } from '../core/messages';
-import { LOOP_MESSAGES } from './quote-loop';
+import { LOOP_MESSAGES, suggestedPickup } from './quote-loop';
 import { decideQuoteRequestSchema, sendQuoteRequestSchema } from './quote-loop-schemas';
 import { uploadUrlsRequestSchema } from '../booking/upload-urls';
 import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
@@ -95,5 +95,24 @@ describe('a submission id', () => {
       submissionId: id,
     });
     expect(booking.submissionId).toBe(id.toLowerCase());
+  });
+});
+
+describe('the quote form’s suggested day and window', () => {
+  it('are the day and window the homeowner asked for', () => {
+    expect(
+      suggestedPickup({ pickupDate: '2026-11-28', pickupWindow: 'afternoon' }, '2026-11-27'),
+    ).toEqual({ pickupDate: '2026-11-28', pickupWindow: 'afternoon' });
+  });
+
+  it('leave out a day already past, or too far ahead, and the window "any time"', () => {
+    expect(
+      suggestedPickup({ pickupDate: '2026-11-26', pickupWindow: 'any' }, '2026-11-27'),
+    ).toEqual({});
+    expect(suggestedPickup({ pickupDate: '2027-03-01' }, '2026-11-27')).toEqual({});
+  });
+
+  it('are empty when the homeowner asked for as soon as possible', () => {
+    expect(suggestedPickup({}, '2026-11-27')).toEqual({});
   });
 });

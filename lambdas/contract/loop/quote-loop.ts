@@ -329,6 +329,35 @@ export interface HaulerLeadView extends LeadViewBase {
   contact?: { name: string; phone: string; email: string };
   /** Only for the hauler whose quote the homeowner accepted: their job, as it stands now. */
   jobPage?: OfferJobPage;
+  /** The offer link's own facts, as its email gives them. */
+  offer?: OfferFacts;
+}
+
+/** What the offer email says beside the job: distance, load and estimate, the day asked for. */
+export interface OfferFacts {
+  /** From the hauler's base ZIP to the job's. */
+  miles: number;
+  /** The price table's range for the load chosen ('$250–$400'), when the homeowner chose one. */
+  estimate?: string;
+  /** The day (YYYY-MM-DD, the homeowner's local date) and window the homeowner asked for. */
+  asked: { pickupDate?: string; pickupWindow?: PickupWindow };
+}
+
+/**
+ * The quote form's day and window from what the homeowner asked for: the day if it is today or
+ * later and quotable, the window if it is one a hauler commits to ("any time" is not).
+ */
+export function suggestedPickup(
+  asked: OfferFacts['asked'],
+  today: string,
+): { pickupDate?: string; pickupWindow?: QuoteWindow } {
+  const { pickupDate, pickupWindow } = asked;
+  const date =
+    pickupDate !== undefined && quotePickupDateError(pickupDate, today) === undefined
+      ? { pickupDate }
+      : {};
+  const window = pickupWindow === 'morning' || pickupWindow === 'afternoon' ? { pickupWindow } : {};
+  return { ...date, ...window };
 }
 
 export interface OfferJobPage {

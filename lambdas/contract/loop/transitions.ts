@@ -60,7 +60,8 @@ export const WHO_IS_TOLD: Readonly<
   },
   'on-my-way': { homeowner: ['email', 'page'], hauler: ['page'] },
   done: { homeowner: ['email', 'page'], hauler: ['page'], operations: ['email'] },
-  rated: { homeowner: ['page'], hauler: ['page'] },
+  // The hauler hears their rating (and its comment) by email, once.
+  rated: { homeowner: ['page'], hauler: ['email', 'page'] },
   // Questions before hiring: every offered hauler's page shows each question and answer, never
   // who asked; the homeowner hears of a question, the asking hauler of its answer.
   'question-asked': { homeowner: ['email', 'page'], hauler: ['page'], 'other-haulers': ['page'] },

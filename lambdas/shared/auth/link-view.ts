@@ -10,6 +10,7 @@ import { questionsView } from '../leads/lead-questions';
 import type { QuestionReader } from '../leads/lead-questions';
 import { leadView } from '../leads/lead-view';
 import type { OfferViewer } from '../leads/lead-view';
+import { offerFacts } from '../offers/offer-facts';
 import { unavailableHaulers } from '../offers/quote-availability';
 import { authoriseLink } from './link-auth';
 import type { LinkAuthDeps, LinkRefusal } from './link-outcome';
@@ -84,7 +85,14 @@ async function viewWithJob(
   if (role === 'hauler') {
     if (action === 'offer' && holder.viewer !== undefined) {
       const { haulerId } = holder.viewer;
-      return withOfferJobPage(view, lead, { haulerId, offerNumber: holder.claims.quote }, deps);
+      const offer = offerFacts(lead, holder.claims.quote);
+      const withOffer = offer === undefined ? view : { ...view, offer };
+      return withOfferJobPage(
+        withOffer,
+        lead,
+        { haulerId, offerNumber: holder.claims.quote },
+        deps,
+      );
     }
     if (action !== 'job' || holder.viewer === undefined) return view;
     return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };

@@ -3,6 +3,7 @@ import {
   certificateDueFromItem,
   certificateDueListFromItem,
   haulerMailFromItem,
+  haulerWorkFromItem,
   ratingStarsFromItem,
 } from './hauler-items-model';
 import { StoredItemError } from '../runtime/stored-item';
@@ -37,6 +38,12 @@ describe('the items beside a hauler profile', () => {
       { pk: HAULER, sk: 'CERT_DUE', days: new Set(['2027-01-01']) },
       { days: new Set(['2027-01-01']) },
     ],
+    [
+      'a pointer to their work',
+      haulerWorkFromItem,
+      { pk: HAULER, sk: 'WORK#OFFER#2026-11-25T18:00:00.000Z#l', submissionId: 'l', expiresAt: 9 },
+      { submissionId: 'l', expiresAt: 9 },
+    ],
   ])('read as %s keep their attributes', (_, read, item, attributes) => {
     expect(read(item)).toStrictEqual(attributes);
   });
@@ -46,6 +53,7 @@ describe('the items beside a hauler profile', () => {
     ['hauler mail', haulerMailFromItem, { pk: HAULER, sk: 'MAIL#approved', status: 'lost' }],
     ['certificate due', certificateDueFromItem, { pk: 'CERT_DUE#2027-01-01', sk: 'h' }],
     ['certificate due list', certificateDueListFromItem, { pk: HAULER, sk: 'CERT_DUE', days: [1] }],
+    ['hauler work', haulerWorkFromItem, { pk: HAULER, sk: 'WORK#QUOTE#2026-11-26#l' }],
   ])('that are malformed are a StoredItemError naming the %s and its key', (kind, read, item) => {
     expect(() => read(item)).toThrow(StoredItemError);
     expect(() => read(item)).toThrow(

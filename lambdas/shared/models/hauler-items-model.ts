@@ -37,3 +37,14 @@ export const certificateDueFromItem = reader(certificateDueItemSchema, 'certific
 export const certificateDueListSchema = z.object({ days: z.optional(z.set(z.string())) });
 export type CertificateDueList = z.output<typeof certificateDueListSchema>;
 export const certificateDueListFromItem = reader(certificateDueListSchema, 'certificate due list');
+
+/**
+ * A pointer to a lead this hauler was offered or quoted (HAULER#{id} / WORK#OFFER#{endsAt}#{lead}
+ * or WORK#QUOTE#{pickupDate}#{lead}): the home page reads the lead itself and trusts only that.
+ */
+export const haulerWorkItemSchema = z.object({
+  submissionId: z.string(),
+  expiresAt: z.optional(z.number()),
+});
+export type HaulerWorkItem = z.output<typeof haulerWorkItemSchema>;
+export const haulerWorkFromItem = reader(haulerWorkItemSchema, 'hauler work');

@@ -8,6 +8,7 @@ import type { FieldValues } from '../action-form';
 import { CoverageList, FactList, profileRows, statusText } from '../hauler-facts';
 import { RenewalForm } from './renewal-form';
 import { HaulerStanding } from './hauler-standing';
+import { WorkLists } from './work-lists';
 import { Card } from '../../../components/signed-page/page-parts';
 import { SignedPage } from '../../../components/signed-page/signed-page';
 import { useSignedView } from '../../../shared/api/use-signed-view';
@@ -170,6 +171,7 @@ export function HaulerAccountPage() {
               {HAULER_STATUS_MESSAGES.strikePaused}
             </p>
           ) : null}
+          <WorkLists work={view.work} />
           <Card title="Your details">
             <FactList rows={profileRows(view.hauler, 'hauler')} />
           </Card>

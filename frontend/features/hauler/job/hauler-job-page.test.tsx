@@ -175,3 +175,60 @@ describe('“On my way” and “Job done” on another day than the booked one'
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the driver’s bar', () => {
+  it('holds the next action, the homeowner’s phone as call and text links, and directions to the address', async () => {
+    open(booked(today()));
+    const bar = await screen.findByRole('region', { name: 'Next step' });
+    expect(within(bar).getByRole('button', { name: JOB_TEXTS.onMyWay })).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Call the homeowner' })).toHaveAttribute(
+      'href',
+      'tel:6025550100',
+    );
+    expect(within(bar).getByRole('link', { name: 'Text the homeowner' })).toHaveAttribute(
+      'href',
+      'sms:6025550100',
+    );
+    const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${STREET}, Phoenix, Arizona 85001`)}`;
+    expect(within(bar).getByRole('link', { name: 'Directions to the pickup' })).toHaveAttribute(
+      'href',
+      directions,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(STREET) })).toHaveAttribute(
+      'href',
+      directions,
+    );
+  });
+
+  it('offers "Job done" once on the way, and has no directions before the address is given', async () => {
+    open(
+      booked(today(), {
+        address: undefined,
+        onTheWayAt: '2026-11-27T15:00:00.000Z',
+        can: { ...booked(today()).job!.can, onMyWay: false },
+      }),
+    );
+    const bar = await screen.findByRole('region', { name: 'Next step' });
+    expect(
+      within(bar).getByRole('button', { name: `${JOB_TEXTS.jobDone}: add the receipt` }),
+    ).toBeVisible();
+    expect(within(bar).queryByRole('button', { name: JOB_TEXTS.onMyWay })).toBeNull();
+    expect(within(bar).queryByRole('link', { name: 'Directions to the pickup' })).toBeNull();
+    // It takes the driver to the form: the receipt is uploaded there.
+    fireEvent.click(
+      within(bar).getByRole('button', { name: `${JOB_TEXTS.jobDone}: add the receipt` }),
+    );
+    expect(screen.getByRole('heading', { name: JOB_TEXTS.jobDone })).toHaveFocus();
+  });
+
+  it('is gone once the job is done', async () => {
+    open(
+      booked(today(), {
+        doneAt: '2026-11-27T18:00:00.000Z',
+        can: { ...booked(today()).job!.can, onMyWay: false, done: false },
+      }),
+    );
+    await screen.findByText(/Job done on/);
+    expect(screen.queryByRole('region', { name: 'Next step' })).toBeNull();
+  });
+});

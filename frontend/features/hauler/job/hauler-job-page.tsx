@@ -14,16 +14,14 @@ import { pickLead } from '../../../shared/api/pick-lead';
 import { useSignedView } from '../../../shared/api/use-signed-view';
 import { API_PATHS } from '#contract/core/api';
 import { CancelledBanner } from '../cancelled-banner';
-import {
-  ActionButton,
-  Disclosure,
-  Done,
-  PriceChanges,
-  formatWhen,
-} from '../../../components/lead/job-parts';
+import { Disclosure, Done, PriceChanges, formatWhen } from '../../../components/lead/job-parts';
 import { JobDoneForm } from './job-done-form';
 import { JobForm } from '../../../components/lead/job-form';
 import { useOffDayCheck } from './off-day-dialog';
+import type { OffDayCheck } from './off-day-dialog';
+import { DriverBar, JOB_DONE_HEADING_ID } from './driver-bar';
+import { fullAddress } from './next-step';
+import { directionsUrl } from '#contract/core/directions';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/loop/jobs';
 import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/loop/job-schemas';
@@ -47,7 +45,15 @@ function Address({ job, lead }: { job: JobView; lead: HaulerJobLead }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold text-slate-700">Street</dt>
       <dd className="text-slate-900">
-        {job.address.street}, {request.city}, {request.state} {request.zipCode}
+        <a
+          className="font-semibold text-emerald-800 underline"
+          href={directionsUrl(fullAddress(job.address.street, request))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {fullAddress(job.address.street, request)}
+        </a>
+        <span className="sr-only"> (directions, opens a map)</span>
       </dd>
       {job.address.accessNotes === undefined ? null : (
         <>
@@ -63,40 +69,23 @@ function Actions({
   job,
   token,
   onLead,
-  pickupDate,
+  offDay,
 }: {
   job: JobView;
   token: string;
   onLead: (lead: LeadWithJob) => void;
-  /** The booked day: "On my way" and "Job done" on another day ask first. */
-  pickupDate: string | undefined;
+  /** "Job done" on another day than the booked one asks first. */
+  offDay: OffDayCheck;
 }) {
   const pending = job.priceChanges.find((change) => change.state === 'pending');
-  const offDay = useOffDayCheck(pickupDate);
   return (
     <>
-      {offDay.dialog}
-      {job.can.onMyWay ? (
-        <Card title="On the way?">
-          <p className="mb-4 text-slate-800">
-            Press this when you leave for the pickup: the homeowner gets an email with your name and
-            phone.
-          </p>
-          <ActionButton
-            token={token}
-            path={JOB_API_PATHS.onMyWay}
-            label={JOB_TEXTS.onMyWay}
-            doneText="The homeowner knows you are on the way."
-            onLead={onLead}
-            confirm={() => offDay.confirm(JOB_TEXTS.onMyWay)}
-          />
-        </Card>
-      ) : null}
+      {/* "On my way" is the driver's bar's: it stays on screen (driver-bar.tsx). */}
       {job.onTheWayAt === undefined || job.doneAt !== undefined ? null : (
         <Done>You told the homeowner you were on the way at {formatWhen(job.onTheWayAt)}.</Done>
       )}
       {job.can.done ? (
-        <Card title={JOB_TEXTS.jobDone}>
+        <Card title={JOB_TEXTS.jobDone} headingId={JOB_DONE_HEADING_ID}>
           <JobDoneForm
             token={token}
             onDone={onLead}
@@ -185,6 +174,8 @@ function HaulerJob({
   onLead: (lead: LeadWithJob) => void;
 }) {
   const { job, quote } = lead;
+  // The booked day: "On my way" and "Job done" on another day ask first.
+  const offDay = useOffDayCheck(quote?.pickupDate);
   if (job === undefined) {
     return (
       <Done>
@@ -230,12 +221,25 @@ function HaulerJob({
       <Card title={cancelled ? 'The job' : 'The homeowner and the job'}>
         <JobFacts request={lead.request} contact={lead.contact} />
       </Card>
-      {cancelled ? null : (
-        <Actions job={job} token={token} onLead={onLead} pickupDate={quote?.pickupDate} />
-      )}
+      {offDay.dialog}
+      {cancelled ? null : <Actions job={job} token={token} onLead={onLead} offDay={offDay} />}
       <Card title="Status">
         <StatusTimeline lead={lead} />
       </Card>
+      {cancelled || job.doneAt !== undefined ? null : (
+        <DriverBar
+          job={job}
+          token={token}
+          phone={lead.contact?.phone}
+          directions={
+            job.address === undefined
+              ? undefined
+              : directionsUrl(fullAddress(job.address.street, lead.request))
+          }
+          onLead={onLead}
+          confirm={() => offDay.confirm(JOB_TEXTS.onMyWay)}
+        />
+      )}
     </>
   );
 }

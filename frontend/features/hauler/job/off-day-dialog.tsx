@@ -18,10 +18,12 @@ export type OffDayAction = typeof JOB_TEXTS.onMyWay | typeof JOB_TEXTS.jobDone;
  * `confirm(action)` resolves true at once on the booked day (the hauler's own calendar day), else
  * when the hauler answers "Mark it now"; false on "Not yet" or Escape. Render `dialog` once.
  */
-export function useOffDayCheck(pickupDate: string | undefined): {
+export interface OffDayCheck {
   confirm: (action: OffDayAction) => Promise<boolean>;
   dialog: ReactNode;
-} {
+}
+
+export function useOffDayCheck(pickupDate: string | undefined): OffDayCheck {
   // The action stays set after the answer, so the closing dialog's sentence never goes blank.
   const [action, setAction] = useState<OffDayAction>(JOB_TEXTS.onMyWay);
   const [pending, setPending] = useState<{ answer: (yes: boolean) => void }>();

@@ -13,6 +13,7 @@ import { formatWhen } from '../../../components/lead/job-parts';
 import { JobFacts } from '../../../components/lead/job-facts';
 import { QuoteForm } from '../../../components/lead/quote-price-form';
 import { QuoteSummary } from '../../../components/lead/quote-summary';
+import { offerRows } from './offer-facts';
 import { pickLead } from '../../../shared/api/pick-lead';
 import { useSignedView } from '../../../shared/api/use-signed-view';
 import { paths } from '../../../shared/paths';
@@ -20,7 +21,8 @@ import { API_PATHS } from '#contract/core/api';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import { TOKEN_FRAGMENT_PARAM } from '#contract/core/pages';
-import { LOOP_MESSAGES, formatPrice } from '#contract/loop/quote-loop';
+import { LOOP_MESSAGES, formatPrice, suggestedPickup } from '#contract/loop/quote-loop';
+import { usToday } from '#contract/core/calendar-date';
 import type { HaulerLeadView, LeadView, OfferJobPage } from '#contract/loop/quote-loop';
 
 function Notice({ text }: { text: string }) {
@@ -106,7 +108,7 @@ function HaulerJob({
       )}
       {won && job !== undefined ? <YourJob job={job} /> : null}
       <Card title={won ? 'The job and the homeowner' : 'The job'}>
-        <JobFacts request={lead.request} contact={lead.contact} />
+        <JobFacts request={lead.request} contact={lead.contact} before={offerRows(lead.offer)} />
         {won || cancelledAt !== undefined ? null : (
           <p className="mt-4 text-sm text-slate-700">
             The homeowner’s name, phone and email reach you only if they accept your quote.
@@ -129,6 +131,9 @@ function HaulerJob({
             token={token}
             previous={lead.quote}
             fixedHauler={lead.businessName}
+            {...(lead.offer === undefined
+              ? {}
+              : { suggested: suggestedPickup(lead.offer.asked, usToday(new Date())) })}
             onLead={onLead}
           />
         </Card>

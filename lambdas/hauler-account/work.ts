@@ -1,0 +1,26 @@
+// The hauler's work as their page lists it (decision 052), each entry with its page's link signed
+// now with the current secret, as the offer and "Booked" emails sign theirs.
+import { takesOffers } from '../shared/haulers/hauler-rules';
+import { sortWork } from '../shared/haulers/hauler-work';
+import { readLeads, workLeadIds } from '../shared/haulers/hauler-work-store';
+import type { LinkAuthDeps } from '../shared/auth/link-outcome';
+import { linkClaims, signLink } from '../shared/links/signed-links';
+import type { Hauler } from '../shared/models/hauler-model';
+import type { HaulerWorkView } from '#contract/haulers/hauler-work';
+
+export async function haulerWork(deps: LinkAuthDeps, hauler: Hauler): Promise<HaulerWorkView> {
+  const now = deps.now();
+  const takesJobs = takesOffers(hauler, now);
+  const leads = await readLeads(deps.table, await workLeadIds(deps.table, hauler.haulerId, now));
+  const lists = sortWork(leads, hauler.haulerId, now, takesJobs);
+  const { current } = await deps.secrets();
+  const sign = (entry: { submissionId: string; offer: number }, action: 'offer' | 'job'): string =>
+    signLink(linkClaims(entry.submissionId, 'hauler', action, now, entry.offer), current);
+  return {
+    offers: lists.offers.map((entry) => ({ ...entry.item, token: sign(entry, 'offer') })),
+    quotes: lists.quotes.map((entry) => ({ ...entry.item, token: sign(entry, 'offer') })),
+    booked: lists.booked.map((entry) => ({ ...entry.item, token: sign(entry, 'job') })),
+    done: lists.done.map((entry) => ({ ...entry.item, token: sign(entry, 'job') })),
+    offersHidden: !takesJobs,
+  };
+}
