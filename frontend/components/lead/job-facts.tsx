@@ -1,6 +1,6 @@
 /** The job as operations and haulers read it before pricing: location, extras, description, photos. */
 import type { ReactNode } from 'react';
-import { telHref } from '../../shared/tel-href';
+import { telHref } from '#contract/core/contact-links';
 import type { JobDetails } from '#contract/loop/quote-loop';
 
 /** The job; the homeowner's contact only when the caller has it to show (operations, the hired hauler). */

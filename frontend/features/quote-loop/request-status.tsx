@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { Card, buttonClass } from '../../components/signed-page/page-parts';
 import { JobFacts } from '../../components/lead/job-facts';
-import { telHref } from '../../shared/tel-href';
+import { telHref } from '#contract/core/contact-links';
 import { sectionHeadingId } from './job/land-on-section';
 import type { JobView } from '#contract/loop/jobs';
 import { PAGE_SECTIONS } from '#contract/core/pages';

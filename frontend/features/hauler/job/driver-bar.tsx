@@ -5,7 +5,7 @@
  */
 import { buttonClass, secondaryButtonClass } from '../../../components/signed-page/page-parts';
 import { ActionButton } from '../../../components/lead/job-parts';
-import { smsHref, telHref } from '../../../shared/tel-href';
+import { smsHref, telHref } from '#contract/core/contact-links';
 import { nextStep } from './next-step';
 import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';

@@ -21,7 +21,7 @@ import { useOffDayCheck } from './off-day-dialog';
 import type { OffDayCheck } from './off-day-dialog';
 import { DriverBar, JOB_DONE_HEADING_ID } from './driver-bar';
 import { fullAddress } from './next-step';
-import { directionsUrl } from '#contract/core/directions';
+import { directionsUrl } from '#contract/core/contact-links';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_LIMITS, JOB_TEXTS, STRIKE_RULES } from '#contract/loop/jobs';
 import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/loop/job-schemas';

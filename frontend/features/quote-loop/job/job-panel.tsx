@@ -4,7 +4,7 @@
  * job done with its receipt and the rating, and "Report a problem".
  */
 import { Card } from '../../../components/signed-page/page-parts';
-import { telHref } from '../../../shared/tel-href';
+import { telHref } from '#contract/core/contact-links';
 import {
   ActionButton,
   Disclosure,

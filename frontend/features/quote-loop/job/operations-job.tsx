@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/signed-page/page-parts';
-import { telHref } from '../../../shared/tel-href';
+import { telHref } from '#contract/core/contact-links';
 import { GivenRating, PriceChanges, formatWhen } from '../../../components/lead/job-parts';
 import { JobProof } from './job-proof';
 import type { JobView } from '#contract/loop/jobs';

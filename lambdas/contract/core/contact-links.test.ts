@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl } from './directions';
+import { directionsUrl, smsHref, telHref } from './contact-links';
 
 describe('directions to an address', () => {
   it('are a plain maps URL with the address encoded as its destination', () => {
@@ -12,5 +12,12 @@ describe('directions to an address', () => {
     const url = new URL(directionsUrl('  12 Main St\n & Co?x=1 '));
     expect([...url.searchParams.keys()]).toEqual(['api', 'destination']);
     expect(url.searchParams.get('destination')).toBe('12 Main St & Co?x=1');
+  });
+});
+
+describe('phone links', () => {
+  it('call and text the digits of a number as people write it', () => {
+    expect(telHref('(602) 555-0100')).toBe('tel:6025550100');
+    expect(smsHref('+1 602.555.0100')).toBe('sms:+16025550100');
   });
 });
