@@ -2,7 +2,18 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { fillQuoteFields } from './helpers/local-stack';
 import { pageIsLive, waitingPartsRendered } from './helpers/page-state';
 import { makePhoto } from './helpers/photos';
+import {
+  HAULER_ACCOUNT,
+  HAULER_VIEWS,
+  HOMEOWNER_VIEWS,
+  NOW,
+  PHOTO_PREFIX,
+  SUBMITTED,
+  TIMEZONE,
+} from './helpers/visual-views';
+import { API_PATHS } from '#contract/core/api';
 import { MESSAGES } from '#contract/core/messages';
+import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 
 // Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
 // in visual.spec.ts-snapshots/. Baselines are made with Debian's chromium and fonts-liberation,
@@ -92,6 +103,94 @@ async function showFormErrors(page: Page) {
   return form;
 }
 
+/**
+ * The pages behind signed links. Each reads its view with one POST (the token from the fragment,
+ * frontend/shared/api/use-signed-view.ts); here that POST is answered from a typed fixture
+ * (helpers/visual-views.ts) and the browser's clock and time zone are fixed. Why not the real
+ * stack: its references are random, its dates follow today's, and reaching "done, asking for a
+ * rating" takes a dozen steps through other functions, so a baseline would differ each day and
+ * on each machine. The fixtures use the contract's view types, so they cannot drift from what the
+ * functions answer; the flows themselves are the other e2e specs' to test.
+ */
+async function openSigned(page: Page, pagePath: string, apiPath: string, body: object) {
+  await page.clock.setFixedTime(NOW);
+  await page.route(`**${apiPath}`, (route) => route.fulfill({ json: body }));
+  await page.route(`**${PHOTO_PREFIX}*`, (route) =>
+    route.fulfill({ path: 'test/fixtures/media/photo.jpg', contentType: 'image/jpeg' }),
+  );
+  await page.goto(`${pagePath}#t=visual`);
+}
+
+type Shown = (page: Page) => Locator;
+
+/** Each state of a signed page, and what is on screen once it has rendered all of it. */
+const SIGNED_PAGES: Record<string, { open: (page: Page) => Promise<void>; shown: Shown }> = {
+  ...Object.fromEntries(
+    Object.entries(HOMEOWNER_VIEWS).map(([state, lead]) => [
+      `request ${state}`,
+      {
+        open: (page: Page) => openSigned(page, LOOP_PAGE_PATHS.request, API_PATHS.lead, { lead }),
+        // The last card: the page shows its parts together, once the job's panel has loaded.
+        shown: (page: Page) => page.getByRole('heading', { name: 'Status', exact: true }),
+      },
+    ]),
+  ),
+  'hauler home': {
+    open: (page) =>
+      openSigned(page, HAULER_PAGE_PATHS.account, API_PATHS.account, { account: HAULER_ACCOUNT }),
+    shown: (page) => page.getByRole('heading', { name: 'Done jobs' }),
+  },
+  'hauler offer': {
+    open: (page) =>
+      openSigned(page, HAULER_PAGE_PATHS.quote, API_PATHS.lead, { lead: HAULER_VIEWS.offer }),
+    shown: (page) => page.getByRole('button', { name: 'Send the quote' }),
+  },
+};
+
+/**
+ * The signed page's own part, below the top bar and above the footer (both in the public pages'
+ * baselines). Not the whole page: the part is at least a window tall (min-h-svh, so the footer
+ * does not jump when the view arrives), and in a window made as tall as the page it would fill
+ * it, drawing a window's height of blank above the footer.
+ */
+async function signedContent(page: Page, name: string) {
+  await settle(page);
+  await element(page.locator('section:has(> h1)'), name);
+}
+
+const slug = (name: string) => name.replaceAll(' ', '-');
+
+/** The job page as the driver holds it: its top, and the bar kept at the window's bottom. */
+async function driverBar(page: Page, name: string) {
+  await openSigned(page, HAULER_PAGE_PATHS.job, API_PATHS.lead, { lead: HAULER_VIEWS.job });
+  await expect(
+    page.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'On my way' }),
+  ).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { ...STILL, ...PIXELS });
+}
+
+/** The quote form's place once a request is sent: its reference and the request page's link. */
+async function submitted(page: Page) {
+  await page.goto('/');
+  await settle(page);
+  const form = page.locator('#quote-form');
+  await page.route('**/api/send-booking-emails', (route) => route.fulfill({ json: SUBMITTED }));
+  await fillQuoteFields(page);
+  await form
+    .locator('input[type=file][accept="image/*"]')
+    .setInputFiles([await makePhoto('a.jpg'), await makePhoto('b.jpg', { hue: 150 })]);
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: MESSAGES.successButton }).click();
+  // Said in the dialog and closed: no toast is left over the link for its last seconds.
+  await expect(toast).toHaveCount(0);
+  const section = page.getByRole('region', { name: MESSAGES.submittedHeading });
+  await expect(section.getByRole('link', { name: MESSAGES.submittedView })).toBeVisible();
+  return section;
+}
+
 test.describe('what a phone shows', () => {
   test.use(PHONE);
 
@@ -114,6 +213,28 @@ test.describe('what a phone shows', () => {
 
   test('the form showing its errors looks as it did', async ({ page }) => {
     await element(await showFormErrors(page), 'form-errors-phone');
+  });
+
+  // The signed pages' local times read as in Phoenix, on any machine.
+  test.describe('behind signed links', () => {
+    test.use({ timezoneId: TIMEZONE });
+
+    for (const [name, { open, shown }] of Object.entries(SIGNED_PAGES)) {
+      test(`the ${name} page looks as it did`, async ({ page }) => {
+        await open(page);
+        await expect(shown(page)).toBeVisible();
+        await signedContent(page, `${slug(name)}-phone`);
+      });
+    }
+
+    test('the hauler job page with the driver’s bar looks as it did', async ({ page }) => {
+      await driverBar(page, 'hauler-job-phone');
+    });
+
+    test('the sent request’s confirmation looks as it did', async ({ page }) => {
+      test.slow();
+      await element(await submitted(page), 'submitted-phone');
+    });
   });
 });
 
@@ -143,6 +264,28 @@ test.describe('what a desktop shows', () => {
 
   test('the form showing its errors looks as it did', async ({ page }) => {
     await element(await showFormErrors(page), 'form-errors-desktop');
+  });
+
+  // The signed pages' local times read as in Phoenix, on any machine.
+  test.describe('behind signed links', () => {
+    test.use({ timezoneId: TIMEZONE });
+
+    for (const [name, { open, shown }] of Object.entries(SIGNED_PAGES)) {
+      test(`the ${name} page looks as it did`, async ({ page }) => {
+        await open(page);
+        await expect(shown(page)).toBeVisible();
+        await signedContent(page, `${slug(name)}-desktop`);
+      });
+    }
+
+    test('the hauler job page with the driver’s bar looks as it did', async ({ page }) => {
+      await driverBar(page, 'hauler-job-desktop');
+    });
+
+    test('the sent request’s confirmation looks as it did', async ({ page }) => {
+      test.slow();
+      await element(await submitted(page), 'submitted-desktop');
+    });
   });
 
   test('the success and failure dialogs look as they did', async ({ page }) => {

@@ -86,6 +86,9 @@ export function useQuoteSubmission() {
   const closeDialog = () => {
     const tone = dialog?.tone;
     setDialog(null);
+    // The dialog said it and was closed: the toast, fixed at the window's bottom, would only cover
+    // the page for its last seconds (on a phone, the "View your request" link).
+    setToast(null);
     // Keyboard users continue where it makes sense: the request sent, or the button to try again.
     requestAnimationFrame(() =>
       document
