@@ -151,7 +151,7 @@ test.describe('the request page’s status line', () => {
     const onTheWay = statusLine(page, 'Your hauler is on the way');
     const call = onTheWay.getByRole('link', { name: `Call ${hauler.businessName}` });
     await expect(call).toHaveAttribute('href', /^tel:\+?\d{10,}$/);
-    await expect(onTheWay).toContainText(`${hauler.businessName} set off at`);
+    await expect(onTheWay).toContainText(`${hauler.businessName} has been on the way since`);
 
     // Done with a receipt: a rating asked for, and given.
     const receipt = await makePhoto('receipt.jpg', { hue: 50 });

@@ -107,8 +107,10 @@ export function QuestionForm({
                 className="mt-1 w-full rounded-md border border-slate-400 p-2.5 aria-[invalid=true]:border-red-700"
               />
               <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">
-                {hint === undefined ? '' : `${hint} `}
-                {(values[name] ?? '').length} / {maxLength} characters
+                {hint === undefined ? null : <span className="block">{hint}</span>}
+                <span className="block">
+                  {(values[name] ?? '').length} / {maxLength} characters
+                </span>
               </p>
               <ErrorMessage name={name}>
                 {(message) => (

@@ -90,7 +90,9 @@ export function QuoteList({
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
               <dt className="text-slate-600">Pickup</dt>
               <dd>
-                {formatPickupDate(quote.pickupDate)}, {QUOTE_WINDOWS[quote.pickupWindow].label}
+                {formatPickupDate(quote.pickupDate)},{' '}
+                {/* "Morning (8–12)" never breaks inside its brackets on a phone. */}
+                <span className="whitespace-nowrap">{QUOTE_WINDOWS[quote.pickupWindow].label}</span>
               </dd>
               <dt className="text-slate-600">Hauler</dt>
               <dd className="break-words">{quote.hauler}</dd>

@@ -81,7 +81,7 @@ export const REQUEST_STATUS_TEXTS = {
   }),
   onTheWay: (hauler: string, since: string) => ({
     title: 'Your hauler is on the way',
-    text: `${hauler} set off at ${when(since)}.`,
+    text: `${hauler} has been on the way since ${when(since)}.`,
   }),
   doneRate: (hauler: string) => ({
     title: 'Done: how did it go?',
