@@ -2,7 +2,8 @@
 // now with the current secret, as the offer and "Booked" emails sign theirs.
 import { takesOffers } from '../shared/haulers/hauler-rules';
 import { sortWork } from '../shared/haulers/hauler-work';
-import { readLeads, workLeadIds } from '../shared/haulers/hauler-work-store';
+import { workLeadIds } from '../shared/haulers/hauler-work-store';
+import { readLeads } from '../shared/haulers/work-leads';
 import type { LinkAuthDeps } from '../shared/auth/link-outcome';
 import { linkClaims, signLink } from '../shared/links/signed-links';
 import type { Hauler } from '../shared/models/hauler-model';

@@ -22,6 +22,7 @@ import type { JobDeps } from '../../lambdas/job-updates/job-deps';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { target } from '../leads/target';
 import type { Target } from '../leads/target';
+import { fileWork } from './file-work';
 import { forgetHaulerData } from './forget';
 import { hideComment } from './hide-comment';
 import { USAGE, parseHaulerArgs } from './options';
@@ -169,6 +170,13 @@ async function run(options: HaulerCliOptions): Promise<void> {
   const t = target(options);
   console.error(`haulers: ${t.where}`);
   if (options.command === 'list') return list(t, options);
+  if (options.command === 'file-work') {
+    const report = await fileWork(t.table, new Date());
+    console.log(
+      `Leads read: ${report.leadsRead}, unreadable (skipped): ${report.unreadable}. Filed ${report.offerPointers} offer pointers and ${report.quotePointers} quote pointers.`,
+    );
+    return;
+  }
   if (options.command === 'hide-comment') {
     const hidden = await hideComment(t.table, options.reference!, new Date());
     console.log(`${hidden.reference}: comment ${hidden.outcome}; the stars still count.`);

@@ -30,7 +30,16 @@ describe('npm run haulers arguments', () => {
     });
   });
 
+  it('reads file-work, which names no hauler, against a deployed stack', () => {
+    expect(parseHaulerArgs(['file-work', '--stack', 'S'])).toEqual({
+      command: 'file-work',
+      stack: 'S',
+      yes: false,
+    });
+  });
+
   it.each([
+    [['file-work', ID], `Unexpected argument '${ID}'`],
     [['show'], 'show needs a hauler id'],
     [['show', '../etc'], 'show needs a hauler id'],
     [['approve', ID], 'approve needs --insurance-expires'],

@@ -15,12 +15,13 @@ export const COMMANDS = [
   'remove',
   'forget',
   'hide-comment',
+  'file-work',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface HaulerCliOptions extends TargetOptions {
   command: Command;
-  /** Every command but list and hide-comment: the hauler's id. */
+  /** Every command but list, hide-comment and file-work: the hauler's id. */
   haulerId?: string;
   /** hide-comment: the rated request's reference or submission id. */
   reference?: string;
@@ -51,6 +52,9 @@ Commands
                                               without --yes, only says what
   hide-comment REF                            hide the comment of that request's rating (the
                                               stars still count)
+  file-work                                   once after deploying the hauler's home page: file
+                                              each open offer and quote under its hauler so
+                                              their page lists it (safe to run again)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret, site and sender from its outputs
@@ -113,6 +117,10 @@ export function parseHaulerArgs(argv: readonly string[]): HaulerCliOptions {
       throw new Error(
         'hide-comment needs a reference, e.g. npm run haulers -- hide-comment 3F2A9C1B',
       );
+    }
+  } else if (options.command === 'file-work') {
+    if (options.haulerId !== undefined) {
+      throw new Error(`Unexpected argument '${options.haulerId}'.`);
     }
   } else if (options.command !== 'list') {
     if (options.haulerId === undefined || !UUID.test(options.haulerId)) {

@@ -1,15 +1,15 @@
 // The hauler's work, filed in their own partition (decision 052): a pointer per offer, keyed by
 // when it ends, and per quote, keyed by its pickup day, so the home page reads the live ones with
-// two Queries of one partition and one BatchGet of their leads, never a scan. Each pointer is
-// written before the offer or quote it points to: a pointer whose lead says otherwise is ignored.
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// two Queries of one partition and one BatchGet of their leads (work-leads.ts), never a scan. Each
+// pointer is written before the offer or quote it points to: one whose lead says otherwise is
+// ignored.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { haulerWorkFromItem } from '../models/hauler-items-model';
-import { parseLead } from '../models/lead-model';
-import type { Lead } from '../models/lead-model';
 import { queryItems } from '../runtime/paged-query';
-import { DAY_MS, epochSeconds, leadKey } from '../runtime/table-handle';
+import { DAY_MS, epochSeconds } from '../runtime/table-handle';
+import { quotesListedSince } from './work-pointers';
 import type { LeadTable } from '../runtime/table-handle';
-import { addDays, utcToday } from '#contract/core/calendar-date';
+import { addDays } from '#contract/core/calendar-date';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 import { HAULER_WORK_LIMITS } from '#contract/haulers/hauler-work';
 
@@ -102,7 +102,7 @@ export async function workLeadIds(
     `${WORK_PREFIXES.offer}~`,
     limit,
   );
-  const since = addDays(utcToday(now), -HAULER_WORK_LIMITS.doneDaysShown - 1);
+  const since = quotesListedSince(now);
   const quotes = await pointed(
     table,
     haulerId,
@@ -111,28 +111,4 @@ export async function workLeadIds(
     limit,
   );
   return [...new Set([...quotes, ...offers])].slice(0, limit);
-}
-
-const KEYS_PER_BATCH_GET = 100;
-const BATCH_GET_ATTEMPTS = 5;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The leads by id (eventually consistent: a list, not a decision); a forgotten one is absent. */
-export async function readLeads(table: LeadTable, ids: readonly string[]): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  for (let i = 0; i < ids.length; i += KEYS_PER_BATCH_GET) {
-    let pending: Record<string, unknown>[] = ids.slice(i, i + KEYS_PER_BATCH_GET).map(leadKey);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) {
-        throw new Error(`BatchGet left ${pending.length} leads unread after ${attempt} attempts`);
-      }
-      if (attempt > 0) await sleep(25 * 2 ** (attempt - 1));
-      const result = await table.client.send(
-        new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: pending } } }),
-      );
-      for (const item of result.Responses?.[table.tableName] ?? []) leads.push(parseLead(item));
-      pending = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
-    }
-  }
-  return leads;
 }

@@ -7,6 +7,7 @@ import { queryItems } from '../runtime/paged-query';
 import { haulerFromItem } from '../models/hauler-model';
 import { haulerKey } from '../haulers/hauler-store';
 import { fileOffer } from '../haulers/hauler-work-store';
+import { offerEndsAt } from '../haulers/work-pointers';
 import { getLead } from '../leads/lead-store';
 import { offerNumbered } from '../models/offer-model';
 import type { OfferedHauler } from './offer-ranking';
@@ -19,7 +20,7 @@ import {
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 import { utcToday } from '#contract/core/calendar-date';
-import { OFFER_DEFAULTS, OFFER_OPEN_STATUSES } from '#contract/loop/offers';
+import { OFFER_OPEN_STATUSES } from '#contract/loop/offers';
 import type { LeadOffer } from '#contract/loop/offers';
 import { DUE_SHARD, KEY_PREFIXES, LEAD_TABLE_INDEXES } from '#contract/core/table-keys';
 
@@ -92,10 +93,7 @@ export async function recordOffer(
 ): Promise<number | undefined> {
   const number = offerCount + 1;
   // Filed under the hauler first, so their home page never misses an offer (decision 052).
-  const endsAt =
-    offer.endsAt ??
-    new Date(Date.parse(offer.sentAt) + OFFER_DEFAULTS.offerHours * 3_600_000).toISOString();
-  await fileOffer(table, offer.haulerId, submissionId, endsAt);
+  await fileOffer(table, offer.haulerId, submissionId, offerEndsAt(offer));
   const values: Record<string, unknown> = { ':one': 1 };
   OFFER_OPEN_STATUSES.forEach((status, i) => (values[`:open${i}`] = status));
   const open = OFFER_OPEN_STATUSES.map((_, i) => `:open${i}`).join(', ');
