@@ -15,15 +15,13 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { sentMail } from './helpers/local-stack';
-import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
+import { bookLead, linkIn, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import { addDays, formatPickupDate, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
+import { OFFER_TEXTS } from '#contract/loop/offers';
 import { LOOP_MESSAGES } from '#contract/loop/quote-loop';
 
 const SEATTLE = { zipCode: '98101', city: 'Seattle', state: 'Washington' };
@@ -49,28 +47,6 @@ async function shots(page: Page, name: string, { fullPage = true } = {}) {
   if (before !== null) await page.setViewportSize(before);
 }
 
-/** Offer rounds for one request, 16 minutes apart, until each of `emails` has its offer. */
-async function offersTo(
-  request: APIRequestContext,
-  submissionId: string,
-  emails: readonly string[],
-): Promise<SentMail[]> {
-  const found = new Map<string, SentMail>();
-  for (let round = 0; round < 12 && found.size < emails.length; round += 1) {
-    const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    await runOffers(request, submissionId, at);
-    for (const mail of await sentMail(request)) {
-      const to = mail.destination.to[0]!;
-      const offer = `${submissionId}.hauler.offer.`;
-      if (mail.subject.startsWith('New job near ') && (mail.body.text ?? '').includes(offer)) {
-        if (emails.includes(to)) found.set(to, mail);
-      }
-    }
-  }
-  expect([...found.keys()].sort()).toEqual([...emails].sort());
-  return emails.map((email) => found.get(email)!);
-}
-
 interface Hauler {
   email: string;
   businessName: string;
@@ -91,11 +67,9 @@ async function quotedRequest(
     pickupWindow: 'morning',
   };
   const { submissionId, reference } = await bookLead(request, homeowner, { fields });
-  const offers = await offersTo(
-    request,
-    submissionId,
-    haulers.map((hauler) => hauler.email),
-  );
+  const emails = haulers.map((hauler) => hauler.email);
+  const offered = await offeredTo(request, submissionId, emails);
+  const offers = emails.map((email) => offered.get(email)!);
   const pickupDate = addDays(usToday(new Date()), 2);
   for (const [i, hauler] of haulers.entries()) {
     const quoted = await postJson(request, API_PATHS.sendQuote, {

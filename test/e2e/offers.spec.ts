@@ -6,12 +6,18 @@
  * be offered the same jobs: the assertions are about these haulers and these requests only.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
-import type { SentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, bookLead, postJson, runOffers } from './helpers/quote-loop';
+import {
+  QUOTE_SUBJECT,
+  bookLead,
+  offeredTo,
+  offersFor,
+  postJson,
+  runOffers,
+} from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -26,33 +32,6 @@ const run = Date.now().toString(36);
  * other specs' requests keep their own clock (the local switch refuses to move them all).
  */
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-/** Offer emails for one request (their links carry its id), to anyone. */
-async function offersFor(request: APIRequestContext, submissionId: string): Promise<SentMail[]> {
-  return (await sentMail(request)).filter(
-    (mail) =>
-      mail.subject.startsWith('New job near ') &&
-      (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`),
-  );
-}
-
-/** Rounds, 16 minutes apart, until every one of `emails` has this request's offer. */
-async function roundsUntilOffered(
-  request: APIRequestContext,
-  submissionId: string,
-  emails: readonly string[],
-): Promise<Map<string, SentMail>> {
-  const offered = new Map<string, SentMail>();
-  for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
-    await runOffers(request, submissionId, minutesLater(round * (OFFER_DEFAULTS.roundMinutes + 1)));
-    for (const mail of await offersFor(request, submissionId)) {
-      const to = mail.destination.to[0]!;
-      if (emails.includes(to)) offered.set(to, mail);
-    }
-  }
-  expect([...offered.keys()].sort()).toEqual([...emails].sort());
-  return offered;
-}
 
 async function quoteFromPage(
   page: Page,
@@ -98,7 +77,7 @@ test.describe('offers to nearby haulers', () => {
 
     const homeowner = `offers-${run}@example.com`;
     const { submissionId, reference } = await bookLead(request, homeowner, { fields: PHOENIX });
-    const offered = await roundsUntilOffered(
+    const offered = await offeredTo(
       request,
       submissionId,
       haulers.map((h) => h.email),
@@ -200,7 +179,7 @@ test.describe('offers to nearby haulers', () => {
   }) => {
     const homeowner = `race-${run}@example.com`;
     const { submissionId } = await bookLead(request, homeowner, { fields: PHOENIX });
-    const offered = await roundsUntilOffered(request, submissionId, [haulers[0]!.email]);
+    const offered = await offeredTo(request, submissionId, [haulers[0]!.email]);
     const quote = {
       priceDollars: 210,
       pickupDate: addDays(usToday(new Date()), 3),

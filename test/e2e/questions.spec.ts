@@ -7,15 +7,14 @@
  * job: the assertions are about these haulers only.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
-import type { SentMail } from './helpers/local-stack';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { bookLead, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
+import { OFFER_TEXTS } from '#contract/loop/offers';
 import {
   QUESTION_API_PATHS,
   QUESTION_LIMITS,
@@ -26,26 +25,6 @@ import {
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const HIDDEN = '[contact hidden]';
 const run = Date.now().toString(36);
-
-/** Offer emails for one request, by hauler address, rounds 16 minutes apart until all have one. */
-async function offeredTo(
-  request: APIRequestContext,
-  submissionId: string,
-  emails: readonly string[],
-): Promise<Map<string, SentMail>> {
-  const offered = new Map<string, SentMail>();
-  for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
-    const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    await runOffers(request, submissionId, at);
-    for (const mail of await sentMail(request)) {
-      const to = mail.destination.to[0]!;
-      const ours = (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`);
-      if (ours && emails.includes(to)) offered.set(to, mail);
-    }
-  }
-  expect([...offered.keys()].sort()).toEqual([...emails].sort());
-  return offered;
-}
 
 async function ask(page: Page, question: string) {
   await page.getByLabel(QUESTION_TEXTS.askLabel).fill(question);

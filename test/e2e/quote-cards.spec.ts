@@ -5,41 +5,17 @@
  * window, and its accept link lands on both quotes, from where the cheaper one can be booked.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { QUOTE_SUBJECT, bookLead, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday, utcToday } from '#contract/core/calendar-date';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
+import { OFFER_TEXTS } from '#contract/loop/offers';
 import { QUOTE_CARD_TEXTS, expiryMonth, quoteSubject } from '#contract/loop/quote-cards';
 
 const run = Date.now().toString(36);
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
-
-/** This request's offer emails to `emails`, after as many rounds as it takes. */
-async function offersTo(
-  request: APIRequestContext,
-  submissionId: string,
-  emails: readonly string[],
-): Promise<Map<string, SentMail>> {
-  const offered = new Map<string, SentMail>();
-  for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
-    const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    await runOffers(request, submissionId, at);
-    for (const mail of await sentMail(request)) {
-      const to = mail.destination.to[0]!;
-      const forThis = (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`);
-      if (forThis && emails.includes(to) && mail.subject.startsWith('New job near ')) {
-        offered.set(to, mail);
-      }
-    }
-  }
-  expect([...offered.keys()].sort()).toEqual([...emails].sort());
-  return offered;
-}
 
 /** "From your base: 1.3 miles" in the offer email: the distance the quote card repeats. */
 function milesIn(offer: SentMail): number {
@@ -70,7 +46,7 @@ test.describe('quote cards', () => {
     const { submissionId } = await bookLead(request, homeowner, {
       fields: { ...PHOENIX, pickupDay: 'date', pickupDate: asked, pickupWindow: 'morning' },
     });
-    const offers = await offersTo(request, submissionId, [queenCity.email, desert.email]);
+    const offers = await offeredTo(request, submissionId, [queenCity.email, desert.email]);
 
     // Queen City quotes the morning asked for; Desert Haul the afternoon, for less.
     const quote = async (hauler: { email: string }, priceDollars: number, window: string) => {

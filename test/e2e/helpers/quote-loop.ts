@@ -12,6 +12,7 @@ import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { makePhoto } from './photos';
 import { API_PATHS } from '#contract/core/api';
+import { OFFER_DEFAULTS } from '#contract/loop/offers';
 
 export async function postJson(
   request: APIRequestContext,
@@ -121,4 +122,35 @@ export async function runOffers(
     data: { at: at.toISOString(), submissionId },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** This request's offer emails (their links carry its id), to anyone. */
+export async function offersFor(
+  request: APIRequestContext,
+  submissionId: string,
+): Promise<SentMail[]> {
+  return (await sentMail(request)).filter(
+    (mail) =>
+      mail.subject.startsWith('New job near ') &&
+      (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`),
+  );
+}
+
+/** Offer rounds for one request, a round apart, until each of `emails` has its offer email. */
+export async function offeredTo(
+  request: APIRequestContext,
+  submissionId: string,
+  emails: readonly string[],
+): Promise<Map<string, SentMail>> {
+  const offered = new Map<string, SentMail>();
+  for (let round = 0; round < 12 && offered.size < emails.length; round += 1) {
+    const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
+    await runOffers(request, submissionId, at);
+    for (const mail of await offersFor(request, submissionId)) {
+      const to = mail.destination.to[0]!;
+      if (emails.includes(to)) offered.set(to, mail);
+    }
+  }
+  expect([...offered.keys()].sort()).toEqual([...emails].sort());
+  return offered;
 }
