@@ -45,8 +45,10 @@ export class StripeWebhook {
         leads.itemsStatement(
           'StripeWebhookItems',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          [KEY_PREFIXES.payment, KEY_PREFIXES.stripeEvent, KEY_PREFIXES.hauler],
+          [KEY_PREFIXES.payment, KEY_PREFIXES.stripeEvent],
         ),
+        // account.updated: one conditional update of the profile's payouts, nothing else.
+        leads.itemsStatement('RecordHaulerPayouts', ['dynamodb:UpdateItem'], [KEY_PREFIXES.hauler]),
         leads.keyStatement('UseLeadTableKey', [
           'kms:Decrypt',
           'kms:Encrypt',

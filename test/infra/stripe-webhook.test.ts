@@ -129,17 +129,21 @@ describe('the Stripe secrets', () => {
 });
 
 describe('the Stripe webhook’s table access', () => {
-  it('reaches the job’s money, the event records and hauler profiles, and cannot delete or scan', () => {
-    const table = statementsOf(roleOf(webhook)).find((st) => st.Sid === 'StripeWebhookItems')!;
-    expect([table.Action].flat().sort()).toEqual([
+  it('reaches the job’s money and the event records, and only updates hauler profiles', () => {
+    const statements = statementsOf(roleOf(webhook));
+    const sid = (name: string) => statements.find((st) => st.Sid === name)!;
+    const keys = (st: Json) => st.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+    const items = sid('StripeWebhookItems');
+    expect([items.Action].flat().sort()).toEqual([
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    expect(table.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual([
-      'PAYMENT#*',
-      'STRIPE_EVENT#*',
-      'HAULER#*',
-    ]);
+    expect(keys(items)).toEqual(['PAYMENT#*', 'STRIPE_EVENT#*']);
+    const payouts = sid('RecordHaulerPayouts');
+    expect(payouts.Action).toBe('dynamodb:UpdateItem');
+    expect(keys(payouts)).toEqual(['HAULER#*']);
+    const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
+    expect(actions.filter((a) => /^dynamodb:(DeleteItem|Scan|Query)$/.test(a))).toEqual([]);
   });
 });
