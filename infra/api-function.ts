@@ -34,6 +34,12 @@ export interface ApiFunctionProps<N extends FunctionName> {
   objectWildcards?: Record<string, string>;
   /** A scheduled function: run by this EventBridge schedule, with no Function URL at all. */
   schedule?: ScheduledRun;
+  /**
+   * Called by a third party that cannot sign for origin access control (Stripe): a Function URL
+   * without IAM auth, reached through CloudFront without OAC, whose gate is the request's own
+   * signature, checked by the function before anything else (decision 053).
+   */
+  signatureGated?: boolean;
 }
 
 export interface ScheduledRun {
@@ -156,6 +162,13 @@ export class ApiFunction<N extends FunctionName = FunctionName> extends Construc
       this.fn.configureAsyncInvoke({
         ...limits,
         onFailure: new destinations.SqsDestination(run.failedRuns),
+      });
+      return;
+    }
+    if (props.signatureGated === true) {
+      this.functionUrl = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE });
+      this.urlOrigin = new origins.FunctionUrlOrigin(this.functionUrl, {
+        readTimeout: Duration.seconds(30),
       });
       return;
     }

@@ -23,6 +23,8 @@ import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
+import { StripeSecrets } from './stripe-secrets';
+import { StripeWebhook } from './stripe-webhook';
 import { WebAcl } from './web-acl';
 import { API_BEHAVIOURS, type FunctionName } from '#contract/core/api';
 import {
@@ -48,6 +50,8 @@ export class BulkTrashStack extends Stack {
   readonly haulerAccounts: HaulerAccounts;
   readonly haulerOffers: HaulerOffers;
   readonly jobUpdates: JobUpdates;
+  readonly stripeSecrets: StripeSecrets;
+  readonly stripeWebhook: StripeWebhook;
   /** Every API function by name: the route table's behaviours are built from it. */
   readonly functions: Readonly<Record<FunctionName, ApiFunction>>;
   readonly leads: LeadTable;
@@ -168,6 +172,12 @@ export class BulkTrashStack extends Stack {
         operations: this.email.operationsConfigurationSet.configurationSetName,
       },
     });
+    this.stripeSecrets = new StripeSecrets(this, 'StripeSecrets');
+    this.stripeWebhook = new StripeWebhook(this.api, {
+      leads: this.leads,
+      stripeSecrets: this.stripeSecrets,
+      reservedConcurrency: config.reservedConcurrency,
+    });
     this.functions = {
       'create-upload-urls': this.api.createUploadUrls,
       'send-booking-emails': this.api.sendBookingEmails,
@@ -179,6 +189,7 @@ export class BulkTrashStack extends Stack {
       'hauler-documents': this.haulerAccounts.haulerDocuments,
       'hauler-offers': this.haulerOffers.haulerOffers,
       'job-updates': this.jobUpdates.jobUpdates,
+      'stripe-webhook': this.stripeWebhook.stripeWebhook,
     };
 
     this.alarms = new Alarms(this, 'Alarms', {
@@ -196,6 +207,7 @@ export class BulkTrashStack extends Stack {
     this.alarms.watchFunction('HaulerDocuments', this.haulerAccounts.haulerDocuments.fn);
     this.alarms.watchFunction('HaulerOffers', this.haulerOffers.haulerOffers.fn);
     this.alarms.watchFunction('JobUpdates', this.jobUpdates.jobUpdates.fn);
+    this.alarms.watchFunction('StripeWebhook', this.stripeWebhook.stripeWebhook.fn);
     this.alarms.watchOfferEscalations(config.offerEscalationAlarmShare);
     const functions = Object.values(this.functions);
     for (const fn of functions) {
@@ -308,6 +320,14 @@ export class BulkTrashStack extends Stack {
       value: this.api.sendBookingEmails.fn.functionName,
     });
     new CfnOutput(this, 'LinkSecretArn', { value: linkSecret.secret.secretArn });
+    new CfnOutput(this, 'StripeSecretKeyArn', {
+      value: this.stripeSecrets.secretKey.secretArn,
+      description: 'Set to the Stripe secret key: docs/deploy.md#stripe',
+    });
+    new CfnOutput(this, 'StripeWebhookSecretArn', {
+      value: this.stripeSecrets.webhookSecret.secretArn,
+      description: "Set to the webhook endpoint's signing secret: docs/deploy.md#stripe",
+    });
     new CfnOutput(this, 'ReadLeadFunctionName', { value: this.quoteLoop.readLead.fn.functionName });
     new CfnOutput(this, 'UpdateLeadFunctionName', {
       value: this.quoteLoop.updateLead.fn.functionName,

@@ -1,7 +1,7 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { requireUsEast1 } from './region-requirements';
-import { API_PATHS, type ApiErrorBody } from '#contract/core/api';
+import { API_PATHS, type ApiErrorBody, STRIPE_WEBHOOK_MAX_BYTES } from '#contract/core/api';
 import { HAULER_API_PATHS } from '#contract/haulers/hauler-api';
 
 /** Reached without a link: each POST can store an application or send an email. */
@@ -55,6 +55,13 @@ export interface WebAclProps {
 }
 
 /**
+ * Stripe delivers from a few hosting-provider addresses, in bursts: the site's per-IP limits and
+ * IP lists would throttle it, and the common rule set's 8 KB body rule would block larger events.
+ * The webhook has its own rules instead (decision 053): a body limit and a generous rate.
+ */
+export const STRIPE_WEBHOOK_REQUESTS_PER_5_MINUTES = 2_000;
+
+/**
  * The distribution's web ACL (scope CLOUDFRONT, so us-east-1 only); limits and lists: decisions
  * 017 and 047. Every block answers in the site's JSON error shape.
  */
@@ -95,12 +102,30 @@ export class WebAcl extends Construct {
       },
       visibilityConfig: visibility(name),
     });
-    const apiPaths: wafv2.CfnWebACL.StatementProperty = {
+    const stripeWebhook: wafv2.CfnWebACL.StatementProperty = {
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
         positionalConstraint: 'STARTS_WITH',
-        searchString: '/api/',
+        searchString: API_PATHS.stripeWebhook,
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    };
+    const notStripeWebhook: wafv2.CfnWebACL.StatementProperty = {
+      notStatement: { statement: stripeWebhook },
+    };
+    const apiPaths: wafv2.CfnWebACL.StatementProperty = {
+      andStatement: {
+        statements: [
+          {
+            byteMatchStatement: {
+              fieldToMatch: { uriPath: {} },
+              positionalConstraint: 'STARTS_WITH',
+              searchString: '/api/',
+              textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+            },
+          },
+          notStripeWebhook,
+        ],
       },
     };
     const postOnly: wafv2.CfnWebACL.StatementProperty = {
@@ -206,6 +231,7 @@ export class WebAcl extends Construct {
         // Counted, then blocked by label: a managed group's own block cannot carry a body.
         managedRule('aws-managed-common-rule-set', 6, 'AWSManagedRulesCommonRuleSet', {
           countOnly: true,
+          scopeDownStatement: notStripeWebhook,
         }),
         {
           name: 'common-rule-set-block',
@@ -214,7 +240,38 @@ export class WebAcl extends Construct {
           statement: labelled(COMMON_RULE_SET_LABELS),
           visibilityConfig: visibility('common-rule-set-block'),
         },
+        {
+          // Inspected up to the association's 64 KB; a longer body matches (oversize handling).
+          name: 'stripe-webhook-body-size',
+          priority: 8,
+          action: { block: block('blocked') },
+          statement: {
+            andStatement: {
+              statements: [
+                stripeWebhook,
+                {
+                  sizeConstraintStatement: {
+                    fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+                    comparisonOperator: 'GT',
+                    size: STRIPE_WEBHOOK_MAX_BYTES,
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
+                  },
+                },
+              ],
+            },
+          },
+          visibilityConfig: visibility('stripe-webhook-body-size'),
+        },
+        rateRule(
+          'stripe-webhook-rate-limit-per-ip',
+          9,
+          STRIPE_WEBHOOK_REQUESTS_PER_5_MINUTES,
+          stripeWebhook,
+        ),
       ],
+      associationConfig: {
+        requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: 'KB_64' } },
+      },
     });
   }
 

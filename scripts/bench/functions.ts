@@ -48,6 +48,9 @@ const FUNCTION_ENV = {
     operationsAddress: 'operations@bulktrashpickup.example',
     leadsTable: 'bench-leads',
     linkSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-link-secret',
+    stripeSecretKeyArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-stripe-key',
+    stripeWebhookSecretArn:
+      'arn:aws:secretsmanager:us-east-1:123456789012:secret:bench-stripe-webhook-secret',
   }),
 };
 

@@ -132,6 +132,17 @@ describe('invokeFunctionUrl', () => {
     expect(events[0]?.body).toBe(body);
   });
 
+  it('passes a POST without x-amz-content-sha256 to a signature-gated function, with its bytes untouched', async () => {
+    const { handler, events } = fakeHandler();
+    const req = request({ method: 'POST', headers: { 'content-type': 'application/json' } });
+    const body = '{"id":"evt_1",  "type":"account.updated"}';
+    const result = await invokeFunctionUrl(handler, req, Buffer.from(body), {
+      signatureGated: true,
+    });
+    expect(result.statusCode).toBe(200);
+    expect(events[0]?.body).toBe(body);
+  });
+
   it('refuses a POST without x-amz-content-sha256 with a 400 JSON error, as CloudFront OAC would', async () => {
     const { handler } = fakeHandler();
     const req = request({ method: 'POST', headers: { 'content-type': 'application/json' } });

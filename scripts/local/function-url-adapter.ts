@@ -25,6 +25,11 @@ export interface AdapterResult {
 export interface AdapterOptions {
   /** Lambda's synchronous invocation payload limit: 6 MB. */
   maxBodyBytes?: number;
+  /**
+   * A Function URL without IAM auth, reached without origin access control (decision 053): no
+   * x-amz-content-sha256 is asked for, the function checks the request's own signature.
+   */
+  signatureGated?: boolean;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -135,6 +140,7 @@ async function refusal(
   req: IncomingMessage,
   body: Buffer,
   maxBodyBytes: number,
+  signatureGated: boolean,
 ): Promise<AdapterResult | undefined> {
   if (body.byteLength > maxBodyBytes) {
     return jsonError(
@@ -144,7 +150,7 @@ async function refusal(
     );
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  if (method !== 'POST' && method !== 'PUT') return undefined;
+  if (signatureGated || (method !== 'POST' && method !== 'PUT')) return undefined;
   const declared = req.headers[CONTENT_SHA256_HEADER];
   if (typeof declared !== 'string' || declared === '') {
     return jsonError(
@@ -207,7 +213,12 @@ export async function invokeFunctionUrl(
   body: Buffer,
   opts: AdapterOptions = {},
 ): Promise<AdapterResult> {
-  const refused = await refusal(req, body, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const refused = await refusal(
+    req,
+    body,
+    opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    opts.signatureGated === true,
+  );
   if (refused !== undefined) return refused;
   try {
     return normaliseResult(await handler(buildFunctionUrlEvent(req, body)));

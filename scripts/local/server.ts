@@ -39,7 +39,7 @@ import {
   stripeWebhookUrl,
 } from './stripe/local-config';
 import { startStripeStandIn } from './stripe/server';
-import { API_ROUTES, type FunctionName } from '#contract/core/api';
+import { API_ROUTES, type FunctionName, SIGNATURE_GATED_FUNCTION_NAMES } from '#contract/core/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
 import { SITE_NAME } from '#contract/core/site-name';
 
@@ -120,6 +120,16 @@ type LocalEnvironment = {
 }[FunctionName] extends (env: infer All) => void
   ? All
   : never;
+
+/** Any sk_test_ key opens the stand-in; nothing local ever reaches Stripe. */
+const LOCAL_STRIPE_KEY = 'sk_test_local_stand_in';
+
+/** Paths CloudFront reaches without origin access control: the request signs itself. */
+const SIGNATURE_GATED_PATHS = new Set(
+  Object.entries(API_ROUTES)
+    .filter(([, name]) => (SIGNATURE_GATED_FUNCTION_NAMES as readonly string[]).includes(name))
+    .map(([path]) => path),
+);
 
 /** Path → handler, as CloudFront routes them; import only once the environment is set. */
 async function routeHandlers(): Promise<Map<string, FunctionUrlHandler>> {
@@ -252,6 +262,10 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     dynamodbEndpoint: dynamoEndpoint,
     // The secret itself, where AWS has a Secrets Manager ARN.
     linkSecret: localLinkSecret(config.dataDir),
+    // The stand-in's own: it takes any sk_test_ key, and signs with the secret it was given.
+    stripeSecretKey: LOCAL_STRIPE_KEY,
+    stripeWebhookSecret,
+    stripeApiOrigin: `http://127.0.0.1:${stripe.port}`,
   };
   Object.assign(process.env, {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -284,7 +298,12 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
           return;
         }
         res.setHeader('cache-control', 'no-store');
-        writeResult(res, await invokeFunctionUrl(handler, req, body));
+        writeResult(
+          res,
+          await invokeFunctionUrl(handler, req, body, {
+            signatureGated: SIGNATURE_GATED_PATHS.has(pathname),
+          }),
+        );
         return;
       }
       if (pathname.startsWith('/api/')) {

@@ -249,11 +249,19 @@ describe('buckets', () => {
 });
 
 describe('CloudFront', () => {
-  it('signs every origin with an origin access control (S3 and Lambda)', () => {
+  it('signs every origin with an origin access control (S3 and Lambda) but Stripe’s webhook', () => {
     const controls = new Map(resourcesOfType(json, 'AWS::CloudFront::OriginAccessControl'));
-    expect(config.Origins).toHaveLength(10);
+    expect(config.Origins).toHaveLength(11);
+    const webhookUrl = stack.getLogicalId(
+      stack.functions['stripe-webhook'].url.node.defaultChild as CfnElement,
+    );
+    const signed = (config.Origins as Json[]).filter(
+      (origin) => !JSON.stringify(origin.DomainName).includes(`"${webhookUrl}"`),
+    );
+    // Decision 053: Stripe cannot send x-amz-content-sha256; its signature is the gate instead.
+    expect(signed).toHaveLength(10);
     const types: string[] = [];
-    for (const origin of config.Origins as Json[]) {
+    for (const origin of signed) {
       const [controlId] = origin.OriginAccessControlId['Fn::GetAtt'] as [string];
       const control = controls.get(controlId)!.Properties.OriginAccessControlConfig;
       expect(control.SigningBehavior, origin.Id).toBe('always');
@@ -434,9 +442,10 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, sixteen API paths (two of the upload flow, four of the quote
-    // loop, five of the hauler applications, five of the hauler's page) and the job's /api/job/*.
-    expect(behaviors).toHaveLength(19);
+    // Default, /quote-photos/*, seventeen API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler applications, five of the hauler's page, Stripe's webhook) and the
+    // job's /api/job/*.
+    expect(behaviors).toHaveLength(20);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,
@@ -495,10 +504,10 @@ describe('security headers', () => {
 describe('API functions', () => {
   const [uploadId, upload] = apiFunction('ApiCreateUploadUrls');
   const [sendId, send] = apiFunction('ApiSendBookingEmails');
-  // Ten functions (two of the quote loop, two of the hauler applications, two of the hauler's
-  // page, the offer job, the job's updates), plus the BucketDeployment
+  // Eleven functions (two of the quote loop, two of the hauler applications, two of the hauler's
+  // page, the offer job, the job's updates, Stripe's webhook), plus the BucketDeployment
   // and AwsCustomResource handlers (CDK's own).
-  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(12);
+  expect(resourcesOfType(json, 'AWS::Lambda::Function')).toHaveLength(13);
 
   it('run on nodejs24.x, arm64, with bounded memory and timeouts', () => {
     for (const [fn, timeout] of [
@@ -524,11 +533,18 @@ describe('API functions', () => {
     }
   });
 
-  it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution', () => {
+  it('have Function URLs with AuthType AWS_IAM, invocable only by this distribution, but Stripe’s webhook', () => {
     const urls = resourcesOfType(json, 'AWS::Lambda::Url');
     // Every function but the two scheduled ones.
-    expect(urls).toHaveLength(8);
-    for (const [, url] of urls) expect(url.Properties.AuthType).toBe('AWS_IAM');
+    expect(urls).toHaveLength(9);
+    const authTypes = urls.map(([id, url]) => [
+      id.replace(/[0-9A-F]{8}$/, ''),
+      url.Properties.AuthType,
+    ]);
+    // Decision 053: the webhook's only gate is the Stripe signature its function checks first.
+    expect(authTypes.filter(([, type]) => type !== 'AWS_IAM')).toEqual([
+      ['ApiStripeWebhookFunctionUrl', 'NONE'],
+    ]);
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(
       ([, p]) => p.Properties as Json,
     );
@@ -740,7 +756,7 @@ describe('API functions', () => {
       expect.objectContaining({ Sid: 'SendBookingEmails', Action: 'ses:SendEmail' }),
     ]);
     expect(statements).toHaveLength(9);
-    const [secretId] = only('AWS::SecretsManager::Secret');
+    const [secretId] = only('AWS::SecretsManager::Secret', (id) => id.startsWith('LinkSecret'));
     expect(statements[8]).toEqual({
       Sid: 'ReadLinkSecret',
       Effect: 'Allow',
@@ -840,8 +856,10 @@ describe('lead table', () => {
     const [, documents] = apiFunction('ApiHaulerDocuments');
     const [, offers] = apiFunction('ApiHaulerOffers');
     const [, jobs] = apiFunction('ApiJobUpdates');
+    const [, webhook] = apiFunction('ApiStripeWebhook');
     expect(readers).toEqual(
       [
+        roleOf(webhook),
         roleOf(upload),
         roleOf(send),
         roleOf(read),
@@ -862,14 +880,17 @@ describe('WAF', () => {
   const [, acl] = only('AWS::WAFv2::WebACL');
   const rules = acl.Properties.Rules as Json[];
   const rule = (name: string): Json => rules.find((r) => r.Name === name)!;
-  const apiOnly = {
+  const startsWith = (path: string) => ({
     ByteMatchStatement: {
       FieldToMatch: { UriPath: {} },
       PositionalConstraint: 'STARTS_WITH',
-      SearchString: '/api/',
+      SearchString: path,
       TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
     },
-  };
+  });
+  const notStripeWebhook = { NotStatement: { Statement: startsWith('/api/stripe-webhook') } };
+  // Stripe's webhook has rules of its own (decision 053).
+  const apiOnly = { AndStatement: { Statements: [startsWith('/api/'), notStripeWebhook] } };
 
   it('is on by default and attached to the distribution', () => {
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
@@ -886,6 +907,8 @@ describe('WAF', () => {
       [5, 'anonymous-ip-rate-limit-per-ip'],
       [6, 'aws-managed-common-rule-set'],
       [7, 'common-rule-set-block'],
+      [8, 'stripe-webhook-body-size'],
+      [9, 'stripe-webhook-rate-limit-per-ip'],
     ]);
     const [api, booking] = rules;
     expect(api?.Statement.RateBasedStatement).toMatchObject({ Limit: 100, AggregateKeyType: 'IP' });
@@ -954,6 +977,8 @@ describe('WAF', () => {
     const common = rule('aws-managed-common-rule-set');
     expect(common.OverrideAction).toEqual({ Count: {} });
     expect(common.Statement.ManagedRuleGroupStatement.Name).toBe('AWSManagedRulesCommonRuleSet');
+    // Its 8 KB body rule would block Stripe's larger events: the webhook has its own limit.
+    expect(common.Statement.ManagedRuleGroupStatement.ScopeDownStatement).toEqual(notStripeWebhook);
     expect(rule('common-rule-set-block')).toMatchObject({
       Action: {
         Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'blocked' } },
@@ -1029,8 +1054,10 @@ describe('alarms', () => {
       const [documentsId] = apiFunction('ApiHaulerDocuments');
       const [offersId] = apiFunction('ApiHaulerOffers');
       const [jobsId] = apiFunction('ApiJobUpdates');
+      const [webhookId] = apiFunction('ApiStripeWebhook');
       expect(watched.sort()).toEqual(
         [
+          webhookId,
           uploadId,
           sendId,
           readId,
@@ -1047,9 +1074,9 @@ describe('alarms', () => {
   });
 
   it('all go to one encrypted topic', () => {
-    // Errors and throttles of ten functions, the SES rates, the daily cap, the offers' share,
+    // Errors and throttles of eleven functions, the SES rates, the daily cap, the offers' share,
     // the two schedules' heartbeats, refused emails and dropped scheduled runs.
-    expect(alarms).toHaveLength(28);
+    expect(alarms).toHaveLength(30);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
@@ -1059,7 +1086,9 @@ describe('alarms', () => {
 describe('quote loop', () => {
   const [, read] = apiFunction('ApiReadLead');
   const [, update] = apiFunction('ApiUpdateLead');
-  const [secretId, secret] = only('AWS::SecretsManager::Secret');
+  const [secretId, secret] = only('AWS::SecretsManager::Secret', (id) =>
+    id.startsWith('LinkSecret'),
+  );
   const [tableId] = only('AWS::DynamoDB::Table');
   const [keyId] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) => id.startsWith('Leads'))!;
   const keyStatement = (sid: string, actions: string | string[]) => ({
@@ -1158,7 +1187,7 @@ describe('quote loop', () => {
 describe('hauler applications', () => {
   const [, apply] = apiFunction('ApiHaulerApply');
   const [, review] = apiFunction('ApiHaulerReview');
-  const [secretId] = only('AWS::SecretsManager::Secret');
+  const [secretId] = only('AWS::SecretsManager::Secret', (id) => id.startsWith('LinkSecret'));
   const statementsOf = (fn: Json): Json[] => {
     const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
     const [, policy] = resourcesOfType(json, 'AWS::IAM::Policy').find(([, p]) =>

@@ -23,6 +23,8 @@ export const API_PATHS = {
   jobProblem: JOB_API_PATHS.problem,
   jobRating: JOB_API_PATHS.rating,
   jobProof: JOB_API_PATHS.proof,
+  /** Stripe's webhooks: signed by Stripe, not by CloudFront (decision 053). */
+  stripeWebhook: '/api/stripe-webhook',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -39,6 +41,7 @@ export const FUNCTION_NAMES = [
   'hauler-documents',
   'hauler-offers',
   'job-updates',
+  'stripe-webhook',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
@@ -50,6 +53,17 @@ export const SCHEDULED_FUNCTION_NAMES = [
 ] as const satisfies FunctionName[];
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTION_NAMES)[number];
 export type RoutedFunctionName = Exclude<FunctionName, ScheduledFunctionName>;
+
+/**
+ * Called by a third party that cannot sign for CloudFront's origin access control: its Function
+ * URL has no IAM auth, and the request's own signature is its only gate (decision 053).
+ */
+export const SIGNATURE_GATED_FUNCTION_NAMES = [
+  'stripe-webhook',
+] as const satisfies RoutedFunctionName[];
+
+/** Stripe's events are a few kilobytes: the WAF and the function refuse a body above this. */
+export const STRIPE_WEBHOOK_MAX_BYTES = 64 * 1024;
 
 /** Which function answers each path: the stack's behaviours and the local server read it. */
 export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
@@ -69,6 +83,7 @@ export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   [API_PATHS.renewalUrl]: 'hauler-account',
   [API_PATHS.renewal]: 'hauler-account',
   [API_PATHS.freshLink]: 'hauler-account',
+  [API_PATHS.stripeWebhook]: 'stripe-webhook',
   ...(Object.fromEntries(
     Object.values(JOB_API_PATHS).map((path) => [path, 'job-updates']),
   ) as Record<(typeof JOB_API_PATHS)[keyof typeof JOB_API_PATHS], 'job-updates'>),

@@ -28,7 +28,13 @@ export const ENV = {
   offerHours: 'OFFER_HOURS',
   offerEscalationMinutes: 'OFFER_ESCALATION_MINUTES',
   haulerDailyOffers: 'HAULER_DAILY_OFFERS',
+  // Stripe (decision 053): Secrets Manager ARNs in AWS; the values themselves locally and in tests.
+  stripeSecretKeyArn: 'STRIPE_SECRET_KEY_ARN',
+  stripeWebhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
   // Local stand-ins only; unset in AWS.
+  stripeApiOrigin: 'STRIPE_API_ORIGIN',
   s3Endpoint: 'S3_ENDPOINT',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   sesEndpoint: 'SES_ENDPOINT',
@@ -125,6 +131,22 @@ const ALL_ENV = z.object({
   offerHours: positiveNumber(OFFER_DEFAULTS.offerHours),
   offerEscalationMinutes: positiveNumber(OFFER_DEFAULTS.escalationMinutes),
   haulerDailyOffers: wholeNumber(1, OFFER_DEFAULTS.haulerDailyOffers),
+  stripeSecretKeyArn: optionalText,
+  stripeWebhookSecretArn: optionalText,
+  stripeSecretKey: optionalText,
+  stripeWebhookSecret: optionalText,
+  stripeApiOrigin: z.pipe(
+    optionalText,
+    z.transform((value, ctx) => {
+      if (value === undefined || /^https?:\/\/[^\s/]+$/.test(value)) return value;
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must be an origin like http://127.0.0.1:4568',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  ),
   s3Endpoint: optionalText,
   s3ForcePathStyle: z.pipe(
     z.optional(z.string()),
@@ -161,6 +183,38 @@ const SIGNED_LINKS = {
   secretsManagerEndpoint: true,
   ...LEAD_TABLE,
 } as const;
+
+const STRIPE = {
+  stripeSecretKeyArn: true,
+  stripeWebhookSecretArn: true,
+  stripeSecretKey: true,
+  stripeWebhookSecret: true,
+  stripeApiOrigin: true,
+  secretsManagerEndpoint: true,
+} as const;
+
+type StripeSecretValues = Pick<
+  EnvValues,
+  'stripeSecretKeyArn' | 'stripeSecretKey' | 'stripeWebhookSecretArn' | 'stripeWebhookSecret'
+>;
+const stripeSecrets = z.superRefine<StripeSecretValues>((env, ctx) => {
+  if (env.stripeSecretKeyArn === undefined && env.stripeSecretKey === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `is missing (locally ${ENV.stripeSecretKey})`,
+      path: ['stripeSecretKeyArn'],
+      input: undefined,
+    });
+  }
+  if (env.stripeWebhookSecretArn === undefined && env.stripeWebhookSecret === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `is missing (locally ${ENV.stripeWebhookSecret})`,
+      path: ['stripeWebhookSecretArn'],
+      input: undefined,
+    });
+  }
+});
 
 const aLinkSecret = z.refine<Pick<EnvValues, 'linkSecretArn' | 'linkSecret'>>(
   (env) => env.linkSecretArn !== undefined || env.linkSecret !== undefined,
@@ -213,6 +267,8 @@ export const FUNCTION_ENV = {
   'hauler-offers': z
     .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...OFFER_SETTINGS, ...SIGNED_LINKS })
     .check(aLinkSecret),
+  // Stripe's webhooks: the job's money and the hauler's payouts; no mail, no links.
+  'stripe-webhook': z.pick(ALL_ENV, { ...STRIPE, ...LEAD_TABLE }).check(stripeSecrets),
 } satisfies Record<FunctionName, z.ZodMiniObject>;
 
 export type FunctionEnv<N extends FunctionName> = z.output<(typeof FUNCTION_ENV)[N]>;

@@ -10,6 +10,10 @@ export const KEY_PREFIXES = {
   coverage: 'COVER#',
   haulerEmail: 'HAULER_EMAIL#',
   certificateDue: 'CERT_DUE#',
+  /** A job's money (decision 048), beside its lead: PAYMENT#{jobId} / MONEY. */
+  payment: 'PAYMENT#',
+  /** One per Stripe webhook event id: the conditional write that makes a delivery count once. */
+  stripeEvent: 'STRIPE_EVENT#',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {

@@ -10,6 +10,7 @@ import { CERTIFICATE_CONTENT_TYPES, SERVICE_RADII_MILES, TRUCKS } from '#contrac
 import type { CertificateContentType } from '#contract/haulers/haulers';
 import type { CertificateFile } from '#contract/haulers/hauler-schemas';
 import { STRIKE_KINDS } from '#contract/loop/jobs';
+import { PAYOUT_STATES } from '../payments/payout-account';
 
 const CONTENT_TYPES = Object.keys(CERTIFICATE_CONTENT_TYPES) as [
   CertificateContentType,
@@ -71,6 +72,15 @@ export const haulerSchema = z.object({
   /** Written by the offer store for the ranking's rotation. */
   lastOfferedAt: z.optional(z.string()),
   removedAt: z.optional(z.string()),
+  /** The Express account as Stripe's newest `account.updated` described it (issue 39 flow 1). */
+  payouts: z.optional(
+    z.object({
+      accountId: z.string(),
+      state: z.enum(PAYOUT_STATES),
+      /** The event's `created`, epoch seconds: an older redelivery never undoes a newer one. */
+      asOf: z.number(),
+    }),
+  ),
   history: z.array(historyEntrySchema),
   version: z.number(),
   /** Signed into the hauler's links; a new link or a removal adds 1, so older links stop working. */

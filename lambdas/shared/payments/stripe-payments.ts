@@ -54,6 +54,8 @@ export interface PaymentProvider {
     returnUrl: string;
   }): Promise<Outcome<{ url: string; expiresAt: number }>>;
   accountState(accountId: string): Promise<PayoutState>;
+  /** The job a PaymentIntent of ours names in its metadata; undefined when it is none of ours. */
+  intentJob(intentId: string): Promise<string | undefined>;
   /** The event if its signature is Stripe's, before anything else reads it; undefined if not. */
   verifyWebhook(payload: string | Buffer, signature: string): Promise<PaymentWebhook | undefined>;
 }
@@ -278,6 +280,16 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
     accountState: async (accountId) => {
       const account = await (await stripe()).accounts.retrieve(accountId);
       return payoutState(account as unknown as Record<string, unknown>);
+    },
+
+    intentJob: async (intentId) => {
+      try {
+        const intent = await (await stripe()).paymentIntents.retrieve(intentId);
+        return intent.metadata.job || undefined;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+        throw error;
+      }
     },
 
     verifyWebhook: async (payload, signature) => {

@@ -1,10 +1,11 @@
-// Webhooks go to the receiver issue 39 adds; until it exists they get a 404, retried then dropped.
+// Webhooks go to the local server's /api/stripe-webhook, the stripe-webhook function (decision 053).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StripeStandInOptions } from './server';
+import { API_PATHS } from '#contract/core/api';
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe-webhook';
+export const STRIPE_WEBHOOK_PATH = API_PATHS.stripeWebhook;
 
 export interface LocalStripeConfig {
   port: number;

@@ -1,0 +1,36 @@
+// The hauler's payouts on their profile (issue 39 flow 1): Stripe's `account.updated` as
+// ../payments/payout-account reads it, written only when it is newer than what the profile holds
+// and about the account the profile knows, and adding 1 to the version like every change.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { haulerKey } from './hauler-store';
+import type { KnownPayouts } from '../payments/payout-account';
+import { unlessConditionFailed } from '../runtime/table-handle';
+import type { LeadTable } from '../runtime/table-handle';
+
+export type PayoutsRecorded = 'recorded' | 'stale-or-unknown';
+
+export async function recordHaulerPayouts(
+  table: LeadTable,
+  haulerId: string,
+  payouts: KnownPayouts,
+): Promise<PayoutsRecorded> {
+  const written = await unlessConditionFailed(
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: haulerKey(haulerId),
+        UpdateExpression: 'SET #payouts = :payouts, #version = #version + :one',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(#payouts) OR (#payouts.accountId = :account AND #payouts.asOf <= :asOf))',
+        ExpressionAttributeNames: { '#payouts': 'payouts', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':payouts': payouts,
+          ':one': 1,
+          ':account': payouts.accountId,
+          ':asOf': payouts.asOf,
+        },
+      }),
+    ),
+  );
+  return written === undefined ? 'stale-or-unknown' : 'recorded';
+}
