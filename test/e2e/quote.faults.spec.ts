@@ -146,6 +146,8 @@ test('SES slow: a short delay still succeeds, a hang is a recorded failure and s
   await expectDialog(page, 'Quote Request Submitted');
   await expect.poll(async () => (await mailTo(request, first)).length).toBe(2);
   await page.getByRole('button', { name: 'Got it' }).click();
+  // In place of the form, the request sent: "Send another request" gives the empty form again.
+  await page.getByRole('button', { name: MESSAGES.submittedAnother }).click();
 
   // Longer than the SDK's timeouts: the function gives up, records the failure and answers.
   await setFaults(request, { sesDelayMs: 12_000 });
