@@ -10,6 +10,8 @@ export const KEY_PREFIXES = {
   coverage: 'COVER#',
   haulerEmail: 'HAULER_EMAIL#',
   certificateDue: 'CERT_DUE#',
+  /** The emails owed and not yet sent or given up (decision 054): one partition. */
+  outbox: 'OUTBOX',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {
