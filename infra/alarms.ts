@@ -11,6 +11,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import {
   CONFIRMATIONS_WITHHELD,
+  EMAILS_GIVEN_UP,
   METRICS_NAMESPACE,
   OFFERS_ESCALATED,
   OFFERS_STARTED,
@@ -104,6 +105,17 @@ export class Alarms extends Construct {
       threshold: 1,
       alarmDescription:
         'The daily cap on homeowner confirmations was reached: further requests today are stored and reach operations, but homeowners get no confirmation.',
+    });
+    this.add('EmailsGivenUp', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: EMAILS_GIVEN_UP,
+        statistic: cloudwatch.Stats.SUM,
+        period: Duration.minutes(5),
+      }),
+      threshold: 1,
+      alarmDescription:
+        'SES refused an email for good (a bad or suppressed address, a paused account): it will not be sent. npm run leads -- show REF names it on the lead; the logs name the error (decision 054).',
     });
   }
 

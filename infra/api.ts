@@ -131,6 +131,7 @@ export class Api extends Construct {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        ...leads.outboxStatements(),
         ...(props.linkSecret === undefined ? [] : [props.linkSecret.readStatement()]),
       ],
       objectWildcards: {

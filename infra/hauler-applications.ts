@@ -100,6 +100,7 @@ export class HaulerApplications {
         ),
         linkSecret.readStatement(),
         sendEmail('SendApplicationEmails'),
+        ...leads.outboxStatements(),
         tableKey,
       ],
       objectWildcards: {
@@ -137,6 +138,7 @@ export class HaulerApplications {
         ),
         linkSecret.readStatement(),
         sendEmail('SendDecisionEmails'),
+        ...leads.outboxStatements(),
         tableKey,
       ],
       objectWildcards: {

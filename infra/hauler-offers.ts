@@ -96,6 +96,7 @@ export class HaulerOffers {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        ...leads.outboxStatements(true),
         linkSecret.readStatement(),
         leads.keyStatement('UseLeadTableKey', [
           'kms:Decrypt',
@@ -103,6 +104,9 @@ export class HaulerOffers {
           'kms:GenerateDataKey',
         ]),
       ],
+      objectWildcards: {
+        '*': 'ses:GetAccount (the account sending rate the outbox sender keeps to, decision 054) has no resource-level permission: IAM only takes "*".',
+      },
     });
   }
 }

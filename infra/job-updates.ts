@@ -79,6 +79,7 @@ export class JobUpdates {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        ...leads.outboxStatements(),
         leads.keyStatement('UseLeadTableKey', [
           'kms:Decrypt',
           'kms:Encrypt',

@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import {
+  KEY_PREFIXES,
   LEAD_TABLE_INDEXES,
   LEAD_TABLE_KEYS,
   LEAD_TABLE_TTL_ATTRIBUTE,
@@ -86,6 +87,29 @@ export class LeadTable extends Construct {
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
       },
     });
+  }
+
+  /**
+   * The outbox's items (decision 054), for every function that sends email: the mailer keeps each
+   * email there until it is sent or given up. `sender`: the offer job also lists them and reads
+   * the account's sending rate.
+   */
+  outboxStatements(sender = false): iam.PolicyStatement[] {
+    const actions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+    const items = this.itemsStatement(
+      sender ? 'SendOwedEmails' : 'KeepOwedEmails',
+      sender ? [...actions, 'dynamodb:Query'] : actions,
+      [KEY_PREFIXES.outbox],
+    );
+    if (!sender) return [items];
+    return [
+      items,
+      new iam.PolicyStatement({
+        sid: 'ReadSendingRate',
+        actions: ['ses:GetAccount'],
+        resources: ['*'],
+      }),
+    ];
   }
 
   keyStatement(sid: string, actions: string[]): iam.PolicyStatement {

@@ -76,6 +76,7 @@ export class QuoteLoop {
           actions: ['ses:SendEmail'],
           resources: props.sendEmailResources,
         }),
+        ...leads.outboxStatements(),
         leads.keyStatement('UseLeadTableKey', [
           'kms:Decrypt',
           'kms:Encrypt',

@@ -1,6 +1,13 @@
 // hauler-offers, run every minute by EventBridge: offer rounds, escalations, offers' end.
 import { describeError } from '../shared/runtime/aws';
 import { depsFromEnv } from '../shared/handlers/deps';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import { getLead } from '../shared/leads/lead-store';
+import { leadLedger } from '../shared/mail/mailer';
+import { dynamoOutbox } from '../shared/mail/outbox';
+import type { LedgerRef } from '../shared/mail/outbox';
+import { accountSendRate, drainOutbox } from '../shared/mail/outbox-sender';
+import type { OutboxRun } from '../shared/mail/outbox-sender';
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps, OffersJobReport } from './offers-job';
 import { readEnv } from '#contract/core/env';
@@ -26,11 +33,44 @@ export async function runOffers(at?: Date, only?: string): Promise<OffersJobRepo
   });
 }
 
+/** What the outbox's sender may spend of the minute, after the offer round. */
+const OUTBOX_BUDGET_MS = 30_000;
+
+/** The outbox's sender (decision 054): due emails at SES's own sending rate. */
+export async function sendOwedEmails(
+  options: { at?: Date; budgetMs?: number } = {},
+): Promise<OutboxRun> {
+  const outbox = dynamoOutbox(deps.table);
+  const { at } = options;
+  return drainOutbox(
+    {
+      ...deps,
+      ...(at === undefined ? {} : { now: () => at }),
+      outbox,
+      async openLedger(ref: LedgerRef) {
+        if (ref.kind === 'hauler') return haulerLedger(deps.table, ref.id);
+        const lead = await getLead(deps.table, ref.id);
+        return lead === undefined ? undefined : leadLedger(deps.table, lead);
+      },
+    },
+    {
+      ratePerSecond: await accountSendRate(deps.ses),
+      budgetMs: options.budgetMs ?? OUTBOX_BUDGET_MS,
+    },
+  );
+}
+
 /** Throws when a lead failed, so the run counts as an error (alarm); that lead stays due. */
 export async function handler(): Promise<OffersJobReport> {
   try {
     const report = await runOffers();
     if (report.due > 0) console.info('hauler offers: run', report);
+    // The owed emails go out even when a lead failed; a failure here is logged per item.
+    const owed = await sendOwedEmails().catch((error: unknown) => {
+      console.error('outbox: run failed', { error: describeError(error) });
+      return undefined;
+    });
+    if (owed !== undefined && owed.due > 0) console.info('outbox: run', owed);
     if (report.failed > 0) throw new Error(`${report.failed} of ${report.due} due leads failed`);
     return report;
   } catch (error) {

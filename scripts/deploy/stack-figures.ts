@@ -81,7 +81,10 @@ export function stackFigures(template: Json): StackFigures {
     monthly: keys * PRICES.kmsKey,
   });
   const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret').length;
-  costs.push({ item: `${secrets} Secrets Manager secret`, monthly: secrets * PRICES.secret });
+  costs.push({
+    item: `${secrets} Secrets Manager secret${secrets === 1 ? '' : 's'}`,
+    monthly: secrets * PRICES.secret,
+  });
   const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
   const alarmMetrics = alarms.reduce(
     (sum, alarm) =>

@@ -13,6 +13,9 @@ import { findRequests } from './find-request';
 import { forgetLead } from './forget';
 import { jobLines, timelineLine } from './job';
 import { confirmNoShow } from './no-show';
+import { emailLine } from './emails';
+import { dynamoOutbox } from '../../lambdas/shared/mail/outbox';
+import type { OutboxItem } from '../../lambdas/shared/models/outbox-model';
 import { offerLines } from './offers';
 import { receiptLines } from './receipt';
 import { USAGE, parseArgs } from './options';
@@ -41,7 +44,11 @@ async function allLeads(t: Target, options: CliOptions): Promise<Lead[]> {
 /** A reference, or a whole submission id; several leads sharing a reference are all returned. */
 const find = (t: Target, ref: string): Promise<Lead[]> => findRequests(t.table, ref);
 
-function printLead(lead: Lead, links: { quote: string; view: string } | undefined): void {
+function printLead(
+  lead: Lead,
+  links: { quote: string; view: string } | undefined,
+  owed: OutboxItem[],
+): void {
   const { request } = lead;
   const lines = [
     `${lead.reference}  ${lead.status}  (submission ${lead.submissionId})`,
@@ -59,9 +66,7 @@ function printLead(lead: Lead, links: { quote: string; view: string } | undefine
     ...jobLines(lead),
     ...receiptLines(lead),
     timelineLine(lead),
-    `  emails     ${Object.entries(lead.emails ?? {})
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', ')}`,
+    emailLine(lead, owed),
     ...(links === undefined
       ? []
       : [`  links      send a quote: ${links.quote}`, `             homeowner:    ${links.view}`]),
@@ -112,7 +117,8 @@ async function run(options: CliOptions): Promise<void> {
                   signLink(linkClaims(lead.submissionId, 'homeowner', 'view', now), secret),
                 ),
               };
-        printLead(lead, links);
+        const owed = await dynamoOutbox(t.table).owedBy({ kind: 'lead', id: lead.submissionId });
+        printLead(lead, links, owed);
       }
       return;
     }

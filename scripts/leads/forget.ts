@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { deleteLeadItems } from '../../lambdas/shared/leads/lead-store';
+import { OUTBOX_PK, dynamoOutbox } from '../../lambdas/shared/mail/outbox';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
   INCOMING_PREFIX,
@@ -155,6 +156,10 @@ export async function forgetLead(submissionId: string, deps: ForgetDeps): Promis
   if (!UUID.test(id)) throw new Error(`Not a submission id (a UUID): ${submissionId}`);
 
   const { lead, deletedKeys } = await deleteLeadItems(deps.leads, id);
+  // Emails still owed hold the homeowner's address and message (decision 054).
+  const outbox = dynamoOutbox(deps.leads);
+  const owed = await outbox.owedBy({ kind: 'lead', id });
+  for (const item of owed) await outbox.remove({ kind: 'lead', id }, item.key);
 
   const archive = leadArchiveKey(id);
   const listed = await Promise.all([
@@ -185,7 +190,7 @@ export async function forgetLead(submissionId: string, deps: ForgetDeps): Promis
   return {
     submissionId: id,
     leadFound: lead !== undefined,
-    tableItems: deletedKeys,
+    tableItems: [...deletedKeys, ...owed.map((item) => `${OUTBOX_PK}/lead#${id}#${item.key}`)],
     objectVersions: mine,
     ...(invalidationId === undefined ? {} : { invalidationId }),
   };

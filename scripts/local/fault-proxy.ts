@@ -5,10 +5,15 @@
  */
 import { createServer, request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCAL_SES_MAX_SEND_RATE } from './ses-limits';
+import type { SesLimits } from './ses-limits';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 
-/** Faults the tests can switch on through POST /__local/faults (LOCAL_FAULTS=1 only). */
-export interface Faults {
+/**
+ * Faults the tests can switch on through POST /__local/faults (LOCAL_FAULTS=1 only), and SES's
+ * limits (its sending rate, addresses it refuses: ses-limits.ts).
+ */
+export interface Faults extends SesLimits {
   /** Every S3 call fails (503 ServiceUnavailable). */
   s3Down: boolean;
   /** The browser's presigned PUTs of photos and videos fail. */
@@ -27,6 +32,8 @@ export const noFaults = (): Faults => ({
   leadWriteDown: false,
   sesDown: false,
   sesDelayMs: 0,
+  sesMaxSendRate: LOCAL_SES_MAX_SEND_RATE,
+  sesRejectAddresses: [],
 });
 
 /** `body` is given only to a proxy started with `readBody` (small JSON APIs such as DynamoDB). */

@@ -18,6 +18,7 @@ import {
   securityHeaders,
 } from '../../infra/security-headers';
 import { LOCAL_BUCKET, startDynamo, startS3, startSes } from './aws-stand-ins';
+import { LOCAL_SES_MAX_SEND_RATE, sesLimitRule } from './ses-limits';
 import {
   type Faults,
   dynamoFaultRule,
@@ -64,6 +65,8 @@ export interface LocalConfig {
   haulerOffersEveryMs: number;
   /** The Stripe stand-in: port, memory or data folder, webhook URL. */
   stripe: LocalStripeConfig;
+  /** SES's sending rate in the stand-in (emails per second, decision 054). */
+  sesMaxSendRate: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -79,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     haulerDocumentsEveryMs: Number(env.HAULER_DOCUMENTS_EVERY_MS ?? 60_000),
     haulerOffersEveryMs: Number(env.HAULER_OFFERS_EVERY_MS ?? 15_000),
     stripe: stripeConfigFromEnv(env),
+    sesMaxSendRate: Number(env.SES_MAX_SEND_RATE ?? LOCAL_SES_MAX_SEND_RATE),
   };
 }
 
@@ -166,6 +170,7 @@ async function startHaulerDocumentsTimer(everyMs: number): Promise<() => Promise
 }
 
 type OfferRun = (at?: Date, only?: string) => Promise<unknown>;
+type OutboxDrain = (at?: Date) => Promise<unknown>;
 
 /**
  * The offer job on a timer and on request (`POST /__local/run-offers`), one run at a time in
@@ -174,11 +179,13 @@ type OfferRun = (at?: Date, only?: string) => Promise<unknown>;
  */
 async function startHaulerOffers(
   everyMs: number,
-): Promise<{ runAt: OfferRun; stop: () => Promise<void> }> {
-  const { handler, runOffers } = (await import('../../lambdas/hauler-offers/handler.ts')) as {
-    handler: () => Promise<unknown>;
-    runOffers: OfferRun;
-  };
+): Promise<{ runAt: OfferRun; drainAt: OutboxDrain; stop: () => Promise<void> }> {
+  const { handler, runOffers, sendOwedEmails } =
+    (await import('../../lambdas/hauler-offers/handler.ts')) as {
+      handler: () => Promise<unknown>;
+      runOffers: OfferRun;
+      sendOwedEmails: (options?: { at?: Date }) => Promise<unknown>;
+    };
   let running: Promise<unknown> = Promise.resolve();
   const queue = (job: () => Promise<unknown>) => {
     const next = running.then(job);
@@ -190,6 +197,8 @@ async function startHaulerOffers(
     everyMs > 0 ? setInterval(() => void queue(handler).catch(() => {}), everyMs) : undefined;
   return {
     runAt: (at, only) => queue(() => runOffers(at, only)),
+    // The outbox's sender (decision 054), as the job runs it after its offers.
+    drainAt: (at) => queue(() => sendOwedEmails(at === undefined ? {} : { at })),
     stop: async () => {
       clearInterval(timer);
       await running;
@@ -200,7 +209,7 @@ async function startHaulerOffers(
 export async function startLocalStack(config: LocalConfig = configFromEnv()) {
   const siteOrigin = `http://localhost:${config.port}`;
   const s3Endpoint = `http://localhost:${config.s3Port}`;
-  const faults: Faults = noFaults();
+  const faults: Faults = { ...noFaults(), sesMaxSendRate: config.sesMaxSendRate };
 
   // s3rver listens on an internal port; the advertised S3 port is a pass-through proxy where the
   // tests can switch S3 faults on. SES likewise sits behind a proxy of its own. The internal
@@ -216,14 +225,17 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     rule: s3FaultRule(faults),
   });
   const ses = await startSes({ port: 0 });
+  const sesLimits = sesLimitRule(faults);
   const sesProxy = await startFaultProxy({
     port: config.sesPort,
     targetPort: ses.port,
-    // Faults hit the SES API only; the mail viewer and its /store keep working.
-    rule: (req) =>
+    // Faults hit the SES API only; the mail viewer and its /store keep working. Beyond them, SES's
+    // own limits: its sending rate and the addresses it refuses (decision 054).
+    rule: (req, body) =>
       faults.sesDown && isSesApiCall(req)
         ? { status: 503, body: '{"message":"Service Unavailable (local fault)"}' }
-        : null,
+        : sesLimits(req, body),
+    readBody: true,
     delayMs: (req) => (isSesApiCall(req) ? faults.sesDelayMs : 0),
   });
 
@@ -334,6 +346,19 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
         // With the SES calls a delay still holds (or is delivering), for tests that check
         // nothing arrives late.
         sendJson(res, 200, { ...faults, delayedSesCalls: sesProxy.delayedCalls() });
+        return;
+      }
+      if (pathname === '/__local/drain-outbox' && config.faults && req.method === 'POST') {
+        // `{ "at": ISO 8601 }` sends what is due by then (a backoff not waited out); every
+        // email is owed anyway, so sending it early harms no other test.
+        const text = (await readBody(req, 1024))?.toString().trim() ?? '';
+        const at = text === '' ? undefined : (JSON.parse(text) as { at?: unknown }).at;
+        const when = typeof at === 'string' ? new Date(at) : undefined;
+        if (when !== undefined && Number.isNaN(when.getTime())) {
+          sendJson(res, 400, { error: { code: 'invalid_request', message: 'at: ISO 8601' } });
+          return;
+        }
+        sendJson(res, 200, await offers.drainAt(when));
         return;
       }
       if (pathname === '/__local/run-offers' && config.faults && req.method === 'POST') {

@@ -48,7 +48,7 @@ describe('the certificate job', () => {
   });
 
   it('reaches hauler profiles, coverage and due certificates only, and no object at all', () => {
-    expect(leadingKeys(documents)).toEqual(['CERT_DUE#*', 'COVER#*', 'HAULER#*']);
+    expect(leadingKeys(documents)).toEqual(['CERT_DUE#*', 'COVER#*', 'HAULER#*', 'OUTBOX*']);
     expect(s3Resources(documents)).toEqual([]);
   });
 });
@@ -61,6 +61,7 @@ describe("the hauler's page", () => {
       'COVER#*',
       'HAULER#*',
       'HAULER_EMAIL#*',
+      'OUTBOX*',
     ]);
   });
 

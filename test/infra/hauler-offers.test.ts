@@ -83,6 +83,16 @@ describe('the offer job', () => {
         resource: expect.stringMatching(/Table.*\.Arn>$/),
         keys: ['COVER#*'],
       },
+      {
+        actions: [
+          'dynamodb:DeleteItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+        ],
+        resource: expect.stringMatching(/Table.*\.Arn>$/),
+        keys: ['OUTBOX*'],
+      },
     ]);
   });
 
@@ -93,6 +103,9 @@ describe('the offer job', () => {
     );
     const ses = all.find((st) => st.Action === 'ses:SendEmail')!;
     expect((ses.Resource as Json[]).map(flatten).join(' ')).toContain(':identity/');
+    // The outbox's sender reads the account's sending rate: an action IAM allows on "*" only.
+    const wildcards = all.filter((st) => [st.Resource].flat().includes('*'));
+    expect(wildcards.map((st) => st.Action)).toEqual(['ses:GetAccount']);
   });
 
   it('raises an alarm when the day’s escalated share exceeds the context share', () => {

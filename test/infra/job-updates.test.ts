@@ -36,8 +36,13 @@ describe('the job function, for ratings and strikes', () => {
     expect(prefixes(coverage)).toEqual(['COVER#*']);
   });
 
-  it('may neither delete nor scan anything', () => {
+  it('may neither scan anything nor delete anything but the emails its outbox has sent', () => {
     const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
-    expect(actions.filter((a) => /^dynamodb:(DeleteItem|Scan)$/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a === 'dynamodb:Scan')).toEqual([]);
+    const deletes = statements.filter((st) =>
+      ([st.Action].flat() as string[]).includes('dynamodb:DeleteItem'),
+    );
+    expect(deletes.map((st) => st.Sid)).toEqual(['KeepOwedEmails']);
+    expect(JSON.stringify(deletes[0]!.Condition)).toContain('"OUTBOX*"');
   });
 });

@@ -49,6 +49,14 @@ const originOf = (b: Json): Json => config.Origins.find((o: Json) => o.Id === b.
 const buckets = resourcesOfType(json, 'AWS::S3::Bucket');
 const photosBucket = buckets.find(([id]) => id.startsWith('QuotePhotos'))!;
 const [leadTableId, leadTable] = resourcesOfType(json, 'AWS::DynamoDB::Table')[0]!;
+/** Every function that sends email keeps its emails in the outbox (decision 054). */
+const outboxStatement = {
+  Sid: 'KeepOwedEmails',
+  Effect: 'Allow',
+  Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  Resource: { 'Fn::GetAtt': [leadTableId, 'Arn'] },
+  Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OUTBOX*'] } },
+};
 const [leadKeyId, leadKey] = resourcesOfType(json, 'AWS::KMS::Key').find(([id]) =>
   id.startsWith('LeadsKey'),
 )!;
@@ -755,9 +763,10 @@ describe('API functions', () => {
       keyStatement('LeadTableAndArchiveKey'),
       expect.objectContaining({ Sid: 'SendBookingEmails', Action: 'ses:SendEmail' }),
     ]);
-    expect(statements).toHaveLength(9);
+    expect(statements).toHaveLength(10);
+    expect(statements[8]).toEqual(outboxStatement);
     const [secretId] = only('AWS::SecretsManager::Secret', (id) => id.startsWith('LinkSecret'));
-    expect(statements[8]).toEqual({
+    expect(statements[9]).toEqual({
       Sid: 'ReadLinkSecret',
       Effect: 'Allow',
       Action: 'secretsmanager:GetSecretValue',
@@ -1076,7 +1085,7 @@ describe('alarms', () => {
   it('all go to one encrypted topic', () => {
     // Errors and throttles of eleven functions, the SES rates, the daily cap, the offers' share,
     // the two schedules' heartbeats, refused emails and dropped scheduled runs.
-    expect(alarms).toHaveLength(30);
+    expect(alarms).toHaveLength(31);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(topic.Properties.KmsMasterKeyId).toBeDefined();
     expect(resourcesOfType(json, 'AWS::SNS::Subscription')).toHaveLength(0);
@@ -1165,10 +1174,11 @@ describe('quote loop', () => {
       },
     ]);
     expect(statements[3]).toMatchObject({ Sid: 'SendQuoteLoopEmails', Action: 'ses:SendEmail' });
-    expect(statements[4]).toEqual(
+    expect(statements[4]).toEqual(outboxStatement);
+    expect(statements[5]).toEqual(
       keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
     );
-    expect(statements).toHaveLength(5);
+    expect(statements).toHaveLength(6);
   });
 
   it('reserves concurrency for both functions (context reservedConcurrency, default 5)', () => {
@@ -1245,8 +1255,9 @@ describe('hauler applications', () => {
       readSecret,
     ]);
     expect(statements[5]).toMatchObject({ Sid: 'SendApplicationEmails', Action: 'ses:SendEmail' });
-    expect(statements[6]).toEqual(tableKey);
-    expect(statements).toHaveLength(7);
+    expect(statements[6]).toEqual(outboxStatement);
+    expect(statements[7]).toEqual(tableKey);
+    expect(statements).toHaveLength(8);
   });
 
   it('hauler-review may read hauler documents, change haulers and their coverage, and send', () => {
@@ -1273,8 +1284,9 @@ describe('hauler applications', () => {
       readSecret,
     ]);
     expect(statements[3]).toMatchObject({ Sid: 'SendDecisionEmails', Action: 'ses:SendEmail' });
-    expect(statements[4]).toEqual(tableKey);
-    expect(statements).toHaveLength(5);
+    expect(statements[4]).toEqual(outboxStatement);
+    expect(statements[5]).toEqual(tableKey);
+    expect(statements).toHaveLength(6);
   });
 
   it('neither can touch a lead item, the public media prefix or the lead archive', () => {

@@ -14,6 +14,8 @@ export const KEY_PREFIXES = {
   payment: 'PAYMENT#',
   /** One per Stripe webhook event id: the conditional write that makes a delivery count once. */
   stripeEvent: 'STRIPE_EVENT#',
+  /** The emails owed and not yet sent or given up (decision 054): one partition. */
+  outbox: 'OUTBOX',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {

@@ -4,6 +4,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { linkSecretsFromEnv, optionalLinkSecretsFromEnv } from '../links/link-secret';
 import type { LinkSecretLoader } from '../links/link-secret';
 import type { MailerDeps } from '../mail/mailer';
+import { dynamoOutbox } from '../mail/outbox';
 import { s3ClientFromEnv, sesClientFromEnv } from '../runtime/aws';
 import { writeMetricLine } from '../runtime/metrics';
 import { leadTableFromEnv } from '../runtime/table-handle';
@@ -57,10 +58,13 @@ export function depsFromEnv<E extends Env, Need extends LinkSecretNeed = 'requir
       : optionalLinkSecretsFromEnv(env);
   const haulerSet = env.confirmationConfigurationSet;
   const operationsSet = env.operationsConfigurationSet;
+  const table = leadsTable === undefined ? undefined : leadTableFromEnv({ ...env, leadsTable });
   const deps = {
     now: () => new Date(),
     emitMetric: writeMetricLine,
-    ...(leadsTable === undefined ? {} : { table: leadTableFromEnv({ ...env, leadsTable }) }),
+    ...(table === undefined ? {} : { table }),
+    // Every mailer built from these deps keeps its emails in the outbox (decision 054).
+    ...(table === undefined || senderAddress === undefined ? {} : { outbox: dynamoOutbox(table) }),
     ...(bucketName === undefined ? {} : { s3: s3ClientFromEnv(env), bucket: bucketName }),
     ...(senderAddress === undefined ? {} : { ses: sesClientFromEnv(env), sender: senderAddress }),
     ...(publicBaseUrl === undefined ? {} : { publicBaseUrl }),

@@ -49,6 +49,7 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
     epochSeconds(now.getTime() + DEFAULT_LEAD_RETENTION_DAYS * DAY_MS);
   return {
     logFields: { haulerId },
+    ref: { kind: 'hauler', id: haulerId },
     status: (key) => statuses[key],
     async claim(key, now) {
       // A token of this call's own: a claim refused on the SDK's retry may be its own first
@@ -91,7 +92,7 @@ export async function haulerLedger(table: LeadTable, haulerId: string): Promise<
     },
     async record(key, outcome: MailOutcome, now) {
       const note =
-        outcome.status === 'failed'
+        outcome.status === 'failed' || outcome.status === 'given-up'
           ? outcome.error
           : outcome.status === 'withheld'
             ? outcome.reason

@@ -108,11 +108,12 @@ export async function recordEmailOutcome(
   outcome:
     | { status: 'sent' }
     | { status: 'failed'; error: string }
+    | { status: 'given-up'; error: string }
     | { status: 'withheld'; reason: string },
   now: Date,
 ): Promise<Lead> {
   const note =
-    outcome.status === 'failed'
+    outcome.status === 'failed' || outcome.status === 'given-up'
       ? outcome.error
       : outcome.status === 'withheld'
         ? outcome.reason

@@ -1,4 +1,9 @@
-import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import {
+  MessageRejected,
+  SESv2Client,
+  SendEmailCommand,
+  TooManyRequestsException,
+} from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimEmail } from '../leads/lead-claims';
@@ -142,20 +147,22 @@ describe('the mailer', () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it('records a failed send with the error’s name only, and a retry sends it once', async () => {
+  it('records a throttled send with the error’s name only, and a retry sends it once', async () => {
     sesMock
       .on(SendEmailCommand)
-      .rejectsOnce(new MessageRejected({ message: `Not verified: ${HOMEOWNER}`, $metadata: {} }))
+      .rejectsOnce(
+        new TooManyRequestsException({ message: `Slow down: ${HOMEOWNER}`, $metadata: {} }),
+      )
       .resolves({ MessageId: 'm' });
     expect(await mailer().deliver(await ledger(), mail())).toBe('failed');
     expect(await stored()).toMatchObject({
       emails: { confirmation: 'failed' },
-      emailErrors: { confirmation: 'MessageRejected' },
+      emailErrors: { confirmation: 'TooManyRequestsException' },
     });
     expect(console.error).toHaveBeenCalledWith('test: email failed', {
       submissionId: ID,
       email: 'confirmation',
-      error: 'MessageRejected',
+      error: 'TooManyRequestsException',
     });
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain(HOMEOWNER);
 
@@ -163,6 +170,35 @@ describe('the mailer', () => {
     expect(await mailer().deliver(await ledger(), mail())).toBe('sent');
     expect(sent()).toHaveLength(2);
     expect(await stored()).toMatchObject({ emails: { confirmation: 'sent' }, emailErrors: {} });
+  });
+
+  it('gives an email up for good when SES rejects it, counts it, and never sends it again', async () => {
+    const metrics: string[] = [];
+    sesMock
+      .on(SendEmailCommand)
+      .rejectsOnce(new MessageRejected({ message: `Suppressed: ${HOMEOWNER}`, $metadata: {} }))
+      .resolves({ MessageId: 'm' });
+    const giving = createMailer(
+      {
+        ses: new SESv2Client({ region: 'us-east-1' }),
+        sender: 'q@example.com',
+        now: () => NOW,
+        emitMetric: (line) => metrics.push(line),
+      },
+      'test',
+    );
+    expect(await giving.deliver(await ledger(), mail())).toBe('failed');
+    expect(await stored()).toMatchObject({
+      emails: { confirmation: 'given-up' },
+      emailErrors: { confirmation: 'MessageRejected' },
+    });
+    expect(metrics.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ EmailsGivenUp: 1 }),
+    ]);
+    expect(metrics.join()).not.toContain(HOMEOWNER);
+    expect(await giving.deliver(await ledger(), mail())).toBe('failed');
+    expect(await claimEmail(table, ID, 'confirmation', NOW)).toBe(false);
+    expect(sent()).toHaveLength(1);
   });
 
   it('records an email withheld by a limit, with the reason, and never sends it', async () => {

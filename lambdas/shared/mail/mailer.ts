@@ -1,12 +1,17 @@
-// The one way an email leaves: claimed, sent, recorded (docs/decisions/028-one-mailer.md).
+// The one way an email leaves: kept, claimed, sent, recorded (decisions 028 and 054).
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Attachment, SESv2Client } from '@aws-sdk/client-sesv2';
-import { describeError, errorName } from '../runtime/aws';
+import { describeError } from '../runtime/aws';
+import { emfValue, writeMetricLine } from '../runtime/metrics';
+import { OUTBOX_GRACE_MS, retryDelayMs } from './outbox';
+import type { LedgerRef, OutboxStore } from './outbox';
+import { sesErrorFacts, sesVerdict } from './ses-errors';
 import { withFooter } from './email-kit';
 import type { EmailMessage } from './email-kit';
 import { claimEmail, recordEmailOutcome } from '../leads/lead-claims';
 import type { EmailStatus, Lead } from '../models/lead-model';
 import type { LeadTable } from '../runtime/table-handle';
+import { EMAILS_GIVEN_UP } from '#contract/core/metrics';
 import { SITE_NAME } from '#contract/core/site-name';
 
 export interface Mail {
@@ -17,12 +22,18 @@ export interface Mail {
   message: EmailMessage;
 }
 
+/** 'failed': worth another try (the retry marker); 'given-up': SES will refuse it again. */
 export type MailOutcome =
-  { status: 'sent' } | { status: 'failed'; error: string } | { status: 'withheld'; reason: string };
+  | { status: 'sent' }
+  | { status: 'failed'; error: string }
+  | { status: 'given-up'; error: string }
+  | { status: 'withheld'; reason: string };
 
 export interface MailLedger {
   /** What the logs may say about the record: an id, never an address. */
   logFields: Readonly<Record<string, string>>;
+  /** Where the outbox finds the ledger again; without it the email is not kept (decision 054). */
+  ref?: LedgerRef;
   status(key: string): EmailStatus | undefined;
   claim(key: string, now: Date): Promise<boolean>;
   record(key: string, outcome: MailOutcome, now: Date): Promise<void>;
@@ -36,6 +47,10 @@ export interface MailerDeps {
   /** A verified SES identity, 'quotes@example.com' (sent as 'Bulk Trash Pickup <…>') or with a name. */
   sender: string;
   now: () => Date;
+  /** Keeps every email until it is sent or given up; without it, one attempt as before 054. */
+  outbox?: OutboxStore;
+  emitMetric?: (line: string) => void;
+  random?: () => number;
 }
 
 export function isSettled(status: EmailStatus | undefined): status is 'sent' | 'withheld' {
@@ -89,36 +104,124 @@ export interface Mailer {
   withhold(ledger: MailLedger, key: string, reason: string): Promise<void>;
 }
 
+/** What one attempt did, for the outbox's sender. */
+export type AttemptResult = 'sent' | 'retrying' | 'given-up' | 'elsewhere' | 'settled';
+
+/**
+ * One attempt at an email the outbox keeps: claim, send, record, then settle the outbox item
+ * (removed once sent or given up, rescheduled with backoff when SES said "not now").
+ * `attempts`: the tries before this one.
+ */
+export async function attemptMail(
+  deps: MailerDeps,
+  logPrefix: string,
+  ledger: MailLedger,
+  mail: Mail,
+  attempts: number,
+  giveUpAs?: string,
+): Promise<AttemptResult> {
+  const status = ledger.status(mail.key);
+  const { outbox, ref } = { outbox: deps.outbox, ref: ledger.ref };
+  const settle = async (action: () => Promise<void>) => {
+    if (outbox === undefined || ref === undefined) return;
+    try {
+      await action();
+    } catch (error) {
+      // The item stays: a later run sends it or finds the ledger settled.
+      console.error(`${logPrefix}: could not update the outbox`, {
+        ...ledger.logFields,
+        email: mail.key,
+        error: describeError(error),
+      });
+    }
+  };
+  if (isSettled(status) || status === 'given-up') {
+    await settle(() => outbox!.remove(ref!, mail.key));
+    return 'settled';
+  }
+  if (!(await ledger.claim(mail.key, deps.now()))) return 'elsewhere';
+  const context = { ...ledger.logFields, email: mail.key };
+  let outcome: MailOutcome;
+  if (giveUpAs !== undefined) {
+    outcome = { status: 'given-up', error: giveUpAs };
+  } else {
+    try {
+      await deps.ses.send(sendEmailCommand(deps.sender, mail));
+      outcome = { status: 'sent' };
+    } catch (error) {
+      // The name only: SES messages can quote the recipient's address.
+      const facts = sesErrorFacts(error);
+      outcome =
+        sesVerdict(facts.name, facts.httpStatus) === 'retry'
+          ? { status: 'failed', error: facts.name }
+          : { status: 'given-up', error: facts.name };
+      console.error(`${logPrefix}: email failed`, {
+        ...context,
+        error: facts.name,
+        ...(outcome.status === 'given-up' ? { givenUp: true } : {}),
+      });
+    }
+  }
+  try {
+    await ledger.record(mail.key, outcome, deps.now());
+  } catch (error) {
+    // Answering 'failed' after a send would invite a retry that sends twice.
+    console.error(`${logPrefix}: could not record email status`, {
+      ...context,
+      status: outcome.status,
+      error: describeError(error),
+    });
+  }
+  if (outcome.status === 'given-up') {
+    // No dimension: the alarm watches the one sum; the log line above names the error.
+    (deps.emitMetric ?? writeMetricLine)(emfValue(EMAILS_GIVEN_UP, 1, 'Count', {}, deps.now()));
+  }
+  if (outcome.status === 'failed') {
+    const tries = attempts + 1;
+    await settle(() =>
+      outbox!.reschedule(ref!, mail.key, {
+        attempts: tries,
+        nextAttemptAt: deps.now().getTime() + retryDelayMs(tries, deps.random),
+        lastError: outcome.error,
+      }),
+    );
+    return 'retrying';
+  }
+  await settle(() => outbox!.remove(ref!, mail.key));
+  return outcome.status === 'sent' ? 'sent' : 'given-up';
+}
+
 export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
   return {
     async deliver(ledger, mail) {
       const status = ledger.status(mail.key);
       if (isSettled(status)) return status;
-      if (!(await ledger.claim(mail.key, deps.now()))) return 'elsewhere';
-      const context = { ...ledger.logFields, email: mail.key };
-      let outcome: MailOutcome;
-      try {
-        await deps.ses.send(sendEmailCommand(deps.sender, mail));
-        outcome = { status: 'sent' };
-      } catch (error) {
-        // The name only: SES messages can quote the recipient's address.
-        outcome = { status: 'failed', error: errorName(error) };
-        console.error(`${logPrefix}: email failed`, { ...context, error: outcome.error });
+      if (status === 'given-up') return 'failed';
+      if (deps.outbox !== undefined && ledger.ref !== undefined) {
+        const now = deps.now();
+        try {
+          // Kept before the claim: from here on a crash or a throttle loses nothing.
+          await deps.outbox.keep(ledger.ref, mail, now, new Date(now.getTime() + OUTBOX_GRACE_MS));
+        } catch (error) {
+          // Not kept: still one attempt, as before the outbox.
+          console.error(`${logPrefix}: could not keep the email in the outbox`, {
+            ...ledger.logFields,
+            email: mail.key,
+            error: describeError(error),
+          });
+        }
       }
-      try {
-        await ledger.record(mail.key, outcome, deps.now());
-      } catch (error) {
-        // Answering 'failed' after a send would invite a retry that sends twice.
-        console.error(`${logPrefix}: could not record email status`, {
-          ...context,
-          status: outcome.status,
-          error: describeError(error),
-        });
-      }
-      return outcome.status;
+      const result = await attemptMail(deps, logPrefix, ledger, mail, 0);
+      if (result === 'sent' || result === 'elsewhere') return result;
+      if (result === 'settled') return isSettled(ledger.status(mail.key)) ? 'sent' : 'failed';
+      return 'failed';
     },
-    withhold: (ledger, key, reason) =>
-      ledger.record(key, { status: 'withheld', reason }, deps.now()),
+    withhold: async (ledger, key, reason) => {
+      await ledger.record(key, { status: 'withheld', reason }, deps.now());
+      if (deps.outbox !== undefined && ledger.ref !== undefined) {
+        await deps.outbox.remove(ledger.ref, key);
+      }
+    },
   };
 }
 
@@ -127,6 +230,7 @@ export function leadLedger(table: LeadTable, lead: Lead): MailLedger {
   const id = lead.submissionId;
   return {
     logFields: { submissionId: id },
+    ref: { kind: 'lead', id },
     status: (key) => statuses[key],
     claim: (key, now) => claimEmail(table, id, key, now),
     async record(key, outcome, now) {

@@ -15,7 +15,7 @@ export type StoredRating = z.output<typeof storedRatingSchema>;
 /** The totals' Query reads the stars alone. */
 export const ratingStarsFromItem = reader(z.pick(storedRatingSchema, { stars: true }), 'rating');
 
-const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const;
+const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld', 'given-up'] as const;
 export const haulerMailItemSchema = z.object({
   status: z.enum(MAIL_STATUSES satisfies readonly EmailStatus[]),
   claimedAt: z.optional(z.number()),

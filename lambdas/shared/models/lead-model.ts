@@ -19,8 +19,9 @@ import { LEAD_STATUSES, TIMELINE_STEPS } from '#contract/loop/quote-loop';
 
 export type { LeadStatus } from '#contract/loop/quote-loop';
 
-// 'sending' is a claim a concurrent duplicate cannot take; 'withheld': a limit stopped it.
-const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld'] as const;
+// 'sending' is a claim a concurrent duplicate cannot take; 'withheld': a limit stopped it;
+// 'given-up': SES refused it for good (a bad or suppressed address, decision 054), final.
+const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withheld', 'given-up'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export type ConfirmationWithheldReason = 'limit' | 'daily-cap';

@@ -1,0 +1,83 @@
+/**
+ * The outbox against the local stack (decision 054): with the SES stand-in at one email per second,
+ * a burst of bookings is throttled, and the outbox's sender later delivers every email exactly
+ * once; an address SES refuses for good is given up, never retried.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { sentMail, setFaults } from './helpers/local-stack';
+import { postJson, uploadForBooking } from './helpers/quote-loop';
+import { LOCAL_SES_MAX_SEND_RATE } from '../../scripts/local/ses-limits';
+import { API_PATHS } from '#contract/core/api';
+
+const BURST = 6;
+
+test.afterEach(async ({ request }) => {
+  await setFaults(request, { sesMaxSendRate: LOCAL_SES_MAX_SEND_RATE, sesRejectAddresses: [] });
+});
+
+/**
+ * Runs the outbox's sender as if hours had passed, an hour more on each run (past any backoff,
+ * capped at 30 minutes), until a run finds nothing due: then the outbox is empty. The local
+ * server runs the sender one run at a time, as the job's reserved concurrency does in AWS.
+ */
+async function drainUntilEmpty(request: APIRequestContext): Promise<void> {
+  let hours = 1;
+  await expect
+    .poll(
+      async () => {
+        hours += 1;
+        const at = new Date(Date.now() + hours * 60 * 60_000).toISOString();
+        const response = await request.post('/__local/drain-outbox', { data: { at } });
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { due: number }).due;
+      },
+      { timeout: 120_000, intervals: [100] },
+    )
+    .toBe(0);
+}
+
+const mailFor = async (request: APIRequestContext, address: string) =>
+  (await sentMail(request)).filter(
+    (m) => m.destination.to.includes(address) || m.body.html?.includes(address),
+  );
+
+test('a burst of bookings at one email a second: every email arrives exactly once after the sender drains', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const addresses = Array.from({ length: BURST }, () => `burst-${randomUUID()}@example.com`);
+  const bodies = [];
+  for (const address of addresses) bodies.push(await uploadForBooking(request, address));
+
+  await setFaults(request, { sesMaxSendRate: 1 });
+  const answers = await Promise.all(
+    bodies.map((body) => postJson(request, API_PATHS.sendBookingEmails, body)),
+  );
+  // Throttled emails are answered as not sent now (502), and are kept: nothing is lost.
+  expect(answers.map((a) => a.status).every((s) => s === 200 || s === 502)).toBe(true);
+  expect(answers.some((a) => a.status === 502)).toBe(true);
+
+  await drainUntilEmpty(request);
+  for (const address of addresses) {
+    const mail = await mailFor(request, address);
+    // The confirmation to the homeowner and the operations notification naming them: once each.
+    expect(mail.filter((m) => m.destination.to.includes(address))).toHaveLength(1);
+    expect(mail.filter((m) => !m.destination.to.includes(address))).toHaveLength(1);
+  }
+});
+
+test('an address SES refuses for good is given up and never retried, while the rest is sent', async ({
+  request,
+}) => {
+  const address = `suppressed-${randomUUID()}@example.com`;
+  const body = await uploadForBooking(request, address);
+  await setFaults(request, { sesRejectAddresses: [address] });
+  const answer = await postJson(request, API_PATHS.sendBookingEmails, body);
+  expect(answer.status).toBe(502);
+  await drainUntilEmpty(request);
+  const mail = await mailFor(request, address);
+  expect(mail.filter((m) => m.destination.to.includes(address))).toHaveLength(0);
+  expect(mail.filter((m) => !m.destination.to.includes(address))).toHaveLength(1);
+});
