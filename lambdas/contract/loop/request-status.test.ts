@@ -206,7 +206,9 @@ describe('the request page’s status line', () => {
       }),
     );
     expect(status.title).toBe('Your hauler is on the way');
-    expect(status.text).toBe(`Desert Haul Co has been on the way since ${when('2026-12-03T15:10:00.000Z')}.`);
+    expect(status.text).toBe(
+      `Desert Haul Co has been on the way since ${when('2026-12-03T15:10:00.000Z')}.`,
+    );
     expect(status.action).toEqual({
       kind: 'call',
       label: 'Call Desert Haul Co',
