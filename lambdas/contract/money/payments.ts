@@ -22,6 +22,10 @@ export const PAYMENT_TERMS = {
   holdFailureEscalationHours: 12,
 } as const;
 
+/** A hauler's Express account, as the hauler page and the rule on quoting read it. */
+export const PAYOUT_STATES = ['not-started', 'pending', 'enabled', 'restricted'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
 export function platformFeeCents(amountCents: number): number {
   return Math.round((amountCents * PAYMENT_TERMS.platformFeeBasisPoints) / 10_000);
 }

@@ -10,7 +10,7 @@ import { CERTIFICATE_CONTENT_TYPES, SERVICE_RADII_MILES, TRUCKS } from '#contrac
 import type { CertificateContentType } from '#contract/haulers/haulers';
 import type { CertificateFile } from '#contract/haulers/hauler-schemas';
 import { STRIKE_KINDS } from '#contract/loop/jobs';
-import { PAYOUT_STATES } from '../payments/payout-account';
+import { PAYOUT_STATES } from '#contract/money/payments';
 
 const CONTENT_TYPES = Object.keys(CERTIFICATE_CONTENT_TYPES) as [
   CertificateContentType,

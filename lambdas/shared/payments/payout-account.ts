@@ -1,7 +1,6 @@
 // A hauler's Express account as the hauler page and the quote rule will read it (issue 39 flow 1):
 // from `account.updated`, newest event first, so that a late redelivery cannot undo a change.
-export const PAYOUT_STATES = ['not-started', 'pending', 'enabled', 'restricted'] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
+import type { PayoutState } from '#contract/money/payments';
 
 export interface KnownPayouts {
   accountId: string;

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 import type { PaymentCommand } from './money-machine';
 import type { PaymentWebhook } from './money-webhooks';
-import { type PayoutState, payoutState } from './payout-account';
+import { payoutState } from './payout-account';
+import type { PayoutState } from '#contract/money/payments';
 
 /** A write's plain outcome: the machine turns each into its next event. */
 export type Outcome<T> =
