@@ -6,6 +6,7 @@ import {
   booking,
   deps,
   installSesFailingFor,
+  installSesRejecting,
   installWorkingSes,
   log,
   storedLead,
@@ -26,7 +27,10 @@ describe('sendBookingEmails, when SES fails', () => {
     });
     expect(await storedLead()).toMatchObject({
       emails: { confirmation: 'failed', operations: 'failed' },
-      emailErrors: { confirmation: 'MessageRejected', operations: 'MessageRejected' },
+      emailErrors: {
+        confirmation: 'TooManyRequestsException',
+        operations: 'TooManyRequestsException',
+      },
       request: { email: 'jane@example.com' },
     });
   });
@@ -37,7 +41,7 @@ describe('sendBookingEmails, when SES fails', () => {
     expect(console.error).toHaveBeenCalledWith(expect.any(String), {
       submissionId: ID,
       email: 'confirmation',
-      error: 'MessageRejected',
+      error: 'TooManyRequestsException',
     });
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('jane@example.com');
   });
@@ -82,5 +86,15 @@ describe('sendBookingEmails, when SES fails', () => {
       );
     }
     expect(log.filter((entry) => entry === 'email jane@example.com')).toHaveLength(3);
+  });
+
+  it('gives up an email SES rejects for good: a retry of the booking does not send it again', async () => {
+    installSesRejecting(OPS);
+    await sendBookingEmails(booking(), deps());
+    expect((await storedLead()).emails).toEqual({ confirmation: 'sent', operations: 'given-up' });
+    installWorkingSes();
+    log.length = 0;
+    await sendBookingEmails(booking(), deps());
+    expect(log.filter((entry) => entry.startsWith('email'))).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ describe('stackFigures', () => {
     expect(figures.costs.map((line) => [line.item.split(' (')[0], line.monthly])).toEqual([
       ['WAF: the web ACL and its 3 rules', PRICES.wafWebAcl + 3 * PRICES.wafRule],
       ['1 KMS keys', PRICES.kmsKey],
-      ['0 Secrets Manager secret', 0],
+      ['0 Secrets Manager secrets', 0],
       ['2 CloudWatch alarms on 3 metrics', 3 * PRICES.alarmMetric],
       ['43,230 scheduled runs', 43_230 * PRICES.scheduledRun],
     ]);

@@ -4,7 +4,12 @@
  * real (dynalite); its writes are logged too. Not imported by production code.
  */
 import { S3Client } from '@aws-sdk/client-s3';
-import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import {
+  MessageRejected,
+  SESv2Client,
+  SendEmailCommand,
+  TooManyRequestsException,
+} from '@aws-sdk/client-sesv2';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -49,11 +54,26 @@ export function installWorkingSes(): void {
   });
 }
 
-/** SES that rejects mail to `failing` addresses and delivers the rest. */
+/** SES that throttles mail to `failing` addresses (an error worth retrying) and delivers the rest. */
 export function installSesFailingFor(...failing: string[]): void {
   sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
     const to = input.Destination?.ToAddresses?.join(',') ?? '';
     if (failing.includes(to)) {
+      throw new TooManyRequestsException({
+        message: 'Maximum sending rate exceeded.',
+        $metadata: {},
+      });
+    }
+    log.push(`email ${to}`);
+    return { MessageId: `message-${log.length}` };
+  });
+}
+
+/** SES that rejects mail to `rejected` addresses for good (no retry sends it) and delivers the rest. */
+export function installSesRejecting(...rejected: string[]): void {
+  sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
+    const to = input.Destination?.ToAddresses?.join(',') ?? '';
+    if (rejected.includes(to)) {
       throw new MessageRejected({ message: `Email address is not verified: ${to}`, $metadata: {} });
     }
     log.push(`email ${to}`);
