@@ -20,6 +20,21 @@ export function escalationKey(lead: Lead): string {
 }
 
 /** When the current cycle of offers started: the booking, or the last "I can't do this job". */
+/** The homeowner's "no hauler took your request" email's key on the lead: sent once, ever. */
+export const OFFERS_ENDED_KEY = 'offers-ended';
+
+/**
+ * Whether this end of offers tells the homeowner (issue 40, item 5): the offers' hours ran out on
+ * a request still open that never had a quote from anyone, and the email is neither sent nor
+ * settled otherwise (a failed one is tried again; one kept by the outbox is its to send).
+ */
+export function tellsOffersEnded(lead: Lead, step: OfferStep): boolean {
+  if (step.kind !== 'end' || step.reason !== 'expired') return false;
+  if (lead.status !== 'received' || hasAnyQuote(lead)) return false;
+  const status = lead.emails[OFFERS_ENDED_KEY];
+  return status === undefined || status === 'failed';
+}
+
 export function offersStartedAt(lead: Lead): string {
   return typeof lead.offersFrom === 'string' ? lead.offersFrom : lead.receivedAt;
 }
