@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OFFERS_ENDED_KEY,
-  decideOfferStep,
-  nextDueAt,
-  offerFacts,
-  tellsOffersEnded,
-} from './offer-timer';
+import { decideOfferStep, nextDueAt, offerFacts, tellsOffersEnded } from './offer-timer';
 import type { OfferFacts } from './offer-timer';
 import { newLead } from '../shared/leads/lead-store';
 import type { Lead } from '../shared/models/lead-model';
 import type { StoredQuote } from '../shared/models/quote-model';
 import { bookingRequest } from '../../test/support/testing-leads';
-import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { OFFERS_ENDED_EMAIL_KEY, OFFER_DEFAULTS } from '#contract/loop/offers';
 
 const BOOKED = new Date('2026-11-24T15:00:00.000Z');
 const settings = { ...OFFER_DEFAULTS };
@@ -216,7 +210,7 @@ describe('telling the homeowner that the offers ended', () => {
   });
 
   it('emails again only after a failed attempt', () => {
-    expect(tells(booked({ emails: { [OFFERS_ENDED_KEY]: 'failed' } }))).toBe(true);
+    expect(tells(booked({ emails: { [OFFERS_ENDED_EMAIL_KEY]: 'failed' } }))).toBe(true);
   });
 
   it('emails nobody while the offers still run', () => {
@@ -226,9 +220,9 @@ describe('telling the homeowner that the offers ended', () => {
   it.each([
     ['a quote was ever sent, even one withdrawn since', { quotes: [quote] }],
     ['the request is cancelled', { status: 'cancelled' as const }],
-    ['the email was sent', { emails: { [OFFERS_ENDED_KEY]: 'sent' as const } }],
-    ['the email is with the outbox', { emails: { [OFFERS_ENDED_KEY]: 'pending' as const } }],
-    ['the email was given up', { emails: { [OFFERS_ENDED_KEY]: 'given-up' as const } }],
+    ['the email was sent', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'sent' as const } }],
+    ['the email is with the outbox', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'pending' as const } }],
+    ['the email was given up', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'given-up' as const } }],
   ])('emails nobody when %s', (_, overrides) => {
     expect(tells(booked(overrides))).toBe(false);
   });

@@ -38,7 +38,6 @@ import { decideJobTimer } from './job-timer';
 import type { JobTimerStep } from './job-timer';
 import type { EscalationReason } from './emails';
 import {
-  OFFERS_ENDED_KEY,
   OFFER_EMAIL_RETRY_MS,
   decideOfferStep,
   escalationKey,
@@ -49,6 +48,7 @@ import {
   tellsOffersEnded,
 } from './offer-timer';
 import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/core/metrics';
+import { OFFERS_ENDED_EMAIL_KEY } from '#contract/loop/offers';
 import type { LeadOffer, OfferSettings } from '#contract/loop/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { STATUS_LABELS, formatPickup } from '#contract/loop/quote-loop';
@@ -344,7 +344,7 @@ async function tellOffersEnded(lead: Lead, context: RunContext, run: LeadRun): P
     await context.secret(),
   );
   const result = await context.mailer.deliver(leadLedger(deps.table, lead), {
-    key: OFFERS_ENDED_KEY,
+    key: OFFERS_ENDED_EMAIL_KEY,
     to: lead.request.email,
     message: offersEndedEmail(
       lead,

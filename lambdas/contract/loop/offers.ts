@@ -46,8 +46,11 @@ export const OFFER_TEXTS = {
 
 /**
  * To the homeowner once, when the offers' hours end and nobody ever quoted (the offer timer's
- * end, decision 033). What it says matches the request page's "ended" status.
+ * end, decision 033), claimed on the lead under OFFERS_ENDED_EMAIL_KEY. What it says matches the
+ * request page's "ended" status.
  */
+export const OFFERS_ENDED_EMAIL_KEY = 'offers-ended';
+
 export const OFFERS_ENDED_TEXTS = {
   subject: (reference: string) => `No hauler took your request ${reference}`,
   heading: 'No local hauler took your request',
