@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutContact } from '../shared/text/contact-mask';
-import { escalationEmail, offerEmail } from './emails';
+import { escalationEmail, offerEmail, offersEndedEmail } from './emails';
 import { bookingRequestSchema } from '#contract/booking/booking';
 import type { BookingRequest } from '#contract/booking/booking';
 import type { LeadOffer } from '#contract/loop/offers';
@@ -147,5 +147,30 @@ describe('the escalation email', () => {
     expect(message.text).toContain('nobody was offered this job');
     expect(message.text).toContain('Offered to: nobody');
     expect(message.text).not.toContain('Send a quote');
+  });
+});
+
+describe('the homeowner’s "no hauler took your request" email', () => {
+  const REQUEST = 'https://www.example.com/request#t=TOKEN';
+  const ended = (overrides: Partial<BookingRequest> = {}) =>
+    offersEndedEmail(lead(overrides), REQUEST, 'https://www.example.com/', 48);
+
+  it('says nobody quoted within the hours, what the homeowner can do, and links the request', () => {
+    const mail = ended();
+    expect(mail.subject).toBe('No hauler took your request 3F2A9C1B');
+    expect(mail.text).toContain('Hi Jane Doe,');
+    expect(mail.text).toContain(
+      'We offered your request to haulers near 85001 for 48 hours, and none quoted.',
+    );
+    expect(mail.text).toContain('See your request: https://www.example.com/request#t=TOKEN');
+    expect(mail.text).toContain('Send a new request: https://www.example.com/');
+    expect(mail.text).toContain('- Send a new request later');
+    expect(mail.html).toContain(`href="${REQUEST}"`);
+  });
+
+  it('keeps the homeowner’s typed text out of the markup', () => {
+    const mail = ended({ name: `Jane ${ATTACK}` });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.subject).not.toContain('<');
   });
 });

@@ -7,6 +7,7 @@ import {
   actions,
   email,
   escapeHtml,
+  greeting,
   heading,
   paragraph,
   plainWords,
@@ -14,6 +15,7 @@ import {
   rows,
   safeHref,
   smallPrint,
+  subheading,
   subjectSafe,
   table,
   thumbnails,
@@ -26,7 +28,7 @@ import type { Lead } from '../shared/models/lead-model';
 import type { BookingRequest } from '#contract/booking/booking';
 import { LOAD_SIZE_LABELS } from '#contract/booking/job-choices';
 import { JOB_LIMITS, JOB_TEXTS } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
+import { OFFERS_ENDED_TEXTS, OFFER_TEXTS } from '#contract/loop/offers';
 import type { LeadOffer } from '#contract/loop/offers';
 
 function near(request: BookingRequest): { zip: string; place: string } {
@@ -97,6 +99,49 @@ export function offerEmail(
       smallPrint(escapeHtml(privacy)),
     ],
     [intro, '', ...button.text, '', ...details.text, '', ...photos.text, '', privacy],
+  );
+}
+
+/** To the homeowner, once: the offers' hours ended and no hauler quoted (issue 40, item 5). */
+export function offersEndedEmail(
+  lead: Pick<Lead, 'reference' | 'request'>,
+  requestLink: string,
+  newRequestLink: string,
+  offerHours: number,
+): EmailMessage {
+  const T = OFFERS_ENDED_TEXTS;
+  const subject = subjectSafe(T.subject(lead.reference));
+  const hello = greeting(lead.request.name);
+  const intro = T.intro(near(lead.request).zip, offerHours);
+  const buttons = actions([
+    { label: T.viewRequest, href: requestLink },
+    { label: T.newRequest, href: newRequestLink, secondary: true },
+  ]);
+  const items = T.next.map((item) => `<li style="margin:0 0 8px;">${escapeHtml(item)}</li>`);
+  return email(
+    subject,
+    [
+      heading(T.heading),
+      paragraph(escapeHtml(hello)),
+      paragraph(escapeHtml(intro)),
+      paragraph(escapeHtml(T.team)),
+      subheading(T.nextHeading),
+      `<ul style="margin:0 0 8px;padding-left:20px;">${items.join('')}</ul>`,
+      buttons.html,
+    ],
+    [
+      hello,
+      '',
+      intro,
+      '',
+      T.team,
+      '',
+      `${T.nextHeading}:`,
+      ...T.next.map((item) => `- ${item}`),
+      '',
+      ...buttons.text,
+    ],
+    intro,
   );
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideOfferStep, nextDueAt, offerFacts } from './offer-timer';
+import { decideOfferStep, nextDueAt, offerFacts, tellsOffersEnded } from './offer-timer';
 import type { OfferFacts } from './offer-timer';
 import { newLead } from '../shared/leads/lead-store';
 import type { Lead } from '../shared/models/lead-model';
+import type { StoredQuote } from '../shared/models/quote-model';
 import { bookingRequest } from '../../test/support/testing-leads';
-import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { OFFERS_ENDED_EMAIL_KEY, OFFER_DEFAULTS } from '#contract/loop/offers';
 
 const BOOKED = new Date('2026-11-24T15:00:00.000Z');
 const settings = { ...OFFER_DEFAULTS };
@@ -183,5 +184,46 @@ describe('the facts of a stored lead', () => {
       quoted: true,
       unsentOffers: 0,
     });
+  });
+});
+
+describe('telling the homeowner that the offers ended', () => {
+  const booked = (overrides: Partial<Lead> = {}): Lead => ({
+    ...newLead(bookingRequest(), BOOKED),
+    ...overrides,
+  });
+  const quote: StoredQuote = {
+    number: 1,
+    from: 'operations',
+    state: 'withdrawn',
+    priceDollars: 240,
+    pickupDate: '2026-12-01',
+    pickupWindow: 'morning',
+    hauler: 'Our team',
+    sentAt: iso(30),
+  };
+  const tells = (lead: Lead, minutes = settings.offerHours * 60) =>
+    tellsOffersEnded(lead, decideOfferStep(offerFacts(lead), at(minutes), settings));
+
+  it('emails when the offers’ hours end on an open request nobody ever quoted', () => {
+    expect(tells(booked())).toBe(true);
+  });
+
+  it('emails again only after a failed attempt', () => {
+    expect(tells(booked({ emails: { [OFFERS_ENDED_EMAIL_KEY]: 'failed' } }))).toBe(true);
+  });
+
+  it('emails nobody while the offers still run', () => {
+    expect(tells(booked(), settings.offerHours * 60 - 1)).toBe(false);
+  });
+
+  it.each([
+    ['a quote was ever sent, even one withdrawn since', { quotes: [quote] }],
+    ['the request is cancelled', { status: 'cancelled' as const }],
+    ['the email was sent', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'sent' as const } }],
+    ['the email is with the outbox', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'pending' as const } }],
+    ['the email was given up', { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'given-up' as const } }],
+  ])('emails nobody when %s', (_, overrides) => {
+    expect(tells(booked(overrides))).toBe(false);
   });
 });

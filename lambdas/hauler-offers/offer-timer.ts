@@ -3,7 +3,7 @@ import type { EmailStatus, Lead } from '../shared/models/lead-model';
 import { hasAnyQuote, storedQuotes } from '../shared/leads/lead-quotes';
 import { isSettled } from '../shared/mail/mailer';
 import { leadOffers, offerCycleOf } from '../shared/models/offer-model';
-import { OFFER_OPEN_STATUSES } from '#contract/loop/offers';
+import { OFFERS_ENDED_EMAIL_KEY, OFFER_OPEN_STATUSES } from '#contract/loop/offers';
 import type { OfferSettings } from '#contract/loop/offers';
 import type { LeadStatus } from '#contract/loop/quote-loop';
 
@@ -20,6 +20,18 @@ export function escalationKey(lead: Lead): string {
 }
 
 /** When the current cycle of offers started: the booking, or the last "I can't do this job". */
+/**
+ * Whether this end of offers tells the homeowner (issue 40, item 5): the offers' hours ran out on
+ * a request still open that never had a quote from anyone, and the email is neither sent nor
+ * settled otherwise (a failed one is tried again; one kept by the outbox is its to send).
+ */
+export function tellsOffersEnded(lead: Lead, step: OfferStep): boolean {
+  if (step.kind !== 'end' || step.reason !== 'expired') return false;
+  if (lead.status !== 'received' || hasAnyQuote(lead)) return false;
+  const status = lead.emails[OFFERS_ENDED_EMAIL_KEY];
+  return status === undefined || status === 'failed';
+}
+
 export function offersStartedAt(lead: Lead): string {
   return typeof lead.offersFrom === 'string' ? lead.offersFrom : lead.receivedAt;
 }

@@ -281,6 +281,78 @@ describe('later rounds and the escalation', () => {
   });
 });
 
+describe('the end of offers with no quote', () => {
+  const END = OFFER_DEFAULTS.offerHours * 60;
+  const toHomeowner = (lead: Lead) => sent().filter((mail) => mail.to === lead.request.email);
+
+  it('emails the homeowner once, with their request link, however often the job runs past the end', async () => {
+    await haulers();
+    const lead = await book();
+    await run(0);
+    await run(60);
+    expect(sent().map((mail) => mail.to)).toContain(OPS);
+
+    // Two runs at the same moment, then one more after a lost timer write: still one email.
+    const reports = await Promise.all([run(END), run(END)]);
+    await setOfferTimer(table, lead.submissionId, at(END + 1));
+    const again = await run(END + 1);
+
+    expect(reports.map((report) => report.leads[0]?.ended)).toEqual(['expired', 'expired']);
+    expect(again.leads[0]).toMatchObject({ ended: 'expired' });
+    expect(again.leads[0]?.offersEnded).toBeUndefined();
+    const mails = toHomeowner(lead);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(`No hauler took your request ${lead.reference}`);
+    expect(mail.text).toContain('near 85001 for 48 hours, and none quoted');
+    expect(mail.text).toContain('See your request: https://www.example.com/request#t=');
+    expect(mail.text).toContain('Send a new request: https://www.example.com/');
+    expect(verifyLink(tokenOf(mail), [SECRET], at(END + 2), 'lead')).toMatchObject({
+      id: lead.submissionId,
+      role: 'homeowner',
+      action: 'view',
+    });
+    expect((await getLead(table, lead.submissionId))!.emails['offers-ended']).toBe('sent');
+    expect(await listDueLeads(table, at(END + 10_000))).toEqual([]);
+  });
+
+  it('tries a failed email again a minute later', async () => {
+    await haulers();
+    const lead = await book();
+    await run(0);
+    // The mock's "once" counts from the start of its history: the offers' emails are forgotten.
+    sesMock.resetHistory();
+    sesMock
+      .on(SendEmailCommand)
+      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' }))
+      .resolves({ MessageId: 'm' });
+    const failed = await run(END);
+    expect(failed.leads[0]).toMatchObject({
+      offersEnded: 'failed',
+      dueAt: at(END + 1).toISOString(),
+    });
+    const retry = await run(END + 1);
+    expect(retry.leads[0]).toMatchObject({ offersEnded: 'sent' });
+    expect(retry.leads[0]?.dueAt).toBeUndefined();
+    expect(toHomeowner(lead)).toHaveLength(2);
+  });
+
+  it('emails nobody when the request was cancelled before the end', async () => {
+    await haulers();
+    const lead = await book();
+    await run(0);
+    await updateLeadStatus(table, lead.submissionId, {
+      from: ['received'],
+      to: 'cancelled',
+      at: at(5),
+    });
+    await setOfferTimer(table, lead.submissionId, at(END));
+    const report = await run(END);
+    expect(report.leads[0]).toMatchObject({ ended: 'closed' });
+    expect(toHomeowner(lead)).toEqual([]);
+  });
+});
+
 describe('limits and faults', () => {
   it('skips a hauler at its daily cap: the next booking goes to the others', async () => {
     const { near } = await haulers();

@@ -31,7 +31,7 @@ import {
   setOfferTimer,
 } from '../shared/offers/offer-store';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
-import { escalationEmail, notDoneEmail, offerEmail } from './emails';
+import { escalationEmail, notDoneEmail, offerEmail, offersEndedEmail } from './emails';
 import { haulerReminderEmail, homeownerReminderEmail } from './reminder-emails';
 import type { ReminderHauler } from './reminder-emails';
 import { decideJobTimer } from './job-timer';
@@ -45,8 +45,10 @@ import {
   offerEmailKey,
   offerFacts,
   offersStartedAt,
+  tellsOffersEnded,
 } from './offer-timer';
 import { OFFERS_ESCALATED, OFFERS_STARTED, OFFER_DELAY_SECONDS } from '#contract/core/metrics';
+import { OFFERS_ENDED_EMAIL_KEY } from '#contract/loop/offers';
 import type { LeadOffer, OfferSettings } from '#contract/loop/offers';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { STATUS_LABELS, formatPickup } from '#contract/loop/quote-loop';
@@ -69,6 +71,8 @@ export interface LeadRun {
   /** Offer emails sent in this run (new and retried). */
   sent: number;
   escalated?: EscalationReason;
+  /** The homeowner's "no hauler took your request" email: what became of it in this run. */
+  offersEnded?: string;
   /** A booked job's "Not marked done" email to operations: what became of it in this run. */
   notDone?: string;
   /** A booked job's day-before reminders: what became of each in this run. */
@@ -332,6 +336,34 @@ async function runJobTimer(
   };
 }
 
+/** Nobody quoted in the offers' hours: the homeowner hears it once, with their request's link. */
+async function tellOffersEnded(lead: Lead, context: RunContext, run: LeadRun): Promise<LeadRun> {
+  const { deps, now } = context;
+  const token = signLink(
+    linkClaims(lead.submissionId, 'homeowner', 'view', now),
+    await context.secret(),
+  );
+  const result = await context.mailer.deliver(leadLedger(deps.table, lead), {
+    key: OFFERS_ENDED_EMAIL_KEY,
+    to: lead.request.email,
+    message: offersEndedEmail(
+      lead,
+      linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, token),
+      new URL('/', deps.publicBaseUrl).toString(),
+      deps.settings.offerHours,
+    ),
+  });
+  // A failed email is tried again with the next run; sent (or sent by a concurrent run), done.
+  const dueAt = result === 'failed' ? new Date(now.getTime() + OFFER_EMAIL_RETRY_MS) : undefined;
+  await setOfferTimer(deps.table, lead.submissionId, dueAt);
+  console.info('hauler offers: offers ended', { submissionId: lead.submissionId, result });
+  return {
+    ...run,
+    offersEnded: result,
+    ...(dueAt === undefined ? {} : { dueAt: dueAt.toISOString() }),
+  };
+}
+
 async function runLead(submissionId: string, context: RunContext): Promise<LeadRun> {
   const { deps, now } = context;
   const first = await getLead(deps.table, submissionId);
@@ -341,8 +373,11 @@ async function runLead(submissionId: string, context: RunContext): Promise<LeadR
   if (timer.kind !== 'offers') return runJobTimer(first, timer, context, run);
   const step = decideOfferStep(offerFacts(first), now, deps.settings);
   if (step.kind === 'end') {
-    await setOfferTimer(deps.table, submissionId, undefined);
-    return { ...run, ended: step.reason };
+    if (!tellsOffersEnded(first, step)) {
+      await setOfferTimer(deps.table, submissionId, undefined);
+      return { ...run, ended: step.reason };
+    }
+    return tellOffersEnded(first, context, { ...run, ended: step.reason });
   }
   let lead = first;
   let escalation: EscalationReason | undefined = step.escalate ? 'no-quote' : undefined;

@@ -137,6 +137,17 @@ const SCENARIOS: Record<Transition, Scenario> = {
     },
     others: none,
   },
+  // Nobody quoted: the run after the offers' hours tells the homeowner; A and B were offered it.
+  'offers-ended': {
+    setup: () => Promise.resolve(),
+    act: async () => {
+      w.clock = new Date(NOW.getTime() + OFFER_DEFAULTS.offerHours * 3_600_000);
+      const report = await runOffersJob({ ...w.deps(), settings: OFFER_DEFAULTS, only: w.id });
+      expect(report.leads[0]).toMatchObject({ ended: 'expired', offersEnded: 'sent' });
+    },
+    others: () => [w.a, w.b],
+    aboutNoHauler: true,
+  },
 };
 
 async function pages(scenario: Scenario): Promise<Record<Party, string>> {

@@ -43,3 +43,26 @@ export const OFFER_TEXTS = {
   cancelledQuoteSubject: (reference: string) => `Request cancelled · ${reference}`,
   offerEnded: 'This offer has ended: the homeowner did not choose a quote in time.',
 } as const;
+
+/**
+ * To the homeowner once, when the offers' hours end and nobody ever quoted (the offer timer's
+ * end, decision 033), claimed on the lead under OFFERS_ENDED_EMAIL_KEY. What it says matches the
+ * request page's "ended" status.
+ */
+export const OFFERS_ENDED_EMAIL_KEY = 'offers-ended';
+
+export const OFFERS_ENDED_TEXTS = {
+  subject: (reference: string) => `No hauler took your request ${reference}`,
+  heading: 'No local hauler took your request',
+  intro: (zip: string, offerHours: number) =>
+    `We offered your request to haulers near ${zip} for ${offerHours} hours, and none quoted. It is no longer offered to haulers, and nothing is booked.`,
+  team: 'Our team was told; a quote from them would still arrive by email and show on your request page.',
+  nextHeading: 'What you can do',
+  next: [
+    'See your request: its page still shows it, and you can cancel it there.',
+    'Send a new request later: more haulers may cover your area by then.',
+    'Ask us anything: write to us at the address at the foot of this email.',
+  ],
+  viewRequest: 'See your request',
+  newRequest: 'Send a new request',
+} as const;

@@ -25,6 +25,7 @@ export const TRANSITIONS = [
   'question-asked',
   'question-answered',
   'day-before',
+  'offers-ended',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -72,4 +73,7 @@ export const WHO_IS_TOLD: Readonly<
   },
   // Not a click but the clock: the day before a booked pickup, each side is reminded once (051).
   'day-before': { homeowner: ['email'], hauler: ['email'] },
+  // The clock again: the offers' hours ended and nobody ever quoted. The homeowner hears once;
+  // operations were told by the escalation long before (escalationMinutes after the offers began).
+  'offers-ended': { homeowner: ['email', 'page'] },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newLead } from './lead-store';
 import type { Lead } from '../models/lead-model';
 import { waitingView } from './lead-waiting';
-import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { OFFERS_ENDED_EMAIL_KEY, OFFER_DEFAULTS } from '#contract/loop/offers';
 import type { LeadOffer } from '#contract/loop/offers';
 import { bookingRequest } from '../../../test/support/testing-leads';
 
@@ -51,6 +51,30 @@ describe('where a request without a quote stands', () => {
       at(49 * 60),
     );
     expect(view?.kind).toBe('ended');
+  });
+
+  it('says the offers ended once the offer job told the homeowner so, whatever this clock says', () => {
+    const told = { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'sent' as const } };
+    expect(waitingView(lead(told), at(5))?.kind).toBe('ended');
+  });
+
+  it('forgets that email once a quote came: a later cycle is waited for again', () => {
+    const told = { emails: { [OFFERS_ENDED_EMAIL_KEY]: 'sent' as const } };
+    const quote = {
+      number: 1,
+      from: 'operations' as const,
+      state: 'withdrawn' as const,
+      priceDollars: 240,
+      pickupDate: '2026-12-01',
+      pickupWindow: 'morning' as const,
+      hauler: 'Our team',
+      sentAt: at(3000).toISOString(),
+    };
+    const view = waitingView(
+      lead({ ...told, quotes: [quote], offersFrom: at(3100).toISOString() }),
+      at(3105),
+    );
+    expect(view?.kind).toBe('finding');
   });
 
   it('counts only the current cycle after a job went back to offers', () => {

@@ -1,8 +1,9 @@
 // Where a request with no quote stands, for the homeowner's page: read from the offers the offer
 // timer recorded on the lead (decision 033), so the page says what is happening, not a hope.
 import { leadOffers } from '../models/offer-model';
+import { hasAnyQuote } from './lead-quotes';
 import type { Lead } from '../models/lead-model';
-import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { OFFERS_ENDED_EMAIL_KEY, OFFER_DEFAULTS } from '#contract/loop/offers';
 import type { WaitingView } from '#contract/loop/quote-loop';
 
 const MINUTE_MS = 60_000;
@@ -29,7 +30,10 @@ export function waitingView(
     new Date(start + settings.offerHours * 60 * MINUTE_MS).toISOString();
   const roundRan = lead.offerRoundAt !== undefined && lead.offerRoundAt >= since;
   let kind: WaitingView['kind'] = 'finding';
-  if (now.toISOString() >= endsAt) kind = 'ended';
+  // The offer job's clock ended them and told the homeowner (its email is on the ledger, only
+  // ever for a request nobody quoted): the page says what the email said, whatever this clock.
+  const told = lead.emails[OFFERS_ENDED_EMAIL_KEY] !== undefined && !hasAnyQuote(lead);
+  if (now.toISOString() >= endsAt || told) kind = 'ended';
   else if (offers.length > 0) kind = 'offered';
   else if (roundRan) kind = 'no-hauler';
   return {
