@@ -44,6 +44,8 @@ export default defineConfig({
       testMatch: /\.faults\.spec\.ts$/,
       dependencies: ['desktop', 'mobile'],
       fullyParallel: false,
+      // One file at a time too: each flips switches (S3, the table, SES's rate) the others rely on.
+      workers: 1,
     },
   ],
   webServer: {

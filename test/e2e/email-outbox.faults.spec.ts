@@ -1,7 +1,8 @@
 /**
  * The outbox against the local stack (decision 054): with the SES stand-in at one email per second,
  * a burst of bookings is throttled, and the outbox's sender later delivers every email exactly
- * once; an address SES refuses for good is given up, never retried.
+ * once; an address SES refuses for good is given up, never retried. Its switches slow SES for the
+ * whole local stack, so it runs in the faults project, alone and after every other test.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
