@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps } from './offers-job';
-import { jobTimer } from '../update-lead/acceptance';
+import { jobTimer } from '../shared/jobs/job-timer';
 import type { Hauler } from '../shared/models/hauler-model';
 import { notDoneDueAt } from '../shared/jobs/lead-job';
 import { createLead, getLead, newLead, updateLeadStatus } from '../shared/leads/lead-store';

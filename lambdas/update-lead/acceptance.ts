@@ -1,7 +1,5 @@
-// What acceptance sets going: the job's "not marked done" timer and the emails of its parties.
+// What acceptance sets going: the emails of its parties (the job's timer is shared/jobs/job-timer.ts).
 import { getHauler } from '../shared/haulers/hauler-store';
-import { firstReminderAt } from '../shared/jobs/day-before';
-import { notDoneDueAt } from '../shared/jobs/lead-job';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import type { Lead } from '../shared/models/lead-model';
@@ -14,7 +12,6 @@ import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
-import { DUE_SHARD } from '#contract/core/table-keys';
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
@@ -32,21 +29,6 @@ export async function deliverEach(
     if (!(await deliver(lead, mail, deps))) allSent = false;
   }
   return allSent;
-}
-
-/**
- * The offer job next looks at the job at its first timer: the day-before reminders (decision 051),
- * then, for a hauler's job, "not marked done" (window end + grace), which the job timer sets.
- */
-export function jobTimer(lead: Lead, quoteNumber: number): Record<string, unknown> {
-  const quote = storedQuotes(lead).find((candidate) => candidate.number === quoteNumber);
-  if (quote === undefined) return {};
-  const reminders = firstReminderAt(quote);
-  const due =
-    quote.haulerId === undefined
-      ? reminders
-      : new Date(Math.min(reminders.getTime(), notDoneDueAt(quote).getTime()));
-  return { dueAt: due.toISOString(), dueShard: DUE_SHARD };
 }
 
 /** Each email claimed on the lead: a retry sends only what is still unsent. */
