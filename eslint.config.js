@@ -103,6 +103,13 @@ const FUNCTION_OWN_FOLDER = {
     'A function imports only its own folder, lambdas/shared and #contract (docs/decisions/025).',
 };
 
+/** The same border for a function's tests, which may also use test/ and scripts/ helpers. */
+const FUNCTION_TEST_OWN_FOLDER = {
+  regex: '^\\.\\./(?!shared/|\\.\\./(test|scripts)/)',
+  message:
+    "A function's tests import its own folder, lambdas/shared, test/ and #contract, never another function's folder.",
+};
+
 /** The contract's folders (lambdas/contract/*): its modules import only each other and zod. */
 const CONTRACT_ROOMS = readdirSync(new URL('./lambdas/contract', import.meta.url), {
   withFileTypes: true,
@@ -177,6 +184,12 @@ export default tseslint.config(
     files: ['lambdas/*/**/*.ts'],
     ignores: ['lambdas/shared/**', 'lambdas/contract/**', 'lambdas/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_OWN_FOLDER] }] },
+  },
+  {
+    // A function's tests reach the test helpers too, but never another function's folder.
+    files: ['lambdas/*/**/*.test.ts'],
+    ignores: ['lambdas/shared/**', 'lambdas/contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_TEST_OWN_FOLDER] }] },
   },
   {
     // A stored item's type comes from its model's parse (lambdas/shared/**/*-model.ts), never a cast.

@@ -64,6 +64,17 @@ describe('the import borders', () => {
     expect(await refusals('lambdas/hauler-offers/new.ts', code)).toContain('no-restricted-imports');
   });
 
+  it('refuse a function’s test importing another function’s folder, but let it use test helpers', async () => {
+    const other =
+      "import { jobTimer } from '../update-lead/acceptance';\nexport const x = jobTimer;\n";
+    expect(await refusals('lambdas/hauler-offers/new.test.ts', other)).toContain(
+      'no-restricted-imports',
+    );
+    const helpers =
+      "import { startTestLeadTable } from '../../test/support/testing-leads';\nimport { jobTimer } from '../shared/jobs/job-timer';\nexport const x = [startTestLeadTable, jobTimer];\n";
+    expect(await refusals('lambdas/hauler-offers/new.test.ts', helpers)).toEqual([]);
+  });
+
   it('let a function import its own folder, lambdas/shared and the contract', async () => {
     const code =
       "import { handler } from './handler';\nimport { requireEnv } from '../shared/aws';\nimport { API_PATHS } from '#contract/core/api';\nexport const x = [handler, requireEnv, API_PATHS];\n";
