@@ -110,6 +110,18 @@ const FUNCTION_TEST_OWN_FOLDER = {
     "A function's tests import its own folder, lambdas/shared, test/ and #contract, never another function's folder.",
 };
 
+const NOT_A_FUNCTION = ['lambdas/shared/**', 'lambdas/contract/**'];
+/** A file in a function's room (`lambdas/{name}/{room}/`): its room, its function, lambdas/shared. */
+const FUNCTION_ROOM_OWN_FOLDER = {
+  regex: '^\\.(?!/(?!.*\\.\\.)|\\./(?!\\.\\.)(?!.*\\.\\.)|\\./\\.\\./shared/(?!.*\\.\\.))',
+  message: FUNCTION_OWN_FOLDER.message,
+};
+const FUNCTION_ROOM_TEST_OWN_FOLDER = {
+  regex:
+    '^\\.(?!/(?!.*\\.\\.)|\\./(?!\\.\\.)(?!.*\\.\\.)|\\./\\.\\./shared/(?!.*\\.\\.)|\\./\\.\\./\\.\\./(test|scripts)/)',
+  message: FUNCTION_TEST_OWN_FOLDER.message,
+};
+
 /** The contract's folders (lambdas/contract/*): its modules import only each other and zod. */
 const CONTRACT_ROOMS = readdirSync(new URL('./lambdas/contract', import.meta.url), {
   withFileTypes: true,
@@ -182,14 +194,25 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/*/**/*.ts'],
-    ignores: ['lambdas/shared/**', 'lambdas/contract/**', 'lambdas/**/*.test.ts'],
+    ignores: [...NOT_A_FUNCTION, 'lambdas/*/*/*.ts', 'lambdas/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_OWN_FOLDER] }] },
   },
   {
     // A function's tests reach the test helpers too, but never another function's folder.
     files: ['lambdas/*/**/*.test.ts'],
-    ignores: ['lambdas/shared/**', 'lambdas/contract/**'],
+    ignores: [...NOT_A_FUNCTION, 'lambdas/*/*/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_TEST_OWN_FOLDER] }] },
+  },
+  {
+    // One level of rooms inside a function (decision 046): the same borders, one `..` deeper.
+    files: ['lambdas/*/*/*.ts'],
+    ignores: [...NOT_A_FUNCTION, 'lambdas/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_ROOM_OWN_FOLDER] }] },
+  },
+  {
+    files: ['lambdas/*/*/*.test.ts'],
+    ignores: NOT_A_FUNCTION,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FUNCTION_ROOM_TEST_OWN_FOLDER] }] },
   },
   {
     // A stored item's type comes from its model's parse (lambdas/shared/**/*-model.ts), never a cast.

@@ -1,9 +1,9 @@
 // The hauler's work as their page lists it (decision 052), each entry with its page's link signed
 // now with the current secret, as the offer and "Booked" emails sign theirs.
 import { takesOffers } from '../shared/haulers/hauler-rules';
-import { sortWork } from '../shared/haulers/hauler-work';
-import { workLeadIds } from '../shared/haulers/hauler-work-store';
-import { readLeads } from '../shared/haulers/work-leads';
+import { sortWork } from '../shared/hauler-work/hauler-work';
+import { workLeadIds } from '../shared/hauler-work/work-store';
+import { readLeads } from '../shared/hauler-work/work-leads';
 import type { LinkAuthDeps } from '../shared/auth/link-outcome';
 import { linkClaims, signLink } from '../shared/links/signed-links';
 import type { Hauler } from '../shared/models/hauler-model';

@@ -3,11 +3,11 @@ import type { PathRoutes } from '../shared/runtime/http';
 import { cantDoJob, onMyWay, requestPriceChange } from './hauler-actions';
 import { decidePriceChange, giveAddress, reportProblem } from './homeowner-actions';
 import type { JobDeps } from './job-deps';
-import { jobDone } from './job-done';
-import { jobProof } from './job-proof';
-import { jobUploadUrls } from './job-uploads';
+import { jobDone } from './proof/job-done';
+import { jobProof } from './proof/job-proof';
+import { jobUploadUrls } from './proof/job-uploads';
 import { answerQuestion, askQuestion } from './questions';
-import { rateJob } from './rating';
+import { rateJob } from './rating/rating';
 import { recordStrike } from '../shared/haulers/hauler-strikes';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
 

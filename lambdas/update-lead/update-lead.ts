@@ -6,7 +6,7 @@
 import { apiError, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import { haulerRatingOf, quoteHaulerFactsOf } from '../shared/haulers/hauler-rules';
-import { fileQuote } from '../shared/haulers/hauler-work-store';
+import { fileQuote } from '../shared/hauler-work/work-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import { decide, quoteOf, quotesAfter, windowStarted } from '../shared/leads/lead-status';

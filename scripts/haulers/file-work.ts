@@ -5,8 +5,8 @@
  * for LEAD items a page at a time: acceptable for an operator's one-off command, never for a page.
  * Pointers are plain Puts of the same keys, so running it again changes nothing.
  */
-import { fileOffer, fileQuote } from '../../lambdas/shared/haulers/hauler-work-store';
-import { workPointersOf } from '../../lambdas/shared/haulers/work-pointers';
+import { fileOffer, fileQuote } from '../../lambdas/shared/hauler-work/work-store';
+import { workPointersOf } from '../../lambdas/shared/hauler-work/work-pointers';
 import { parseLead } from '../../lambdas/shared/models/lead-model';
 import type { Lead } from '../../lambdas/shared/models/lead-model';
 import { scanItems } from '../../lambdas/shared/runtime/paged-query';

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readAccount } from '../../lambdas/hauler-account/account';
 import { cantDoJob } from '../../lambdas/job-updates/hauler-actions';
-import { rateJob } from '../../lambdas/job-updates/rating';
+import { rateJob } from '../../lambdas/job-updates/rating/rating';
 import { pauseHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { verifyLink } from '../../lambdas/shared/links/signed-links';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
 import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
-import { rateJob } from '../../lambdas/job-updates/rating';
+import { rateJob } from '../../lambdas/job-updates/rating/rating';
 import { answerQuestion, askQuestion } from '../../lambdas/job-updates/questions';
 import { releaseRemovedHauler } from '../../lambdas/job-updates/removal';
 import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-store';

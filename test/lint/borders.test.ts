@@ -75,6 +75,20 @@ describe('the import borders', () => {
     expect(await refusals('lambdas/hauler-offers/new.test.ts', helpers)).toEqual([]);
   });
 
+  it('let a room inside a function reach its function and lambdas/shared, never another function', async () => {
+    const ok =
+      "import { applyJob } from '../apply-job';\nimport { jobOf } from '../../shared/jobs/lead-job';\nexport const x = [applyJob, jobOf];\n";
+    expect(await refusals('lambdas/job-updates/proof/new.ts', ok)).toEqual([]);
+    const other =
+      "import { deliver } from '../../update-lead/acceptance';\nexport const x = deliver;\n";
+    expect(await refusals('lambdas/job-updates/proof/new.ts', other)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await refusals('lambdas/job-updates/proof/new.test.ts', other)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('let a function import its own folder, lambdas/shared and the contract', async () => {
     const code =
       "import { handler } from './handler';\nimport { requireEnv } from '../shared/aws';\nimport { API_PATHS } from '#contract/core/api';\nexport const x = [handler, requireEnv, API_PATHS];\n";

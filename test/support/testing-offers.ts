@@ -3,7 +3,7 @@
  * rounds have tests of their own). Not imported by production code.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { fileOffer } from '../../lambdas/shared/haulers/hauler-work-store';
+import { fileOffer } from '../../lambdas/shared/hauler-work/work-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { leadKey } from '../../lambdas/shared/runtime/table-handle';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';

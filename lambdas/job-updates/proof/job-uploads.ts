@@ -7,20 +7,20 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { JsonResult } from '../shared/runtime/http';
-import { jsonResult } from '../shared/runtime/http';
-import { authoriseLink } from '../shared/auth/link-auth';
-import { refusedLinkResult } from '../shared/auth/link-results';
-import { decideJob, jobFacts } from '../shared/jobs/job-status';
-import type { JobDecision } from '../shared/jobs/job-status';
-import { jobOf } from '../shared/jobs/lead-job';
-import { countedUploads } from '../shared/models/job-model';
-import type { Lead } from '../shared/models/lead-model';
-import { getLead } from '../shared/leads/lead-store';
-import type { LinkHolder } from '../shared/auth/link-view';
-import { leadKey, unlessConditionFailed } from '../shared/runtime/table-handle';
-import type { JobDeps } from './job-deps';
-import { badRequest, fieldError, refused } from './respond';
+import type { JsonResult } from '../../shared/runtime/http';
+import { jsonResult } from '../../shared/runtime/http';
+import { authoriseLink } from '../../shared/auth/link-auth';
+import { refusedLinkResult } from '../../shared/auth/link-results';
+import { decideJob, jobFacts } from '../../shared/jobs/job-status';
+import type { JobDecision } from '../../shared/jobs/job-status';
+import { jobOf } from '../../shared/jobs/lead-job';
+import { countedUploads } from '../../shared/models/job-model';
+import type { Lead } from '../../shared/models/lead-model';
+import { getLead } from '../../shared/leads/lead-store';
+import type { LinkHolder } from '../../shared/auth/link-view';
+import { leadKey, unlessConditionFailed } from '../../shared/runtime/table-handle';
+import type { JobDeps } from '../job-deps';
+import { badRequest, fieldError, refused } from '../respond';
 import {
   AFTER_PHOTO_CONTENT_TYPES,
   JOB_LIMITS,

@@ -1,19 +1,19 @@
 // The homeowner rates the job's hauler from the view link: once per job, within the rating window
 // (job-status.ts). The lead's write comes first; the hauler's count follows, and a call that finds
 // the job rated counts it again, which changes nothing once it is counted (hauler-rating.ts).
-import { countRating } from '../shared/haulers/hauler-rating';
-import { judgeRating } from '../shared/haulers/hauler-strikes';
-import type { JsonResult } from '../shared/runtime/http';
-import { jobOf } from '../shared/jobs/lead-job';
-import type { Lead } from '../shared/models/lead-model';
-import { authoriseLink } from '../shared/auth/link-auth';
-import { refusedLinkResult } from '../shared/auth/link-results';
-import { applyJob, jobPatch } from './apply-job';
-import type { JobDeps } from './job-deps';
-import { answered, badRequest, deliverAll, refused } from './respond';
-import { haulerMail, jobLink } from './job-links';
+import { countRating } from '../../shared/haulers/hauler-rating';
+import { judgeRating } from '../../shared/haulers/hauler-strikes';
+import type { JsonResult } from '../../shared/runtime/http';
+import { jobOf } from '../../shared/jobs/lead-job';
+import type { Lead } from '../../shared/models/lead-model';
+import { authoriseLink } from '../../shared/auth/link-auth';
+import { refusedLinkResult } from '../../shared/auth/link-results';
+import { applyJob, jobPatch } from '../apply-job';
+import type { JobDeps } from '../job-deps';
+import { answered, badRequest, deliverAll, refused } from '../respond';
+import { haulerMail, jobLink } from '../job-links';
 import { ratedEmail } from './rated-email';
-import { getHauler } from '../shared/haulers/hauler-store';
+import { getHauler } from '../../shared/haulers/hauler-store';
 import { ratingRequestSchema } from '#contract/loop/job-schemas';
 
 export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {

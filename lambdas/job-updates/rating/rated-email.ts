@@ -9,9 +9,9 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailMessage } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
+} from '../../shared/mail/email-kit';
+import type { EmailMessage } from '../../shared/mail/email-kit';
+import type { Lead } from '../../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 
 export function ratedEmail(

@@ -5,13 +5,13 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { jsonResult } from '../shared/runtime/http';
-import type { JsonResult } from '../shared/runtime/http';
-import { jobOf } from '../shared/jobs/lead-job';
-import { authoriseLink } from '../shared/auth/link-auth';
-import { refusedLinkResult } from '../shared/auth/link-results';
-import type { JobDeps } from './job-deps';
-import { badRequest, refused } from './respond';
+import { jsonResult } from '../../shared/runtime/http';
+import type { JsonResult } from '../../shared/runtime/http';
+import { jobOf } from '../../shared/jobs/lead-job';
+import { authoriseLink } from '../../shared/auth/link-auth';
+import { refusedLinkResult } from '../../shared/auth/link-results';
+import type { JobDeps } from '../job-deps';
+import { badRequest, refused } from '../respond';
 import { AFTER_PHOTO_CONTENT_TYPES, JOB_LIMITS, JOB_MESSAGES } from '#contract/loop/jobs';
 import { proofRequestSchema } from '#contract/loop/job-schemas';
 import type { ProofUrls } from '#contract/loop/jobs';

@@ -4,23 +4,23 @@
  * `job-proof/{submissionId}/` prefix; then the job is marked done in one conditional write, and
  * only then are the homeowner and operations emailed (each email claimed: twice is once).
  */
-import { checkUpload, copyChecked } from '../shared/media/certificate-check';
-import type { CheckedUpload, DocumentType } from '../shared/media/certificate-check';
-import { getHauler } from '../shared/haulers/hauler-store';
-import { countDoneJob } from '../shared/haulers/hauler-jobs-done';
-import type { JsonResult } from '../shared/runtime/http';
-import { authoriseLink } from '../shared/auth/link-auth';
-import { refusedLinkResult } from '../shared/auth/link-results';
-import { jobOf, jobPrice } from '../shared/jobs/lead-job';
-import type { StoredJob, StoredReceipt } from '../shared/models/job-model';
-import type { Lead } from '../shared/models/lead-model';
-import type { LinkHolder } from '../shared/auth/link-view';
-import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
-import { applyJob, jobPatch } from './apply-job';
+import { checkUpload, copyChecked } from '../../shared/media/certificate-check';
+import type { CheckedUpload, DocumentType } from '../../shared/media/certificate-check';
+import { getHauler } from '../../shared/haulers/hauler-store';
+import { countDoneJob } from '../../shared/haulers/hauler-jobs-done';
+import type { JsonResult } from '../../shared/runtime/http';
+import { authoriseLink } from '../../shared/auth/link-auth';
+import { refusedLinkResult } from '../../shared/auth/link-results';
+import { jobOf, jobPrice } from '../../shared/jobs/lead-job';
+import type { StoredJob, StoredReceipt } from '../../shared/models/job-model';
+import type { Lead } from '../../shared/models/lead-model';
+import type { LinkHolder } from '../../shared/auth/link-view';
+import { linkClaims, linkUrl, signLink } from '../../shared/links/signed-links';
+import { applyJob, jobPatch } from '../apply-job';
 import { doneEmail, doneOperationsEmail } from './done-emails';
-import type { JobDeps } from './job-deps';
+import type { JobDeps } from '../job-deps';
 import { decideDone } from './job-uploads';
-import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
+import { answered, badRequest, deliverAll, fieldError, refused } from '../respond';
 import {
   AFTER_PHOTO_CONTENT_TYPES,
   JOB_LIMITS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doneEmail } from './done-emails';
-import type { Lead } from '../shared/models/lead-model';
+import type { Lead } from '../../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/core/pages';
 

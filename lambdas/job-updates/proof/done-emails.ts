@@ -12,10 +12,10 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { StoredReceipt } from '../shared/models/job-model';
-import type { Lead } from '../shared/models/lead-model';
+} from '../../shared/mail/email-kit';
+import type { EmailMessage, Row } from '../../shared/mail/email-kit';
+import type { StoredReceipt } from '../../shared/models/job-model';
+import type { Lead } from '../../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { PAGE_SECTIONS, withSection } from '#contract/core/pages';
 import { formatPrice } from '#contract/loop/quote-loop';

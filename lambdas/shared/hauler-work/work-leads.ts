@@ -1,5 +1,5 @@
 // The leads of a hauler's work pointers (decision 052), by id in BatchGets: apart from the pointers
-// (hauler-work-store.ts), so the operators' backfill, which files them, never bundles a BatchGet.
+// (work-store.ts), so the operators' backfill, which files them, never bundles a BatchGet.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { parseLead } from '../models/lead-model';
 import type { Lead } from '../models/lead-model';
