@@ -86,6 +86,19 @@ describe('a hauler’s question before hiring', () => {
     await w.ok(ask('Another hauler asks?', w.tokens().offerB));
   });
 
+  it('lets through no more than the limit when a script sends 20 different questions at once', async () => {
+    w.forgetMails();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask(`Flooded question number ${i + 1}?`)),
+    );
+    const codes = results.map((result) => result.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(QUESTION_LIMITS.perOffer);
+    expect(codes.every((code) => code === 200 || code === 409)).toBe(true);
+    expect((await w.lead()).questions).toHaveLength(QUESTION_LIMITS.perOffer);
+    // One email to the homeowner per question let through, none for the refused.
+    expect(w.mails()).toHaveLength(QUESTION_LIMITS.perOffer);
+  });
+
   it('is refused with the same text as the form shows when it is too short or too long', async () => {
     const short = await ask('Hi?');
     expect(short.statusCode).toBe(400);
