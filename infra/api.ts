@@ -6,6 +6,7 @@ import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import { INCOMING_PREFIX, LEADS_PREFIX, MEDIA_PREFIX } from '#contract/booking/media-keys';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 /** What the functions need to know about the quote-photos bucket: names and ARNs as plain strings. */
 export interface QuotePhotosLocation {
@@ -15,6 +16,8 @@ export interface QuotePhotosLocation {
 }
 
 export interface ApiProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   quotePhotos: QuotePhotosLocation;
   leads: LeadTable;
   senderAddress: string;
@@ -92,6 +95,7 @@ export class Api extends Construct {
         operationsConfigurationSet: props.configurationSets.operations,
         archiveKmsKeyId: leads.key.keyArn,
         linkSecretArn: props.linkSecret?.secret.secretArn,
+        payments: props.payments.setting,
       },
       statements: [
         new iam.PolicyStatement({

@@ -23,7 +23,7 @@ import { QuotePhotos } from './quote-photos';
 import { readSiteBuild } from './site-build';
 import { SiteHeaders } from './site-headers';
 import { StaticSite } from './static-site';
-import { StripeSecrets } from './stripe-secrets';
+import { PaymentWiring, StripeSecrets } from './stripe-secrets';
 import { StripeWebhook } from './stripe-webhook';
 import { WebAcl } from './web-acl';
 import { API_BEHAVIOURS, type FunctionName } from '#contract/core/api';
@@ -101,6 +101,8 @@ export class BulkTrashStack extends Stack {
       (config.domainName !== undefined ? `https://${config.domainName}` : undefined);
 
     const linkSecret = new LinkSecret(this, 'LinkSecret');
+    this.stripeSecrets = new StripeSecrets(this, 'StripeSecrets');
+    const payments = new PaymentWiring(config.payments, this.stripeSecrets);
     const failedRuns = new FailedRuns(this, 'FailedRuns');
     this.api = new Api(this, 'Api', {
       quotePhotos: this.quotePhotos,
@@ -117,6 +119,7 @@ export class BulkTrashStack extends Stack {
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
       linkSecret,
+      payments,
     });
     this.quoteLoop = new QuoteLoop(this.api, {
       leads: this.leads,
@@ -126,6 +129,7 @@ export class BulkTrashStack extends Stack {
       sendEmailResources: this.email.sendEmailResources,
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
+      payments,
     });
     const haulerCommon = {
       leads: this.leads,
@@ -135,6 +139,7 @@ export class BulkTrashStack extends Stack {
       sendEmailResources: this.email.sendEmailResources,
       reservedConcurrency: config.reservedConcurrency,
       publicBaseUrl: knownSiteUrl,
+      payments,
     };
     this.haulerApplications = new HaulerApplications(this.api, {
       ...haulerCommon,
@@ -172,7 +177,6 @@ export class BulkTrashStack extends Stack {
         operations: this.email.operationsConfigurationSet.configurationSetName,
       },
     });
-    this.stripeSecrets = new StripeSecrets(this, 'StripeSecrets');
     this.stripeWebhook = new StripeWebhook(this.api, {
       leads: this.leads,
       stripeSecrets: this.stripeSecrets,

@@ -10,6 +10,7 @@ import { HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import type { OfferSettings } from '#contract/loop/offers';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#contract/core/table-keys';
+import { PAYMENT_SETTINGS, type PaymentSetting } from '#contract/money/payments';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +65,8 @@ export interface BulkTrashConfig {
   /** The offer rounds: offerBatchSize, offerRoundMinutes, offerHours, offerEscalationMinutes, haulerDailyOffers. */
   offers: OfferSettings;
   offerEscalationAlarmShare: number;
+  /** Pay on proof through Stripe, or the homeowner pays the hauler directly: no default. */
+  payments: PaymentSetting;
   alarmEmail?: string;
 }
 
@@ -120,6 +123,18 @@ function domainValue(node: Node, key: string): string | undefined {
     throw new Error(`Context ${key} must be a domain name like example.com, got '${value}'.`);
   }
   return value;
+}
+
+/** Stated, never assumed: a missing `payments` must not quietly turn money off (decision 048). */
+function paymentValue(node: Node): PaymentSetting {
+  const value = stringValue(node, 'payments');
+  const setting = PAYMENT_SETTINGS.find((each) => each === value);
+  if (setting === undefined) {
+    throw new Error(
+      `Context payments must be on or off${value === undefined ? '' : `, got '${value}'`}: set "payments" in deploy/{stage}.json (docs/deploy.md#stripe).`,
+    );
+  }
+  return setting;
 }
 
 export function readConfig(node: Node): BulkTrashConfig {
@@ -273,6 +288,7 @@ export function readConfig(node: Node): BulkTrashConfig {
       0,
       1,
     ),
+    payments: paymentValue(node),
     alarmEmail: emailValue(node, 'alarmEmail'),
   };
 }

@@ -9,8 +9,11 @@ import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/booking/media-keys';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 export interface HaulerAccountsProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   quotePhotos: QuotePhotosLocation;
   leads: LeadTable;
   linkSecret: LinkSecret;
@@ -83,7 +86,11 @@ export class HaulerAccounts {
         "The hauler's own page: read, change, pause, resume, a new certificate, and the fresh link by email (POST /api/hauler-account, -account-change, -renewal-url, -renewal, -link).",
       timeout: Duration.seconds(15),
       reservedConcurrency: props.reservedConcurrency,
-      environment: { ...mail, bucketName: quotePhotos.bucketName },
+      environment: {
+        ...mail,
+        bucketName: quotePhotos.bucketName,
+        ...props.payments.environment,
+      },
       statements: [
         leads.itemsStatement('ChangeHaulerItems', haulerItemActions, [
           KEY_PREFIXES.hauler,
@@ -114,6 +121,7 @@ export class HaulerAccounts {
         ...leads.outboxStatements(),
         linkSecret.readStatement(),
         tableKey,
+        ...props.payments.statements,
       ],
       objectWildcards: {
         [quarantine]:

@@ -7,8 +7,11 @@ import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import { HAULER_DOCUMENTS_PREFIX, INCOMING_PREFIX } from '#contract/booking/media-keys';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 export interface HaulerApplicationsProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   /** The quote-photos bucket: quarantine under incoming/haulers/, documents under their prefix. */
   bucket: QuotePhotosLocation;
   leads: LeadTable;
@@ -117,7 +120,11 @@ export class HaulerApplications {
         'Shows a hauler application to operations and records their decision (POST /api/hauler-review, /api/hauler-decide).',
       timeout: Duration.seconds(15),
       reservedConcurrency: props.reservedConcurrency,
-      environment: { ...common, leadRetentionDays: String(props.leadRetentionDays) },
+      environment: {
+        ...common,
+        leadRetentionDays: String(props.leadRetentionDays),
+        payments: props.payments.setting,
+      },
       statements: [
         new iam.PolicyStatement({
           // Presigning the certificate's GET for operations' page: read only.

@@ -8,8 +8,11 @@ import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import type { OfferSettings } from '#contract/loop/offers';
 import { KEY_PREFIXES, LEAD_TABLE_INDEXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 export interface HaulerOffersProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   leads: LeadTable;
   linkSecret: LinkSecret;
   senderAddress: string;
@@ -63,6 +66,7 @@ export class HaulerOffers {
         offerHours: String(settings.offerHours),
         offerEscalationMinutes: String(settings.escalationMinutes),
         haulerDailyOffers: String(settings.haulerDailyOffers),
+        ...props.payments.environment,
       },
       schedule: {
         schedule: HAULER_OFFERS_SCHEDULE,
@@ -103,6 +107,7 @@ export class HaulerOffers {
           'kms:Encrypt',
           'kms:GenerateDataKey',
         ]),
+        ...props.payments.statements,
       ],
       objectWildcards: {
         '*': 'ses:GetAccount (the account sending rate the outbox sender keeps to, decision 054) has no resource-level permission: IAM only takes "*".',

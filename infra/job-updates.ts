@@ -7,8 +7,11 @@ import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import { INCOMING_JOBS_PREFIX, JOB_PROOF_PREFIX } from '#contract/booking/media-keys';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 export interface JobUpdatesProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   leads: LeadTable;
   linkSecret: LinkSecret;
   quotePhotos: QuotePhotosLocation;
@@ -51,6 +54,7 @@ export class JobUpdates {
         operationsAddress: props.operationsAddress,
         confirmationConfigurationSet: props.configurationSets.hauler,
         operationsConfigurationSet: props.configurationSets.operations,
+        ...props.payments.environment,
       },
       statements: [
         // GetItem to decide, UpdateItem for the conditional change and the email claims.
@@ -104,6 +108,7 @@ export class JobUpdates {
           resources: [quotePhotos.bucketArn],
           conditions: { StringLike: { 's3:prefix': [quarantinePrefix] } },
         }),
+        ...props.payments.statements,
       ],
       objectWildcards: {
         [quarantine]: `The accepted hauler uploads the receipt and after-photos by presigned PUT to ${INCOMING_JOBS_PREFIX}/{submissionId}/{quote}-{n}-{kind}.{ext}, keys known only at request time, and the function reads them back to check their bytes; limited to the jobs/ part of quarantine.`,

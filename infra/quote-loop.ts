@@ -5,8 +5,11 @@ import { ApiFunction } from './api-function';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { PaymentWiring } from './stripe-secrets';
 
 export interface QuoteLoopProps {
+  /** The stage's payment setting, and Stripe's secret key with it when on (decision 048). */
+  payments: PaymentWiring;
   leads: LeadTable;
   linkSecret: LinkSecret;
   senderAddress: string;
@@ -41,7 +44,7 @@ export class QuoteLoop {
       description: 'Shows a request to the holder of a signed link (POST /api/lead); read only.',
       timeout: Duration.seconds(10),
       reservedConcurrency: props.reservedConcurrency,
-      environment: common,
+      environment: { ...common, payments: props.payments.setting },
       statements: [
         leads.itemsStatement('ReadLeadItems', ['dynamodb:GetItem'], leadItems),
         leads.itemsStatement('ReadHaulerProfiles', ['dynamodb:GetItem'], haulerItems),
@@ -61,6 +64,7 @@ export class QuoteLoop {
         publicBaseUrl: props.publicBaseUrl,
         senderAddress: props.senderAddress,
         operationsAddress: props.operationsAddress,
+        ...props.payments.environment,
       },
       statements: [
         // GetItem to decide, UpdateItem for the conditional status change and email outcomes.
@@ -82,6 +86,7 @@ export class QuoteLoop {
           'kms:Encrypt',
           'kms:GenerateDataKey',
         ]),
+        ...props.payments.statements,
       ],
     });
   }

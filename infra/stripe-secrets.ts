@@ -2,6 +2,7 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { PaymentSetting } from '#contract/money/payments';
 
 export type StripeSecretName = 'secretKey' | 'webhookSecret';
 
@@ -52,5 +53,26 @@ export class StripeSecrets extends Construct {
       actions: ['secretsmanager:GetSecretValue'],
       resources: names.map((name) => this[name].secretArn),
     });
+  }
+}
+
+/**
+ * What a function that moves money is given (decision 048): the stage's stated setting, and with
+ * payments on the secret key's ARN and the right to read it; with payments off, neither.
+ */
+export class PaymentWiring {
+  constructor(
+    readonly setting: PaymentSetting,
+    private readonly secrets: StripeSecrets,
+  ) {}
+
+  get environment(): { payments: PaymentSetting; stripeSecretKeyArn?: string } {
+    return this.setting === 'on'
+      ? { payments: this.setting, stripeSecretKeyArn: this.secrets.secretKey.secretArn }
+      : { payments: this.setting };
+  }
+
+  get statements(): iam.PolicyStatement[] {
+    return this.setting === 'on' ? [this.secrets.readStatement('secretKey')] : [];
   }
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
   vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.com');
   vi.stubEnv('SENDER_ADDRESS', 'quotes@example.com');
   vi.stubEnv('OPERATIONS_ADDRESS', 'ops@example.com');
+  vi.stubEnv('PAYMENTS', 'off');
   ({ handler } = await import('./handler'));
 });
 

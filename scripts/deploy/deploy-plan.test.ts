@@ -40,6 +40,7 @@ describe('the deploy reads the stage settings', () => {
       expect.stringMatching(/^ {2}enableWaf = false {2}\(flag; .*prod\.json says true\)$/),
       expect.stringMatching(/^ {2}hostedZoneId = Z1 /),
       expect.stringMatching(/^ {2}operationsAddress = /),
+      expect.stringMatching(/^ {2}payments = on {2}\(.*prod\.json\)$/),
       expect.stringMatching(/^ {2}senderAddress = /),
       "The build names https://www.haul.com, the site's URL.",
     ]);

@@ -156,6 +156,7 @@ export function synthesizeTemplate(context: Record<string, string> = {}): Json {
       'aws:cdk:bundling-stacks': [],
       siteDir: 'test/infra/fixtures/site',
       allowExampleAddresses: 'true',
+      payments: 'on',
       ...context,
     },
   });

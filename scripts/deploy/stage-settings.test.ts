@@ -28,6 +28,7 @@ describe('readStageSettings', () => {
       senderAddress: 'quotes@haul.com',
       operationsAddress: 'dispatch@haul.com',
       alarmEmail: 'alarms@haul.com',
+      payments: 'on',
       sesSandboxRecipients: 'a@haul.com,b@haul.com',
       enableWaf: 'false',
       reservedConcurrency: '0',

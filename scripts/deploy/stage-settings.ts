@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT, STAGE_PATTERN } from '../../infra/config';
+import { PAYMENT_SETTINGS } from '#contract/money/payments';
 
 export const SETTINGS_DIR = path.join(REPO_ROOT, 'deploy');
 
@@ -24,6 +25,12 @@ export const stageSettingsSchema = z.strictObject({
   senderAddress: address('the From: address of every email'),
   operationsAddress: address('where new requests and hauler applications are sent'),
   alarmEmail: address('who the alarms email (the subscription must be confirmed once)'),
+  payments: z.enum(PAYMENT_SETTINGS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'required: "on" (pay on proof through Stripe, docs/deploy.md#stripe) or "off" (the homeowner pays the hauler directly)'
+        : 'must be "on" or "off"',
+  }),
   emailDomain: text,
   sesSandboxRecipients: z.array(z.email()).optional(),
   domainName: text,

@@ -8,6 +8,7 @@ export const VALID_SETTINGS = {
   senderAddress: 'quotes@haul.com',
   operationsAddress: 'dispatch@haul.com',
   alarmEmail: 'alarms@haul.com',
+  payments: 'on' as const,
 };
 
 /** A folder with one `{stage}.json` per entry (objects are written as JSON, strings as they are). */

@@ -42,6 +42,7 @@ import {
 import { startStripeStandIn } from './stripe/server';
 import { API_ROUTES, type FunctionName, SIGNATURE_GATED_FUNCTION_NAMES } from '#contract/core/api';
 import { ENV, type FunctionEnvInput, environmentOf } from '#contract/core/env';
+import type { PaymentSetting } from '#contract/money/payments';
 import { SITE_NAME } from '#contract/core/site-name';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,16 @@ export interface LocalConfig {
   stripe: LocalStripeConfig;
   /** SES's sending rate in the stand-in (emails per second, decision 054). */
   sesMaxSendRate: number;
+  /** Pay on proof against the Stripe stand-in: on unless `PAYMENTS=off`. */
+  payments: PaymentSetting;
+}
+
+function localPayments(value: string | undefined): PaymentSetting {
+  const setting = value?.trim() || 'on';
+  if (setting !== 'on' && setting !== 'off') {
+    throw new Error(`PAYMENTS must be on or off (unset: on), got '${setting}'.`);
+  }
+  return setting;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -83,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     haulerOffersEveryMs: Number(env.HAULER_OFFERS_EVERY_MS ?? 15_000),
     stripe: stripeConfigFromEnv(env),
     sesMaxSendRate: Number(env.SES_MAX_SEND_RATE ?? LOCAL_SES_MAX_SEND_RATE),
+    payments: localPayments(env.PAYMENTS),
   };
 }
 
@@ -278,6 +290,8 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
     stripeSecretKey: LOCAL_STRIPE_KEY,
     stripeWebhookSecret,
     stripeApiOrigin: `http://127.0.0.1:${stripe.port}`,
+    // On with no setting (issue 39): `PAYMENTS=off npm start` shows the stage without payments.
+    payments: config.payments,
   };
   Object.assign(process.env, {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',

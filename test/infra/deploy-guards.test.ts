@@ -40,6 +40,15 @@ describe('a deploy that could not work stops at synth', () => {
     expect(errors[0]).toContain('-c allowExampleAddresses=true');
   });
 
+  it('refuses a stack whose payment setting is not stated, on or off, naming where it lives', () => {
+    expect(() => synthesize({ ...deployable, payments: '' })).toThrow(
+      'Context payments must be on or off: set "payments" in deploy/{stage}.json (docs/deploy.md#stripe).',
+    );
+    expect(() => synthesize({ ...deployable, payments: 'yes' })).toThrow(
+      "Context payments must be on or off, got 'yes'",
+    );
+  });
+
   it('refuses a stack whose alarms would notify nobody, naming the setting and where it lives', () => {
     const { alarmEmail: _, ...withoutAlarmEmail } = deployable;
     expect(synthesisErrors(withoutAlarmEmail)).toEqual([

@@ -616,6 +616,8 @@ describe('API functions', () => {
       LEADS_TABLE: 'leads-test',
       AWS_REGION: 'us-east-1',
       LINK_SECRET: 'bundle-test-link-secret-0123456789abcdef',
+      PAYMENTS: 'on',
+      STRIPE_SECRET_KEY: 'sk_test_bundle',
     };
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
     Object.assign(process.env, env);
@@ -1178,7 +1180,16 @@ describe('quote loop', () => {
     expect(statements[5]).toEqual(
       keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
     );
-    expect(statements).toHaveLength(6);
+    // Payments on: the Stripe secret key (only GetSecretValue, only that secret).
+    expect(statements[6]).toMatchObject({
+      Sid: 'ReadStripeSecrets',
+      Action: 'secretsmanager:GetSecretValue',
+      Resource: { Ref: expect.stringMatching(/^StripeSecretsSecretKey/) as unknown },
+    });
+    expect(statements).toHaveLength(7);
+    expect(update.Properties.Environment.Variables.PAYMENTS).toBe('on');
+    expect(read.Properties.Environment.Variables.PAYMENTS).toBe('on');
+    expect(read.Properties.Environment.Variables.STRIPE_SECRET_KEY_ARN).toBeUndefined();
   });
 
   it('reserves concurrency for both functions (context reservedConcurrency, default 5)', () => {

@@ -120,11 +120,40 @@ describe('the Stripe secrets', () => {
     expect((reads[0]!.Resource as Json[]).map((r) => r.Ref as string).sort()).toEqual(secretIds);
   });
 
-  it('can be read by no other function', () => {
-    const readers = resourcesOfType(json, 'AWS::IAM::Policy')
-      .filter(([, p]) => secretIds.some((id) => JSON.stringify(p.Properties).includes(`"${id}"`)))
-      .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string));
-    expect(readers).toEqual([roleOf(webhook)]);
+  const readersOf = (template: Json, id: string) =>
+    resourcesOfType(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties).includes(`"${id}"`))
+      .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string))
+      .sort();
+  const keyId = secretIds.find((id) => id.includes('SecretKey'))!;
+  const signingId = secretIds.find((id) => id.includes('WebhookSecret'))!;
+
+  it('give the signing secret to the webhook alone, and the key to the functions that move money', () => {
+    expect(readersOf(json, signingId)).toEqual([roleOf(webhook)]);
+    expect(readersOf(json, keyId).map((role) => role.replace(/Role[0-9A-F]{8}$/, ''))).toEqual([
+      'ApiHaulerAccount',
+      'ApiHaulerOffers',
+      'ApiJobUpdates',
+      'ApiStripeWebhook',
+      'ApiUpdateLead',
+    ]);
+  });
+
+  it('with payments off, reach no function but the webhook', () => {
+    const off = synthesize({
+      siteDir: FIXTURE_SITE,
+      allowExampleAddresses: 'true',
+      payments: 'off',
+    });
+    const offWebhook = resourcesOfType(off.json, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('ApiStripeWebhook'),
+    )![1];
+    expect(readersOf(off.json, keyId)).toEqual([roleOf(offWebhook)]);
+    const settings = resourcesOfType(off.json, 'AWS::Lambda::Function').map(
+      ([, fn]) => (fn.Properties.Environment?.Variables as Json | undefined)?.PAYMENTS as unknown,
+    );
+    expect(settings).toContain('off');
+    expect(settings).not.toContain('on');
   });
 });
 

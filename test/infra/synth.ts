@@ -65,7 +65,8 @@ export const WITHOUT_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
 function newApp(context: Record<string, unknown>, env: Environment) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bulk-trash-cdk-'));
-  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
+  // Payments on unless a test says otherwise: the setting has no default (decision 048).
+  const app = new App({ outdir, context: { ...cdkJsonContext(), payments: 'on', ...context } });
   const { stack, ciStack } = createApp(app, { env });
   return { app, stack, ciStack, outdir };
 }

@@ -37,6 +37,8 @@ export function stubHandlerEnvironment(world: Pick<AwsWorld, 'leadEnv'>): void {
   vi.stubEnv('PUBLIC_BASE_URL', BASE_URL);
   vi.stubEnv('SENDER_ADDRESS', SENDER);
   vi.stubEnv('OPERATIONS_ADDRESS', OPERATIONS);
+  // Properties of requests, links and contact, not of money: the stage without payments.
+  vi.stubEnv('PAYMENTS', 'off');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ const BOOKING = {
   PUBLIC_BASE_URL: 'https://www.example.com',
   SENDER_ADDRESS: 'quotes@example.com',
   OPERATIONS_ADDRESS: 'operations@example.com',
+  PAYMENTS: 'off',
 };
 
 describe('readEnv', () => {

@@ -3,6 +3,7 @@ import type { FunctionName } from './api';
 import { HAULER_COUNTED_LIMITS } from '../haulers/hauler-api';
 import { OFFER_DEFAULTS } from '../loop/offers';
 import { DEFAULT_LEAD_RETENTION_DAYS } from './table-keys';
+import { PAYMENT_SETTINGS } from '../money/payments';
 
 /** Every environment variable a function reads, by the name the stack and the local server set. */
 export const ENV = {
@@ -35,6 +36,8 @@ export const ENV = {
   stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
   // Local stand-ins only; unset in AWS.
   stripeApiOrigin: 'STRIPE_API_ORIGIN',
+  // Pay on proof (issue 39): `on` or `off`, no default (decision 048).
+  payments: 'PAYMENTS',
   s3Endpoint: 'S3_ENDPOINT',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   sesEndpoint: 'SES_ENDPOINT',
@@ -147,6 +150,8 @@ const ALL_ENV = z.object({
       return z.NEVER;
     }),
   ),
+  // No default: payments off is a stage's stated choice, never the accident of a missing value.
+  payments: z.enum(PAYMENT_SETTINGS, missingOr('must be on or off')),
   s3Endpoint: optionalText,
   s3ForcePathStyle: z.pipe(
     z.optional(z.string()),
@@ -197,8 +202,18 @@ type StripeSecretValues = Pick<
   EnvValues,
   'stripeSecretKeyArn' | 'stripeSecretKey' | 'stripeWebhookSecretArn' | 'stripeWebhookSecret'
 >;
-const stripeSecrets = z.superRefine<StripeSecretValues>((env, ctx) => {
-  if (env.stripeSecretKeyArn === undefined && env.stripeSecretKey === undefined) {
+type SecretIssues = { addIssue: (issue: z.core.$ZodRawIssue) => void };
+type SecretArn = 'stripeSecretKeyArn' | 'stripeWebhookSecretArn';
+function requireStripeSecrets(
+  env: StripeSecretValues,
+  ctx: SecretIssues,
+  needed: readonly SecretArn[] = ['stripeSecretKeyArn', 'stripeWebhookSecretArn'],
+) {
+  if (
+    needed.includes('stripeSecretKeyArn') &&
+    env.stripeSecretKeyArn === undefined &&
+    env.stripeSecretKey === undefined
+  ) {
     ctx.addIssue({
       code: 'custom',
       message: `is missing (locally ${ENV.stripeSecretKey})`,
@@ -206,7 +221,11 @@ const stripeSecrets = z.superRefine<StripeSecretValues>((env, ctx) => {
       input: undefined,
     });
   }
-  if (env.stripeWebhookSecretArn === undefined && env.stripeWebhookSecret === undefined) {
+  if (
+    needed.includes('stripeWebhookSecretArn') &&
+    env.stripeWebhookSecretArn === undefined &&
+    env.stripeWebhookSecret === undefined
+  ) {
     ctx.addIssue({
       code: 'custom',
       message: `is missing (locally ${ENV.stripeWebhookSecret})`,
@@ -214,7 +233,18 @@ const stripeSecrets = z.superRefine<StripeSecretValues>((env, ctx) => {
       input: undefined,
     });
   }
-});
+}
+const stripeSecrets = z.superRefine<StripeSecretValues>((env, ctx) =>
+  requireStripeSecrets(env, ctx),
+);
+
+/** The setting and Stripe together: with payments on, the secret key is needed (decision 048). */
+const PAYMENTS = { payments: true, ...STRIPE } as const;
+const paymentsNeedStripe = z.superRefine<StripeSecretValues & Pick<EnvValues, 'payments'>>(
+  (env, ctx) => {
+    if (env.payments === 'on') requireStripeSecrets(env, ctx, ['stripeSecretKeyArn']);
+  },
+);
 
 const aLinkSecret = z.refine<Pick<EnvValues, 'linkSecretArn' | 'linkSecret'>>(
   (env) => env.linkSecretArn !== undefined || env.linkSecret !== undefined,
@@ -233,9 +263,13 @@ export const FUNCTION_ENV = {
     ...MAIL_SETS,
     archiveKmsKeyId: true,
     ...SIGNED_LINKS,
+    payments: true,
   }),
-  'read-lead': z.pick(ALL_ENV, SIGNED_LINKS).check(aLinkSecret),
-  'update-lead': z.pick(ALL_ENV, { ...MAILS, ...SIGNED_LINKS }).check(aLinkSecret),
+  // Reads a job's money from the table, never from Stripe: the setting alone.
+  'read-lead': z.pick(ALL_ENV, { ...SIGNED_LINKS, payments: true }).check(aLinkSecret),
+  'update-lead': z
+    .pick(ALL_ENV, { ...MAILS, ...SIGNED_LINKS, ...PAYMENTS })
+    .check(aLinkSecret, paymentsNeedStripe),
   'hauler-apply': z
     .pick(ALL_ENV, {
       ...FILES,
@@ -253,20 +287,21 @@ export const FUNCTION_ENV = {
       ...RETENTION,
       ...HAULER_MAIL_SET,
       ...SIGNED_LINKS,
+      payments: true,
     })
     .check(aLinkSecret),
   'hauler-account': z
-    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
-    .check(aLinkSecret),
+    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS, ...PAYMENTS })
+    .check(aLinkSecret, paymentsNeedStripe),
   'hauler-documents': z
     .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
     .check(aLinkSecret),
   'job-updates': z
-    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS })
-    .check(aLinkSecret),
+    .pick(ALL_ENV, { ...FILES, ...MAILS, ...MAIL_SETS, ...SIGNED_LINKS, ...PAYMENTS })
+    .check(aLinkSecret, paymentsNeedStripe),
   'hauler-offers': z
-    .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...OFFER_SETTINGS, ...SIGNED_LINKS })
-    .check(aLinkSecret),
+    .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...OFFER_SETTINGS, ...SIGNED_LINKS, ...PAYMENTS })
+    .check(aLinkSecret, paymentsNeedStripe),
   // Stripe's webhooks: the job's money and the hauler's payouts; no mail, no links.
   'stripe-webhook': z.pick(ALL_ENV, { ...STRIPE, ...LEAD_TABLE }).check(stripeSecrets),
 } satisfies Record<FunctionName, z.ZodMiniObject>;
