@@ -8,7 +8,14 @@ import { queryItems } from '../runtime/paged-query';
 import { type LeadTable, unlessConditionFailed } from '../runtime/table-handle';
 import { usableHold } from './money-holds';
 import { type MoneyEvent, moneyEnded, moneyState, pendingCommands } from './money-machine';
-import { type MoneyDeps, type MoneyMoved, advanceMoney } from './money-runner';
+import {
+  type MoneyDeps,
+  type MoneyMoved,
+  advanceMoney,
+  moneyJobId,
+  stepStored,
+} from './money-runner';
+import type { Payments } from './payments-from-env';
 import { KEY_PREFIXES, LEAD_TABLE_INDEXES, MONEY_DUE_SHARD } from '#contract/core/table-keys';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 
@@ -205,4 +212,59 @@ export async function moveMoney(
   const changed = moved.before === undefined || moved.before !== moved.after;
   await scheduleMoney(deps.table, jobId, changed ? now : moneyDueAt(moved.payment, now));
   return moved;
+}
+
+export interface JobMoneyDeps {
+  table: LeadTable;
+  now: () => Date;
+  /** The stage's payments; absent or off: a job moves no money. */
+  payments?: Payments | undefined;
+}
+
+/**
+ * A job's change into its money, called after the job's own conditional write succeeded (and on
+ * its repeat: the runner is idempotent by keys, so a retry finishes what a crash left). A failure
+ * here is logged, never the job's answer: the homeowner's or hauler's retry sends it again.
+ */
+export async function jobMoneyEvent(
+  deps: JobMoneyDeps,
+  job: { submissionId: string; quote: number | undefined },
+  event: MoneyEvent,
+): Promise<MoneyMoved | undefined> {
+  const { payments } = deps;
+  if (payments?.setting !== 'on' || job.quote === undefined) return undefined;
+  const jobId = moneyJobId(job.submissionId, job.quote);
+  try {
+    return await moveMoney(
+      { table: deps.table, provider: payments.provider, now: deps.now },
+      jobId,
+      event,
+    );
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        message: 'job money event failed',
+        jobId,
+        event: event.type,
+        error: String(error),
+      }),
+    );
+    return undefined;
+  }
+}
+
+/**
+ * An event stored into the job's money without asking Stripe (the operators' command line has
+ * no Stripe key): the writes it owes are sent by the money job, due now. False: no money.
+ */
+export async function recordMoneyEvent(
+  table: LeadTable,
+  jobId: string,
+  event: MoneyEvent,
+  now: Date,
+): Promise<boolean> {
+  const stored = await stepStored(table, jobId, event);
+  if (stored === undefined) return false;
+  await scheduleMoney(table, jobId, now);
+  return true;
 }
