@@ -114,4 +114,7 @@ export const MONEY_EMAIL_TEXTS = {
   viewRequest: 'View your request',
   viewJob: 'Open the job page',
   labels: { reference: 'Job', amount: 'Amount', pickup: 'Pickup' },
+  /** "Your pickup is done" with payments on; with them off it says PAYMENT_TEXTS.paymentsOff. */
+  doneChargeAfterWindow: (price: string) =>
+    `Your card is charged ${price} once ${PAYMENT_TERMS.objectionHours} hours have passed without a problem reported; report one on your request page before then and nothing is charged while operations look at it.`,
 } as const;

@@ -123,6 +123,7 @@ async function sendDone(deps: JobDeps, lead: Lead): Promise<boolean> {
     hauler: hauler?.businessName,
     priceDollars: jobPrice(lead, job),
     afterPhotos: job.afterPhotoKeys?.length ?? 0,
+    ...(deps.payments === undefined ? {} : { payments: deps.payments.setting }),
   };
   const links = await requestLinks(deps, lead);
   return deliverAll(
