@@ -4,16 +4,19 @@
  * page will) and held, then the homeowner cancels from the request page. Early: "Nothing was
  * charged" and the hold released. Within 24 hours of the money's window (set by the local switch:
  * the quote loop refuses a cancellation on the pickup day itself): the $50 late-cancellation fee
- * taken and paid to the hauler in full. The haulers work around 97201 (Portland), where no other
+ * taken and paid to the hauler in full. A no-show the homeowner reports and operations confirm
+ * with their own command (\`npm run leads -- confirm-no-show\`): released. The haulers work around 97201 (Portland), where no other
  * spec's haulers are.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { E2E_DYNAMO_PORT, E2E_S3_PORT, E2E_SES_PORT } from '../../playwright.config';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
-import { pickupInstant } from '#contract/loop/jobs';
+import { JOB_API_PATHS, pickupInstant } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import type { QuoteWindow } from '#contract/loop/quote-loop';
 import { MONEY_EMAIL_TEXTS, PAYMENT_TERMS, formatCents } from '#contract/money/payments';
@@ -27,6 +30,7 @@ interface Booked {
   reference: string;
   homeowner: string;
   requestPage: string;
+  viewToken: string;
   jobId: string;
 }
 
@@ -89,6 +93,7 @@ async function bookedWithMoney(
     reference,
     homeowner,
     requestPage: `/request#t=${viewToken}`,
+    viewToken,
     jobId: money.jobId,
   };
 }
@@ -106,7 +111,7 @@ async function runMoney(request: APIRequestContext, jobId: string) {
   return ((await response.json()) as { report: { jobs: { after?: string }[] } }).report;
 }
 
-test.describe('the money job on a cancellation', () => {
+test.describe('the money job on a cancellation or a no-show', () => {
   let hauler: { email: string; businessName: string };
 
   test.beforeAll(async ({ request }) => {
@@ -157,5 +162,38 @@ test.describe('the money job on a cancellation', () => {
       hauler.email,
     );
     expect(payout.body.text).toContain(MONEY_EMAIL_TEXTS.lateFeePayoutIntro(fee));
+  });
+
+  test('a no-show confirmed by operations releases the hold: nothing is charged', async ({
+    request,
+    baseURL,
+  }) => {
+    const booked = await bookedWithMoney(request, hauler, 'no-show', windowWithin(30, 90));
+    const reported = await postJson(request, JOB_API_PATHS.problem, {
+      token: booked.viewToken,
+      kind: 'no-show',
+      description: 'Nobody came all morning.',
+    });
+    expect(reported.status).toBe(200);
+    // The operator's own command, against this stack: it stores the release for the money job.
+    const printed = execFileSync(
+      'npx',
+      ['tsx', 'scripts/leads/cli.ts', 'confirm-no-show', booked.reference],
+      {
+        env: {
+          ...process.env,
+          PORT: String(new URL(baseURL ?? '').port),
+          DYNAMO_PORT: String(E2E_DYNAMO_PORT),
+          S3_PORT: String(E2E_S3_PORT),
+          SES_PORT: String(E2E_SES_PORT),
+          LOCAL_DATA_DIR: '.local/e2e',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(printed).toContain('The hold on the card is released by the next money job.');
+    const report = await runMoney(request, booked.jobId);
+    expect(report.jobs).toEqual([expect.objectContaining({ after: 'released' })]);
+    await mailWith(request, MONEY_EMAIL_TEXTS.releasedSubject(booked.reference), booked.homeowner);
   });
 });
