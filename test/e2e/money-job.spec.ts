@@ -5,8 +5,8 @@
  * charged" and the hold released. Within 24 hours of the money's window (set by the local switch:
  * the quote loop refuses a cancellation on the pickup day itself): the $50 late-cancellation fee
  * taken and paid to the hauler in full. A no-show the homeowner reports and operations confirm
- * with their own command (\`npm run leads -- confirm-no-show\`): released. The haulers work around 97201 (Portland), where no other
- * spec's haulers are.
+ * with their own command (`npm run leads -- confirm-no-show`): released. The haulers work around
+ * 97201 (Portland), where no other spec's haulers are.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
