@@ -108,6 +108,7 @@ export class HaulerOffers {
           'kms:GenerateDataKey',
         ]),
         ...props.payments.statements,
+        ...props.payments.moneyStatements(leads),
       ],
       objectWildcards: {
         '*': 'ses:GetAccount (the account sending rate the outbox sender keeps to, decision 054) has no resource-level permission: IAM only takes "*".',

@@ -109,6 +109,7 @@ export class JobUpdates {
           conditions: { StringLike: { 's3:prefix': [quarantinePrefix] } },
         }),
         ...props.payments.statements,
+        ...props.payments.moneyStatements(leads),
       ],
       objectWildcards: {
         [quarantine]: `The accepted hauler uploads the receipt and after-photos by presigned PUT to ${INCOMING_JOBS_PREFIX}/{submissionId}/{quote}-{n}-{kind}.{ext}, keys known only at request time, and the function reads them back to check their bytes; limited to the jobs/ part of quarantine.`,

@@ -87,6 +87,7 @@ export class QuoteLoop {
           'kms:GenerateDataKey',
         ]),
         ...props.payments.statements,
+        ...props.payments.moneyStatements(leads),
       ],
     });
   }

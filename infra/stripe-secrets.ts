@@ -3,6 +3,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { PaymentSetting } from '#contract/money/payments';
+import { KEY_PREFIXES } from '#contract/core/table-keys';
+import type { LeadTable } from './lead-table';
 
 export type StripeSecretName = 'secretKey' | 'webhookSecret';
 
@@ -74,5 +76,26 @@ export class PaymentWiring {
 
   get statements(): iam.PolicyStatement[] {
     return this.setting === 'on' ? [this.secrets.readStatement('secretKey')] : [];
+  }
+
+  /**
+   * A job's money and its due item (decision 057), with payments on: read and written
+   * (conditioned on its version) by the functions whose changes move it, and by the money job.
+   */
+  moneyStatements(leads: LeadTable): iam.PolicyStatement[] {
+    if (this.setting !== 'on') return [];
+    return [
+      leads.itemsStatement(
+        'MoveJobMoney',
+        ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        [KEY_PREFIXES.payment],
+      ),
+      // When the money job next looks at the job: written, and deleted once nothing is due.
+      leads.itemsStatement(
+        'ScheduleJobMoney',
+        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        [KEY_PREFIXES.moneyDue],
+      ),
+    ];
   }
 }

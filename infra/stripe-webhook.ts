@@ -45,7 +45,7 @@ export class StripeWebhook {
         leads.itemsStatement(
           'StripeWebhookItems',
           ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          [KEY_PREFIXES.payment, KEY_PREFIXES.stripeEvent],
+          [KEY_PREFIXES.payment, KEY_PREFIXES.stripeEvent, KEY_PREFIXES.moneyDue],
         ),
         // account.updated: one conditional update of the profile's payouts, nothing else.
         leads.itemsStatement('RecordHaulerPayouts', ['dynamodb:UpdateItem'], [KEY_PREFIXES.hauler]),

@@ -8,6 +8,9 @@ import { dynamoOutbox } from '../shared/mail/outbox';
 import type { LedgerRef } from '../shared/mail/outbox';
 import { accountSendRate, drainOutbox } from '../shared/mail/outbox-sender';
 import type { OutboxRun } from '../shared/mail/outbox-sender';
+import { paymentsFromEnv } from '../shared/payments/payments-from-env';
+import { runMoneyJob } from './money/money-job';
+import type { MoneyJobReport } from './money/money-job';
 import { runOffersJob } from './offers-job';
 import type { OffersJobDeps, OffersJobReport } from './offers-job';
 import { readEnv } from '#contract/core/env';
@@ -28,6 +31,23 @@ const deps: OffersJobDeps = {
 export async function runOffers(at?: Date, only?: string): Promise<OffersJobReport> {
   return runOffersJob({
     ...deps,
+    ...(at === undefined ? {} : { now: () => at }),
+    ...(only === undefined ? {} : { only }),
+  });
+}
+
+const payments = paymentsFromEnv(env);
+
+/**
+ * The money job (decision 057), after the offer round and before the outbox's sender, so that
+ * its emails leave in the same minute; undefined with payments off. The local server passes `at`
+ * and may name the `only` job to run.
+ */
+export async function runMoney(at?: Date, only?: string): Promise<MoneyJobReport | undefined> {
+  if (payments.setting === 'off') return undefined;
+  return runMoneyJob({
+    ...deps,
+    provider: payments.provider,
     ...(at === undefined ? {} : { now: () => at }),
     ...(only === undefined ? {} : { only }),
   });
@@ -65,6 +85,12 @@ export async function handler(): Promise<OffersJobReport> {
   try {
     const report = await runOffers();
     if (report.due > 0) console.info('hauler offers: run', report);
+    // A money run that fails is logged; the jobs it did not reach stay due for the next minute.
+    const money = await runMoney().catch((error: unknown) => {
+      console.error('money job: run failed', { error: describeError(error) });
+      return undefined;
+    });
+    if (money !== undefined && money.due > 0) console.info('money job: run', money);
     // The owed emails go out even when a lead failed; a failure here is logged per item.
     const owed = await sendOwedEmails().catch((error: unknown) => {
       console.error('outbox: run failed', { error: describeError(error) });
@@ -72,6 +98,9 @@ export async function handler(): Promise<OffersJobReport> {
     });
     if (owed !== undefined && owed.due > 0) console.info('outbox: run', owed);
     if (report.failed > 0) throw new Error(`${report.failed} of ${report.due} due leads failed`);
+    if (money !== undefined && money.failed > 0) {
+      throw new Error(`${money.failed} of ${money.due} due jobs' money failed`);
+    }
     return report;
   } catch (error) {
     console.error('hauler offers failed', { error: describeError(error) });

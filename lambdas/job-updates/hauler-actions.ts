@@ -17,6 +17,7 @@ import {
 } from '../shared/jobs/lead-job';
 import type { StoredPriceChange } from '../shared/models/job-model';
 import { offersAgain } from '../shared/models/offer-model';
+import { jobMoneyEvent } from '../shared/payments/money-due';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { Lead } from '../shared/models/lead-model';
 import type { LinkHolder } from '../shared/auth/link-view';
@@ -215,6 +216,14 @@ export async function giveUpJob(
     });
   }
   const quote = given?.quote ?? 0;
+  // The hold is released: a job the hauler gives up never costs the homeowner a fee.
+  if (given !== undefined) {
+    await jobMoneyEvent(
+      deps,
+      { submissionId: lead.submissionId, quote: given.quote },
+      { type: 'cancelled', at: given.at, by: 'hauler' },
+    );
+  }
   const sent = await deliverAll(
     lead,
     [

@@ -6,6 +6,7 @@
 import { getHauler } from '../shared/haulers/hauler-store';
 import type { JsonResult } from '../shared/runtime/http';
 import { jobOf, pickupAddressOf, problemsOf } from '../shared/jobs/lead-job';
+import { jobMoneyEvent } from '../shared/payments/money-due';
 import type { StoredAddress, StoredProblem } from '../shared/models/job-model';
 import type { LinkHolder } from '../shared/auth/link-view';
 import { authoriseLink } from '../shared/auth/link-auth';
@@ -136,6 +137,14 @@ export async function decidePriceChange(
   const { lead } = applied;
   const job = jobOf(lead);
   const change = job?.priceChanges?.find((candidate) => candidate.number === number);
+  // An approved change moves the hold to the new price (a new authorisation when higher).
+  if (change?.state === 'approved') {
+    await jobMoneyEvent(
+      deps,
+      { submissionId: lead.submissionId, quote: job?.quote },
+      { type: 'price-change-approved', priceCents: Math.round(change.priceDollars * 100) },
+    );
+  }
   const hauler =
     job?.haulerId === undefined ? undefined : await getHauler(deps.table, job.haulerId);
   const message = change === undefined ? undefined : priceAnsweredEmail(lead, change);
@@ -200,6 +209,15 @@ export async function reportProblem(
   const problems = problemsOf(lead);
   const index = problems.findIndex((p) => p.kind === kind && p.description === description);
   const problem = problems[index];
+  // Within the objection window a problem stops the charge for operations (the money ignores it
+  // outside the window).
+  if (problem !== undefined) {
+    await jobMoneyEvent(
+      deps,
+      { submissionId: lead.submissionId, quote: jobOf(lead)?.quote },
+      { type: 'problem-reported', at: problem.at },
+    );
+  }
   const haulerId = problem?.haulerId;
   const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
   const sent =

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getHauler } from '../shared/haulers/hauler-store';
 import { step, startMoney } from '../shared/payments/money-machine';
 import { HANDLED_WEBHOOKS } from '../shared/payments/money-webhooks';
+import { moneyDueOf, scheduleMoney } from '../shared/payments/money-due';
 import { getPayment, getStripeEvent, putPayment } from '../shared/payments/payment-store';
 import { stripePayments } from '../shared/payments/stripe-payments';
 import type { StoredPayment } from '../shared/models/payment-model';
@@ -384,5 +385,16 @@ describe('account.updated', () => {
   it('about no hauler of ours changes nothing', async () => {
     const stranger = stripeEvent('account.updated', account('nobody', { details_submitted: true }));
     expect((await deliver(signed(stranger))).body.result).toBe('ignored');
+  });
+});
+
+describe('a state Stripe moved', () => {
+  it('makes the money job due now; a delivery that changes no state leaves its time alone', async () => {
+    await storedMoney();
+    await deliver(signed(stripeEvent('payment_intent.canceled', intent())));
+    expect(await moneyDueOf(table, JOB)).toBe(NOW.toISOString());
+    await scheduleMoney(table, JOB, undefined);
+    await deliver(signed(stripeEvent('payment_intent.canceled', intent())));
+    expect(await moneyDueOf(table, JOB)).toBeUndefined();
   });
 });

@@ -10,7 +10,8 @@ import {
   settleStripeEvent,
 } from '../shared/payments/payment-store';
 import { recordHaulerPayouts } from '../shared/haulers/hauler-payouts';
-import { step } from '../shared/payments/money-machine';
+import { moneyState, step } from '../shared/payments/money-machine';
+import { scheduleMoney } from '../shared/payments/money-due';
 import { HANDLED_WEBHOOKS, type PaymentWebhook } from '../shared/payments/money-webhooks';
 import { applyAccountUpdate } from '../shared/payments/payout-account';
 import type { LeadTable } from '../shared/runtime/table-handle';
@@ -83,7 +84,14 @@ async function applyToJob(
       });
       return 'waiting';
     }
-    if (await putPayment(deps.table, next, stored.version)) return applied();
+    if (await putPayment(deps.table, next, stored.version)) {
+      // A state Stripe moved (a hold lapsed, a capture confirmed): the money job looks now, to
+      // tell whoever it concerns and to ask for what comes next (decision 057).
+      if (moneyState(next) !== moneyState(stored.payment)) {
+        await scheduleMoney(deps.table, jobId, deps.now());
+      }
+      return applied();
+    }
   }
   // A 500: Stripe delivers again later.
   throw new Error(`The payment of job ${jobId} changed ${ATTEMPTS} times while applying an event`);

@@ -26,6 +26,7 @@ import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
 import { deliver, deliverAcceptance } from './acceptance';
 import { jobTimer } from '../shared/jobs/job-timer';
+import { jobMoneyEvent } from '../shared/payments/money-due';
 import { deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/core/calendar-date';
@@ -444,6 +445,15 @@ export async function cancelRequest(
   const { lead } = applied;
   const history = lead.statusHistory ?? [];
   const before = history.length >= 2 ? history[history.length - 2]?.status : undefined;
+  // A booked job's hold is released, or 24 hours or less before its window the late fee taken.
+  const accepted = storedQuotes(lead).find((quote) => quote.state === 'accepted');
+  if (accepted !== undefined && lead.cancellation !== undefined) {
+    await jobMoneyEvent(
+      deps,
+      { submissionId: lead.submissionId, quote: accepted.number },
+      { type: 'cancelled', at: lead.cancellation.at, by: 'homeowner' },
+    );
+  }
   const sent = await deliverCancellation(lead, before ?? applied.from, deps);
   console.info('quote loop: cancel', {
     submissionId: lead.submissionId,

@@ -17,6 +17,7 @@ import {
 } from './cost-model';
 import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
+import { MONEY_BENCH, type MoneyResult } from './money';
 import { OFFERS_BENCH, type OffersResult } from './offers';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
@@ -29,6 +30,7 @@ import { NETWORK_PROFILE, type UploadsResult } from './uploads';
 import { API_PATHS } from '#contract/core/api';
 import { LIMITS } from '#contract/core/limits';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { PAYMENT_TERMS } from '#contract/money/payments';
 import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
 export type { Outcome } from './report-format';
@@ -53,6 +55,7 @@ export interface Report {
   load: Outcome<LoadResult[]>;
   coverage: Outcome<CoverageResult>;
   offers: Outcome<OffersResult>;
+  money: Outcome<MoneyResult>;
 }
 
 export const UPLOAD_SPEED_UP_BUDGET = 10;
@@ -275,6 +278,22 @@ function coverageSection(outcome: Outcome<CoverageResult>): string {
   return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
 }
 
+function moneySection(outcome: Outcome<MoneyResult>): string {
+  const title = '## 8. The money job with 1,000 holds due';
+  if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
+  const r = outcome.value;
+  const how = `How measured (\`scripts/bench/money.ts\`): ${r.jobs.toLocaleString('en-US')} jobs' money (a saved card, the window ${PAYMENT_TERMS.holdLeadHours / 24} days ahead, $${MONEY_BENCH.priceCents / 100}) and their due items written straight to dynalite (in memory, in a process of its own), the Stripe stand-in in memory in the bench's process, and \`runMoneyJob\` run as the minute runs it (a page of due jobs, a budget of ${r.budgetMs / 1000} s) until nothing is due. Per job: the money read, the hold asked of Stripe and its answer stored, the lead read for emails (none here), the next due time written. Per Stripe call: the payment module's \`placeHold\` over loopback HTTP. Local dynalite over loopback HTTP.`;
+  const ms = (l: MoneyResult['holdMs']) => `${l.p50} ms / ${l.p90} ms / ${l.p99} ms / ${l.max} ms`;
+  const rows = [
+    ['holds placed', `${r.held} of ${r.jobs}`],
+    ['runs (jobs in each)', `${r.runs} (${r.jobsPerRun.join(', ')})`],
+    ['all jobs', `${r.totalSeconds} s`],
+    ['per job (wall clock / jobs)', `**${r.perJobMs} ms**`],
+    ['per Stripe call (hold) p50 / p90 / p99 / max', ms(r.holdMs)],
+  ];
+  return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
+}
+
 function offersSection(outcome: Outcome<OffersResult>): string {
   const title = '## 7. Offer matching for a booking';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
@@ -326,5 +345,6 @@ export function renderReport(report: Report): string {
     costSection(report),
     coverageSection(report.coverage),
     offersSection(report.offers),
+    moneySection(report.money),
   ].join('\n\n');
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
  * (bundle size, cold import), a load test of the API (autocannon) with the cost model, the
- * hauler coverage lookup among 10,000 haulers and an offer round's matching among 1,000, printed
+ * hauler coverage lookup among 10,000 haulers, an offer round's matching among 1,000 and the
+ * money job with 1,000 holds due, printed
  * as Markdown and written to docs/benchmarks.md (above its hand-kept history: report-history.ts).
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
@@ -12,7 +13,8 @@
  * machine at the same moments.
  *
  * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT,
- * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT; defaults
+ * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT,
+ * BENCH_MONEY_DYNAMO_PORT; defaults
  * below) and data directory so it does not meet `npm start` or the end-to-end tests. A section
  * that fails is reported as failed; the others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
  * fail are findings, not errors).
@@ -31,6 +33,7 @@ import { rebuildReason } from './build-freshness';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
+import { measureMoney } from './money';
 import { measureOffers } from './offers';
 import { measurePages } from './pages';
 import { quotedRequestLink } from './quoted-request';
@@ -49,8 +52,9 @@ const PORTS = {
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
   coverageDynamo: port('BENCH_COVERAGE_DYNAMO_PORT', 5871),
   offersDynamo: port('BENCH_OFFERS_DYNAMO_PORT', 5872),
+  moneyDynamo: port('BENCH_MONEY_DYNAMO_PORT', 5873),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers'] as const;
+const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers', 'money'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -259,6 +263,17 @@ try {
         () => measureOffers(offersEndpoint),
       ),
   );
+  const moneyEndpoint = `http://127.0.0.1:${PORTS.moneyDynamo}`;
+  const money = await section('money', '8. the money job (1,000 holds due)', () =>
+    withServer(
+      {
+        script: 'scripts/bench/dynamo-server.ts',
+        env: { PORT: String(PORTS.moneyDynamo) },
+        readyUrl: `${moneyEndpoint}/`,
+      },
+      () => measureMoney(moneyEndpoint),
+    ),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -279,6 +294,7 @@ try {
     load,
     coverage,
     offers,
+    money,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
@@ -292,7 +308,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load, coverage, offers];
+  const outcomes = [pages, uploads, functions, load, coverage, offers, money];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).

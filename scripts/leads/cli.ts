@@ -178,6 +178,7 @@ async function run(options: CliOptions): Promise<void> {
       console.log(
         `No-show report ${done.report} on ${done.reference} confirmed. Hauler ${done.haulerId}: strike ${strike.outcome}, now ${strike.hauler.status}; email ${strike.email}.`,
       );
+      if (done.released) console.log('The hold on the card is released by the next money job.');
       if (strike.email === 'failed') process.exitCode = 1;
       return;
     }

@@ -5,6 +5,9 @@ import type { StrikeDeps, StrikeOutcome } from '../../lambdas/shared/haulers/hau
 import { problemsOf } from '../../lambdas/shared/jobs/lead-job';
 import type { StoredProblem } from '../../lambdas/shared/models/job-model';
 import { updateLeadStatus } from '../../lambdas/shared/leads/lead-store';
+import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
+import { recordMoneyEvent } from '../../lambdas/shared/payments/money-due';
+import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { oneRequest } from './find-request';
 
 export interface NoShowConfirmed {
@@ -13,6 +16,8 @@ export interface NoShowConfirmed {
   report: number;
   haulerId: string;
   strike: StrikeOutcome;
+  /** The job's hold is to be released (the money job sends it): false when the job has no money. */
+  released: boolean;
 }
 
 /** A write that keeps losing races to the request's own changes gives up. */
@@ -52,7 +57,26 @@ export async function confirmNoShow(deps: StrikeDeps, ref: string): Promise<NoSh
       reference: lead.reference,
       at: report.at,
     });
-    return { reference: lead.reference, report: index + 1, haulerId: report.haulerId, strike };
+    // Nothing is charged when nothing happened: the no-show job's hold is released. The command
+    // line holds no Stripe key: the event is stored and the minute's money job sends the release.
+    const quote = storedQuotes(lead).find(
+      (candidate) => candidate.state === 'accepted' && candidate.haulerId === report.haulerId,
+    );
+    const released =
+      quote !== undefined &&
+      (await recordMoneyEvent(
+        deps.table,
+        moneyJobId(lead.submissionId, quote.number),
+        { type: 'no-show-confirmed' },
+        deps.now(),
+      ));
+    return {
+      reference: lead.reference,
+      report: index + 1,
+      haulerId: report.haulerId,
+      strike,
+      released,
+    };
   }
   throw new Error(`Request ${ref} changed at the same moment several times: try again.`);
 }

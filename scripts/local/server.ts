@@ -183,20 +183,25 @@ async function startHaulerDocumentsTimer(everyMs: number): Promise<() => Promise
 
 type OfferRun = (at?: Date, only?: string) => Promise<unknown>;
 type OutboxDrain = (at?: Date) => Promise<unknown>;
+type MoneyRun = (at?: Date, only?: string) => Promise<unknown>;
 
 /**
  * The offer job on a timer and on request (`POST /__local/run-offers`), one run at a time in
  * both cases, as its reserved concurrency of 1 makes it in AWS. A run on request may name the
  * time it runs at, so tests move the clock on instead of waiting for it.
  */
-async function startHaulerOffers(
-  everyMs: number,
-): Promise<{ runAt: OfferRun; drainAt: OutboxDrain; stop: () => Promise<void> }> {
-  const { handler, runOffers, sendOwedEmails } =
+async function startHaulerOffers(everyMs: number): Promise<{
+  runAt: OfferRun;
+  drainAt: OutboxDrain;
+  moneyAt: MoneyRun;
+  stop: () => Promise<void>;
+}> {
+  const { handler, runOffers, sendOwedEmails, runMoney } =
     (await import('../../lambdas/hauler-offers/handler.ts')) as {
       handler: () => Promise<unknown>;
       runOffers: OfferRun;
       sendOwedEmails: (options?: { at?: Date }) => Promise<unknown>;
+      runMoney: MoneyRun;
     };
   let running: Promise<unknown> = Promise.resolve();
   const queue = (job: () => Promise<unknown>) => {
@@ -211,6 +216,8 @@ async function startHaulerOffers(
     runAt: (at, only) => queue(() => runOffers(at, only)),
     // The outbox's sender (decision 054), as the job runs it after its offers.
     drainAt: (at) => queue(() => sendOwedEmails(at === undefined ? {} : { at })),
+    // The money job (decision 057), as the minute runs it after the offers.
+    moneyAt: (at, only) => queue(() => runMoney(at, only)),
     stop: async () => {
       clearInterval(timer);
       await running;
@@ -373,6 +380,30 @@ export async function startLocalStack(config: LocalConfig = configFromEnv()) {
           return;
         }
         sendJson(res, 200, await offers.drainAt(when));
+        return;
+      }
+      if (pathname === '/__local/run-money' && config.faults && req.method === 'POST') {
+        // `{ "jobId", "at" }`: that job's money at that time (the stand-in's clock moves apart).
+        const text = (await readBody(req, 1024))?.toString().trim() ?? '';
+        const { at, jobId } = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
+        const when = typeof at === 'string' ? new Date(at) : undefined;
+        sendJson(res, 200, {
+          report: await offers.moneyAt(when, typeof jobId === 'string' ? jobId : undefined),
+        });
+        return;
+      }
+      if (pathname === '/__local/start-money' && config.faults && req.method === 'POST') {
+        const { startMoneyForTest } = await import('./money-hooks.ts');
+        const moved = await startMoneyForTest(
+          await readBody(req, 1024),
+          `http://127.0.0.1:${stripe.port}`,
+          LOCAL_STRIPE_KEY,
+        );
+        if (typeof moved === 'string') {
+          sendJson(res, 400, { error: { code: 'invalid_request', message: moved } });
+          return;
+        }
+        sendJson(res, 200, moved);
         return;
       }
       if (pathname === '/__local/run-offers' && config.faults && req.method === 'POST') {

@@ -4,7 +4,7 @@
  * email to their address; their signed link reads differently after), and nobody the table
  * leaves out is emailed.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
 import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
 import { rateJob } from '../../lambdas/job-updates/rating/rating';
@@ -14,6 +14,20 @@ import { pauseHauler, removeHauler } from '../../lambdas/shared/haulers/hauler-s
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
 import { runOffersJob } from '../../lambdas/hauler-offers/offers-job';
+import { runMoneyJob } from '../../lambdas/hauler-offers/money/money-job';
+import { moveMoney, scheduleMoney } from '../../lambdas/shared/payments/money-due';
+import type { MoneyEvent } from '../../lambdas/shared/payments/money-machine';
+import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
+import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
+import {
+  TEST_KEY,
+  type TestStandIn,
+  onboardedAccount,
+  saveCard,
+  startTestStandIn,
+} from '../../scripts/local/stripe/testing';
+import { pickupInstant } from '#contract/loop/jobs';
+import { PAYMENT_TERMS } from '#contract/money/payments';
 import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import { reminderAt } from '#contract/loop/reminders';
@@ -43,6 +57,58 @@ const cancel = () => w.ok(cancelRequest({ token: w.tokens().view }, w.deps()));
 const ask = () =>
   w.ok(askQuestion({ token: w.tokens().offerA, question: 'Is it upstairs?' }, w.deps()));
 const none = () => [];
+
+// A job's money against the Stripe stand-in: A's job, its card saved and the hold placed.
+let standIn: TestStandIn;
+let account: string;
+beforeAll(async () => {
+  standIn = await startTestStandIn();
+  account = await onboardedAccount(standIn);
+}, 30_000);
+afterAll(async () => {
+  await standIn.close();
+});
+const WINDOW = pickupInstant(PICKUP, 'morning', 'start');
+const moneyDeps = () => ({
+  table: w.table,
+  now: () => w.clock,
+  provider: stripePayments({
+    secretKey: async () => TEST_KEY,
+    webhookSecret: async () => 'whsec_unused',
+    host: '127.0.0.1',
+    port: standIn.standIn.port,
+    protocol: 'http',
+  }),
+});
+const jobMoney = () => moneyJobId(w.id, 1);
+/** A booked with a saved card and the hold asked for; `then`, the job's events into the money. */
+const bookedWithMoney =
+  (card = '4242424242424242', ...then: MoneyEvent[]) =>
+  async () => {
+    await w.bookedWithA();
+    const saved = await saveCard(standIn, card);
+    await startJobMoney(
+      moneyDeps(),
+      {
+        jobId: jobMoney(),
+        priceCents: 24_000,
+        windowStartsAt: WINDOW.toISOString(),
+        destination: account,
+        card: { customerId: saved.customer.id, paymentMethodId: saved.paymentMethod },
+      },
+      { type: 'hold-due', captureBy: new Date(WINDOW.getTime() + 86_400_000).toISOString() },
+    );
+    await scheduleMoney(w.table, jobMoney(), w.clock);
+    for (const event of then) await moveMoney(moneyDeps(), jobMoney(), event);
+  };
+/** The money job's minute, for this job only. */
+const runMoney = async () => {
+  const report = await runMoneyJob({ ...w.deps(), ...moneyDeps(), only: jobMoney() });
+  expect(report.due).toBe(1);
+};
+const later = (hours: number) => {
+  w.clock = new Date(w.clock.getTime() + hours * 3_600_000);
+};
 
 const SCENARIOS: Record<Transition, Scenario> = {
   accept: { setup: w.twoQuotes, act: () => w.ok(w.accept(1)) },
@@ -147,6 +213,44 @@ const SCENARIOS: Record<Transition, Scenario> = {
     },
     others: () => [w.a, w.b],
     aboutNoHauler: true,
+  },
+  'money-hold-failed': { setup: bookedWithMoney('4000000000000341'), act: runMoney, others: none },
+  // The homeowner was told at the failure; 12 hours on, with the card not updated, operations.
+  'money-hold-overdue': {
+    setup: async () => {
+      await bookedWithMoney('4000000000000341')();
+      await runMoney();
+    },
+    act: async () => {
+      later(PAYMENT_TERMS.holdFailureEscalationHours);
+      await runMoney();
+    },
+    others: none,
+  },
+  'money-charged': {
+    setup: bookedWithMoney(undefined, {
+      type: 'job-done',
+      at: NOW.toISOString(),
+      receipt: true,
+    }),
+    act: async () => {
+      later(PAYMENT_TERMS.objectionHours);
+      await runMoney();
+    },
+    others: none,
+  },
+  'money-late-fee': {
+    setup: bookedWithMoney(undefined, {
+      type: 'cancelled',
+      at: new Date(WINDOW.getTime() - 3_600_000).toISOString(),
+    }),
+    act: runMoney,
+    others: none,
+  },
+  'money-released': {
+    setup: bookedWithMoney(undefined, { type: 'cancelled', at: NOW.toISOString() }),
+    act: runMoney,
+    others: none,
   },
 };
 

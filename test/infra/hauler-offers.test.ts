@@ -55,7 +55,7 @@ describe('the offer job', () => {
     });
   });
 
-  it('queries the by-due index only, reads and updates lead and hauler items, queries coverage', () => {
+  it('queries the by-due index only, reads and updates lead and hauler items, queries coverage, moves due money', () => {
     const grants = dynamo().map((st) => ({
       actions: [st.Action].flat().sort(),
       resource: flatten(st.Resource),
@@ -92,6 +92,17 @@ describe('the offer job', () => {
         ],
         resource: expect.stringMatching(/Table.*\.Arn>$/),
         keys: ['OUTBOX*'],
+      },
+      // Payments on: the money job reads and writes each due job's money and its due item.
+      {
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resource: expect.stringMatching(/Table.*\.Arn>$/),
+        keys: ['PAYMENT#*'],
+      },
+      {
+        actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'],
+        resource: expect.stringMatching(/Table.*\.Arn>$/),
+        keys: ['MONEY_DUE#*'],
       },
     ]);
   });

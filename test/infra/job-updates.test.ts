@@ -36,13 +36,14 @@ describe('the job function, for ratings and strikes', () => {
     expect(prefixes(coverage)).toEqual(['COVER#*']);
   });
 
-  it('may neither scan anything nor delete anything but the emails its outbox has sent', () => {
+  it('may neither scan anything nor delete anything but sent emails and its money’s due items', () => {
     const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
     expect(actions.filter((a) => a === 'dynamodb:Scan')).toEqual([]);
     const deletes = statements.filter((st) =>
       ([st.Action].flat() as string[]).includes('dynamodb:DeleteItem'),
     );
-    expect(deletes.map((st) => st.Sid)).toEqual(['KeepOwedEmails']);
+    expect(deletes.map((st) => st.Sid)).toEqual(['KeepOwedEmails', 'ScheduleJobMoney']);
     expect(JSON.stringify(deletes[0]!.Condition)).toContain('"OUTBOX*"');
+    expect(JSON.stringify(deletes[1]!.Condition)).toContain('"MONEY_DUE#*"');
   });
 });

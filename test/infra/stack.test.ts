@@ -1186,7 +1186,12 @@ describe('quote loop', () => {
       Action: 'secretsmanager:GetSecretValue',
       Resource: { Ref: expect.stringMatching(/^StripeSecretsSecretKey/) as unknown },
     });
-    expect(statements).toHaveLength(7);
+    // A booked job's cancellation moves its money, and makes the money job due.
+    expect(statements.slice(7).map((st) => [st.Sid, st.Action])).toEqual([
+      ['MoveJobMoney', ['dynamodb:GetItem', 'dynamodb:PutItem']],
+      ['ScheduleJobMoney', ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']],
+    ]);
+    expect(statements).toHaveLength(9);
     expect(update.Properties.Environment.Variables.PAYMENTS).toBe('on');
     expect(read.Properties.Environment.Variables.PAYMENTS).toBe('on');
     expect(read.Properties.Environment.Variables.STRIPE_SECRET_KEY_ARN).toBeUndefined();

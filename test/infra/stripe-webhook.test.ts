@@ -168,7 +168,8 @@ describe('the Stripe webhook’s table access', () => {
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    expect(keys(items)).toEqual(['PAYMENT#*', 'STRIPE_EVENT#*']);
+    // MONEY_DUE#: a state Stripe moved makes the money job due (decision 057).
+    expect(keys(items)).toEqual(['PAYMENT#*', 'STRIPE_EVENT#*', 'MONEY_DUE#*']);
     const payouts = sid('RecordHaulerPayouts');
     expect(payouts.Action).toBe('dynamodb:UpdateItem');
     expect(keys(payouts)).toEqual(['HAULER#*']);

@@ -189,6 +189,7 @@ const ourEvent: fc.Arbitrary<MoneyEvent> = fc.oneof(
     { type: 'window-passed', at: at(DONE + 25) },
     { type: 'cancelled', at: at(WINDOW - 48) },
     { type: 'cancelled', at: at(WINDOW - 2) },
+    { type: 'cancelled', at: at(WINDOW - 2), by: 'hauler' },
   ),
   fc.boolean().map((charge): MoneyEvent => ({ type: 'problem-resolved', charge })),
   fc
@@ -233,6 +234,7 @@ function play(actions: Action[], order: number[], price: number) {
   });
   let highestPrice = price;
   let receiptUploaded = false;
+  let homeownerCancelledLate = false;
 
   const run = (command: PaymentCommand, by: StoredPayment) => {
     expect(command.key).toMatch(KEY);
@@ -242,6 +244,7 @@ function play(actions: Action[], order: number[], price: number) {
     if (command.kind === 'capture') {
       if (command.key.includes(':late-fee:')) {
         expect(by.closing).toBe('late-fee');
+        expect(homeownerCancelledLate).toBe(true);
         expect(command.amountCents).toBeLessThanOrEqual(PAYMENT_TERMS.lateCancellationFeeCents);
       } else {
         expect(receiptUploaded).toBe(true);
@@ -258,6 +261,9 @@ function play(actions: Action[], order: number[], price: number) {
       highestPrice = Math.max(highestPrice, event.priceCents);
     }
     if (event.type === 'job-done' && event.receipt) receiptUploaded = true;
+    if (event.type === 'cancelled' && event.by !== 'hauler' && event.at === at(WINDOW - 2)) {
+      homeownerCancelledLate = true;
+    }
     const out = step(state, event);
     state = out.state;
     for (const command of out.commands) run(command, state);
@@ -329,6 +335,7 @@ const STORIES: Action[][] = [
   ],
   [HOLD, event({ type: 'cancelled', at: at(WINDOW - 2) })],
   [HOLD, event({ type: 'cancelled', at: at(WINDOW - 48) })],
+  [HOLD, event({ type: 'cancelled', at: at(WINDOW - 2), by: 'hauler' })],
   [HOLD, event({ type: 'no-show-confirmed' })],
 ];
 

@@ -16,6 +16,8 @@ export const KEY_PREFIXES = {
   stripeEvent: 'STRIPE_EVENT#',
   /** The emails owed and not yet sent or given up (decision 054): one partition. */
   outbox: 'OUTBOX',
+  /** When a job's money next needs the money job (decision 057): MONEY_DUE#{jobId} / DUE. */
+  moneyDue: 'MONEY_DUE#',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {
@@ -25,6 +27,9 @@ export const LEAD_TABLE_INDEXES = {
 } as const;
 
 export const DUE_SHARD = 'due';
+
+/** The money job's own partition of the `by-due` index (decision 057): the leads' stays apart. */
+export const MONEY_DUE_SHARD = 'money-due';
 
 /** Epoch seconds; DynamoDB deletes the item within a day or two after it. */
 export const LEAD_TABLE_TTL_ATTRIBUTE = 'expiresAt';

@@ -26,6 +26,12 @@ export const TRANSITIONS = [
   'question-answered',
   'day-before',
   'offers-ended',
+  // A job's money (decision 057), each told by the money job once.
+  'money-hold-failed',
+  'money-hold-overdue',
+  'money-charged',
+  'money-late-fee',
+  'money-released',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -76,4 +82,11 @@ export const WHO_IS_TOLD: Readonly<
   // The clock again: the offers' hours ended and nobody ever quoted. The homeowner hears once;
   // operations were told by the escalation long before (escalationMinutes after the offers began).
   'offers-ended': { homeowner: ['email', 'page'] },
+  // The homeowner updates the card from the email's link; operations hear after 12 hours.
+  'money-hold-failed': { homeowner: ['email'] },
+  'money-hold-overdue': { operations: ['email'] },
+  // The charge: its amount to the homeowner (never the fee), the payout to the hauler.
+  'money-charged': { homeowner: ['email'], hauler: ['email'] },
+  'money-late-fee': { homeowner: ['email'], hauler: ['email'] },
+  'money-released': { homeowner: ['email'] },
 };

@@ -1,6 +1,8 @@
 // Pay on proof (issue 39, decision 048): the numbers, states and texts of a job's money, in one
 // place; no zod here, so that a page showing them loads none (decision 040).
 
+import { groupThousands } from '../core/en-us-format';
+
 /** An explicit deploy setting: with payments off, the homeowner pays the hauler directly. */
 export const PAYMENT_SETTINGS = ['on', 'off'] as const;
 export type PaymentSetting = (typeof PAYMENT_SETTINGS)[number];
@@ -20,6 +22,8 @@ export const PAYMENT_TERMS = {
   holdLastsHours: 4 * 24 + 18,
   /** Operations are told when a failed hold is still not secured after this long. */
   holdFailureEscalationHours: 12,
+  /** A hold that would lapse before its capture is renewed this long before it lapses (decision 057). */
+  holdRenewalLeadHours: 12,
 } as const;
 
 /** A hauler's Express account, as the hauler page and the rule on quoting read it. */
@@ -71,4 +75,46 @@ export const PAYMENT_TEXTS = {
   beforeAccepting: `Nothing is charged now. Your card is charged the agreed price only after the hauler uploads the disposal receipt and ${PAYMENT_TERMS.objectionHours} hours have passed to report a problem.`,
   cancellationTerms: `Cancel free of charge until ${PAYMENT_TERMS.lateCancellationHours} hours before the pickup window; a later cancellation costs a $${PAYMENT_TERMS.lateCancellationFeeCents / 100} fee, paid to the hauler.`,
   paymentsOff: 'You pay the hauler directly after the pickup.',
+} as const;
+
+/** An amount in cents as the emails write it: $325, $1,276.25. */
+export function formatCents(amountCents: number): string {
+  const whole = Math.floor(amountCents / 100);
+  const rest = amountCents % 100;
+  return `$${groupThousands(whole)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** The money job's emails (decision 057): the homeowner never sees the platform's fee. */
+export const MONEY_EMAIL_TEXTS = {
+  chargedSubject: (amount: string, reference: string) =>
+    `Your card was charged ${amount} for job ${reference}`,
+  chargedIntro: (amount: string, hauler: string) =>
+    `Your card was charged ${amount}, the agreed price, for the pickup by ${hauler}. The disposal receipt is on your request page.`,
+  lateFeeSubject: (amount: string, reference: string) =>
+    `Your card was charged the ${amount} late-cancellation fee for job ${reference}`,
+  lateFeeIntro: (amount: string) =>
+    `The pickup was cancelled less than ${PAYMENT_TERMS.lateCancellationHours} hours before its window, so your card was charged the ${amount} late-cancellation fee, paid to the hauler, as stated when you accepted the quote.`,
+  releasedSubject: (reference: string) => `Nothing was charged for job ${reference}`,
+  releasedIntro: 'Nothing was charged: the hold on your card is released.',
+  holdFailedSubject: (reference: string) =>
+    `Payment not yet secured for job ${reference}: please update your card`,
+  holdFailedIntro: (amount: string) =>
+    `We could not place the hold of ${amount} on your card before the pickup. Nothing was charged. Please update the card so that the pickup goes ahead.`,
+  updateCard: 'Update your card',
+  payoutSubject: (amount: string, reference: string) =>
+    `Your payout of ${amount} for job ${reference} is on its way`,
+  payoutIntro: (amount: string, charged: string, fee: string) =>
+    `The homeowner was charged ${charged}; after the platform fee of ${fee}, ${amount} is transferred to your payout account.`,
+  lateFeePayoutIntro: (amount: string) =>
+    `The homeowner cancelled late: the ${amount} late-cancellation fee is transferred to your payout account in full.`,
+  overdueSubject: (reference: string) =>
+    `Payment not secured for job ${reference} after ${PAYMENT_TERMS.holdFailureEscalationHours} hours`,
+  overdueIntro: (reference: string, code: string) =>
+    `The hold for job ${reference} failed (${code}) and the homeowner has not updated the card in ${PAYMENT_TERMS.holdFailureEscalationHours} hours. Call them before the pickup, or cancel it.`,
+  viewRequest: 'View your request',
+  viewJob: 'Open the job page',
+  labels: { reference: 'Job', amount: 'Amount', pickup: 'Pickup' },
+  /** "Your pickup is done" with payments on; with them off it says PAYMENT_TEXTS.paymentsOff. */
+  doneChargeAfterWindow: (price: string) =>
+    `Your card is charged ${price} once ${PAYMENT_TERMS.objectionHours} hours have passed without a problem reported; report one on your request page before then and nothing is charged while operations look at it.`,
 } as const;

@@ -3,6 +3,7 @@ import { doneEmail } from './done-emails';
 import type { Lead } from '../../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/core/pages';
+import { MONEY_EMAIL_TEXTS, PAYMENT_TEXTS } from '#contract/money/payments';
 
 const LINK = 'https://www.example.com/request#t=TOKEN';
 
@@ -39,5 +40,26 @@ describe('the "Your pickup is done" email’s buttons', () => {
       expect(tokenFromHash(url.hash)).toBe('TOKEN');
     }
     expect(email.html).toContain(`href="${LINK}&amp;section=rate"`);
+  });
+});
+
+describe('the "Your pickup is done" email says how the pickup is paid', () => {
+  const facts = {
+    receipt: { key: 'k', contentType: 'image/jpeg' as const, facility: 'Salt River', at: 'now' },
+    hauler: 'Desert Haul Co',
+    priceDollars: 240,
+    afterPhotos: 0,
+  };
+
+  it('with payments on: the charge comes after the objection window', () => {
+    const email = doneEmail(lead, { ...facts, payments: 'on' }, LINK);
+    expect(email.text).toContain(MONEY_EMAIL_TEXTS.doneChargeAfterWindow('$240'));
+    expect(email.text).not.toContain(PAYMENT_TEXTS.paymentsOff);
+  });
+
+  it('with payments off: the homeowner pays the hauler directly', () => {
+    const email = doneEmail(lead, { ...facts, payments: 'off' }, LINK);
+    expect(email.text).toContain(PAYMENT_TEXTS.paymentsOff);
+    expect(email.text).not.toContain('charged');
   });
 });

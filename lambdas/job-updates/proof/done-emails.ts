@@ -19,12 +19,25 @@ import type { Lead } from '../../shared/models/lead-model';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { PAGE_SECTIONS, withSection } from '#contract/core/pages';
 import { formatPrice } from '#contract/loop/quote-loop';
+import { MONEY_EMAIL_TEXTS, PAYMENT_TEXTS } from '#contract/money/payments';
+import type { PaymentSetting } from '#contract/money/payments';
 
 export interface DoneFacts {
   receipt: StoredReceipt;
   hauler: string | undefined;
   priceDollars: number | undefined;
   afterPhotos: number;
+  /** The stage's payments: on, the charge comes after the objection window; off, pay directly. */
+  payments?: PaymentSetting;
+}
+
+/** What the homeowner pays, and when, as this stage takes payment. */
+function paymentLine(facts: DoneFacts): string | undefined {
+  if (facts.payments === undefined) return undefined;
+  if (facts.payments === 'off') return PAYMENT_TEXTS.paymentsOff;
+  const price =
+    facts.priceDollars === undefined ? 'the agreed price' : formatPrice(facts.priceDollars);
+  return MONEY_EMAIL_TEXTS.doneChargeAfterWindow(price);
 }
 
 function details(lead: Lead, facts: DoneFacts): Row[] {
@@ -43,6 +56,7 @@ export function doneEmail(lead: Lead, facts: DoneFacts, requestLink: string): Em
   const by = facts.hauler === undefined ? 'Your hauler' : facts.hauler;
   const intro = `${greeting(lead.request.name)} ${by} has finished your pickup and took your items to ${facts.receipt.facility}. Their disposal receipt is on your request page.`;
   const list = rows(details(lead, facts));
+  const payment = paymentLine(facts);
   const buttons = actions([
     // Each lands on its own part of the page, not at its top.
     { label: JOB_TEXTS.viewReceipt, href: withSection(requestLink, PAGE_SECTIONS.receipt) },
@@ -50,8 +64,23 @@ export function doneEmail(lead: Lead, facts: DoneFacts, requestLink: string): Em
   ]);
   return email(
     subject,
-    [heading(subject), paragraph(escapeHtml(intro)), table(list.html), buttons.html],
-    [subject, '', intro, '', ...list.text, '', ...buttons.text],
+    [
+      heading(subject),
+      paragraph(escapeHtml(intro)),
+      table(list.html),
+      ...(payment === undefined ? [] : [paragraph(escapeHtml(payment))]),
+      buttons.html,
+    ],
+    [
+      subject,
+      '',
+      intro,
+      '',
+      ...list.text,
+      ...(payment === undefined ? [] : ['', payment]),
+      '',
+      ...buttons.text,
+    ],
   );
 }
 

@@ -12,6 +12,7 @@ import type { JsonResult } from '../../shared/runtime/http';
 import { authoriseLink } from '../../shared/auth/link-auth';
 import { refusedLinkResult } from '../../shared/auth/link-results';
 import { jobOf, jobPrice } from '../../shared/jobs/lead-job';
+import { jobMoneyEvent } from '../../shared/payments/money-due';
 import type { StoredJob, StoredReceipt } from '../../shared/models/job-model';
 import type { Lead } from '../../shared/models/lead-model';
 import type { LinkHolder } from '../../shared/auth/link-view';
@@ -122,6 +123,7 @@ async function sendDone(deps: JobDeps, lead: Lead): Promise<boolean> {
     hauler: hauler?.businessName,
     priceDollars: jobPrice(lead, job),
     afterPhotos: job.afterPhotoKeys?.length ?? 0,
+    ...(deps.payments === undefined ? {} : { payments: deps.payments.setting }),
   };
   const links = await requestLinks(deps, lead);
   return deliverAll(
@@ -204,6 +206,14 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
       quote: doneJob.quote,
       at: doneJob.doneAt,
     });
+  }
+  // The receipt starts the objection window; the charge comes after it (decision 057).
+  if (doneJob?.doneAt !== undefined && doneJob.receipt !== undefined) {
+    await jobMoneyEvent(
+      deps,
+      { submissionId: done.submissionId, quote: doneJob.quote },
+      { type: 'job-done', at: doneJob.doneAt, receipt: true },
+    );
   }
   const sent = await sendDone(deps, done);
   return answered(sent, done, holder, deps);

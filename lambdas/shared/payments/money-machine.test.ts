@@ -148,6 +148,12 @@ describe('a job’s money step by step', () => {
     ]);
   });
 
+  it('releases on a late cancellation by the hauler: the homeowner pays no fee for it', () => {
+    expect(
+      run(held(), { type: 'cancelled', at: '2026-12-09T16:00:00.000Z', by: 'hauler' }).commands,
+    ).toEqual([{ kind: 'release', key: 'job_j1:release:1', intentId: 'pi_1' }]);
+  });
+
   it('refunds at most what is left, each refund its own key', () => {
     const part = run(
       captured(),

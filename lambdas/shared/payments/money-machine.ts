@@ -45,7 +45,8 @@ export type MoneyEvent =
   | { type: 'captured'; key: string; amountCents: number }
   | { type: 'capture-failed'; key: string }
   | { type: 'no-show-confirmed' }
-  | { type: 'cancelled'; at: string }
+  /** The homeowner's cancellation (by default) or the hauler's, who never costs them a fee. */
+  | { type: 'cancelled'; at: string; by?: 'homeowner' | 'hauler' | undefined }
   | { type: 'released'; key: string }
   | { type: 'refund-requested'; amountCents?: number | undefined }
   | { type: 'refunded'; key: string; refundId: string; amountCents: number }
@@ -218,10 +219,9 @@ function applyEvent(state: StoredPayment, event: MoneyEvent): StoredPayment {
       return open && state.doneAt === undefined ? { ...state, closing: 'release' } : state;
     case 'cancelled': {
       if (!open || state.doneAt !== undefined) return state;
-      const late = !before(
-        event.at,
-        hoursAfter(state.windowStartsAt, -PAYMENT_TERMS.lateCancellationHours),
-      );
+      const late =
+        event.by !== 'hauler' &&
+        !before(event.at, hoursAfter(state.windowStartsAt, -PAYMENT_TERMS.lateCancellationHours));
       return { ...state, closing: late ? 'late-fee' : 'release' };
     }
     case 'released': {

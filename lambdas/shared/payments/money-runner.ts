@@ -111,7 +111,7 @@ function send(provider: PaymentProvider, command: PaymentCommand) {
 }
 
 /** The event stepped and stored; undefined when the job has no money. */
-async function stepStored(
+export async function stepStored(
   table: LeadTable,
   jobId: string,
   event: MoneyEvent,
