@@ -11,6 +11,7 @@ export const COMMANDS = [
   'forget',
   'rotate-secret',
   'confirm-no-show',
+  'refund',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -31,6 +32,13 @@ export interface CliOptions {
   secretArn?: string;
   siteUrl?: string;
   role?: string;
+  /** refund: dollars as typed (`12.34`); without it, everything left. */
+  amount?: string;
+  reason?: string;
+  /** refund: the quote whose money, when a request was charged for more than one. */
+  quote?: number;
+  /** Where the Stripe secret key is in Secrets Manager (else the stack's StripeSecretKeyArn). */
+  stripeKeyArn?: string;
 }
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -44,10 +52,15 @@ Commands
   rotate-secret                         new link-signing secret (the previous one works 7 more days)
   confirm-no-show REF                   confirm the homeowner's no-show report: the job's hauler
                                         gets a strike (paused, emailed why)
+  refund REF --reason "…" [--amount 12.34] [--quote N]
+                                        refund the job's charge, all of what is left or --amount;
+                                        the hauler's payout and our fee go back in proportion;
+                                        homeowner and hauler are emailed; a rerun never refunds twice
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret and site from its outputs
   --table T --bucket B --region R --secret-arn A --site-url U   or name them yourself
+  --stripe-key-arn A   the Stripe secret key's secret (default: the stack's StripeSecretKeyArn)
   --role ARN           act as this role (default: OPERATIONS_ROLE_ARN, else the stack's
                        LeadsOperationsRoleArn); --role none: your own credentials
   Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO), which assumes the role.`;
@@ -100,6 +113,22 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
       case '--yes':
         options.yes = true;
         break;
+      case '--amount':
+        options.amount = valueOf(arg, i);
+        i += 1;
+        break;
+      case '--reason':
+        options.reason = valueOf(arg, i);
+        i += 1;
+        break;
+      case '--quote': {
+        const quote = Number(valueOf(arg, i));
+        if (!Number.isInteger(quote) || quote < 1) throw new Error('--quote takes a quote number');
+        options.quote = quote;
+        i += 1;
+        break;
+      }
+      case '--stripe-key-arn':
       case '--stack':
       case '--table':
       case '--bucket':
@@ -108,7 +137,14 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
       case '--site-url':
       case '--role': {
         const key = arg.slice(2).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
-          'stack' | 'table' | 'bucket' | 'region' | 'secretArn' | 'siteUrl' | 'role';
+          | 'stack'
+          | 'table'
+          | 'bucket'
+          | 'region'
+          | 'secretArn'
+          | 'siteUrl'
+          | 'role'
+          | 'stripeKeyArn';
         options[key] = valueOf(arg, i);
         i += 1;
         break;
@@ -123,7 +159,8 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
   if (
     (options.command === 'show' ||
       options.command === 'forget' ||
-      options.command === 'confirm-no-show') &&
+      options.command === 'confirm-no-show' ||
+      options.command === 'refund') &&
     options.target === undefined
   ) {
     throw new Error(
@@ -131,6 +168,12 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
     );
   }
   if (options.command === 'export' && !options.csv) throw new Error('export needs --csv');
+  if (
+    options.command === 'refund' &&
+    (options.reason === undefined || options.reason.trim() === '')
+  ) {
+    throw new Error('refund needs --reason "…": the homeowner and the hauler are told it');
+  }
   return options;
 }
 
