@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
+import type { StripeSecrets } from './stripe-secrets';
 import { acknowledgeWildcards } from './nag';
 
 export interface OperatorCommandsProps {
@@ -12,6 +13,8 @@ export interface OperatorCommandsProps {
   forgettableObjectArns: string[];
   haulerDocumentArns: string;
   distributionArn: string;
+  /** leads refund (and evidence --submit): Stripe's secret key, with payments on only. */
+  stripeSecrets?: StripeSecrets | undefined;
 }
 
 /**
@@ -43,6 +46,8 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
     leads.keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
     // show's fresh links; the links in approve's, remove's and confirm-no-show's emails.
     props.linkSecret.readStatement(),
+    // refund, evidence --submit: the only writes to Stripe outside the functions (decision 058).
+    ...(props.stripeSecrets === undefined ? [] : [props.stripeSecrets.readStatement('secretKey')]),
     new iam.PolicyStatement({
       sid: 'RotateLinkSecret',
       actions: ['secretsmanager:PutSecretValue'],

@@ -126,6 +126,8 @@ describe('the operations role', () => {
       '/quote-photos/*',
     ]);
     expect(by('ReadStackOutputs').Resource).toEqual({ Ref: 'AWS::StackId' });
+    // leads refund: Stripe's secret key only, never the webhook's signing secret.
+    expect(flatten(by('ReadStripeSecrets').Resource)).toMatch(/^<StripeSecretsSecretKey\w+>$/);
     expect(flatten(by('SendOperationsEmails').Resource)).toContain(':identity/');
   });
 

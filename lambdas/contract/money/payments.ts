@@ -93,3 +93,9 @@ export const MONEY_OPERATIONS_TEXTS = {
 
 /** The reasons operations give for a refund are their own words, this long at most. */
 export const REFUND_REASON_MAX_CHARS = 500;
+
+/** What operations are told when a dispute closes, by its outcome. */
+export const DISPUTE_OUTCOME_TEXTS = {
+  won: "The bank decided for us: the charge stands and the hauler's payout for this job is no longer held.",
+  lost: "The bank returned the charge to the homeowner: the job's money is refunded. Settle the hauler's payout for this job with them.",
+} as const;
