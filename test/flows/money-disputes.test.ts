@@ -95,7 +95,6 @@ function deliver(event: PaymentWebhook) {
 function drain() {
   return drainOutbox(
     {
-      table,
       ses: new SESv2Client({ region: 'us-east-1' }),
       sender: 'quotes@example.com',
       now: () => NOW,
