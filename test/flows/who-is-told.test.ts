@@ -4,7 +4,7 @@
  * email to their address; their signed link reads differently after), and nobody the table
  * leaves out is emailed.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
 import { decidePriceChange } from '../../lambdas/job-updates/homeowner-actions';
 import { rateJob } from '../../lambdas/job-updates/rating/rating';
@@ -15,12 +15,16 @@ import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { cancelRequest, decideQuote } from '../../lambdas/update-lead/update-lead';
 import { runOffersJob } from '../../lambdas/hauler-offers/offers-job';
 import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
+import { moneyWorld } from './money-world';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import { reminderAt } from '#contract/loop/reminders';
 import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';
 import type { Party, Transition } from '#contract/loop/transitions';
 
 const w = flowWorld();
+const money = moneyWorld(w);
+beforeAll(money.start);
+afterAll(money.stop);
 
 interface Scenario {
   setup: () => Promise<void>;
@@ -147,6 +151,16 @@ const SCENARIOS: Record<Transition, Scenario> = {
     },
     others: () => [w.a, w.b],
     aboutNoHauler: true,
+  },
+  // A's job charged, then refunded in part by operations (npm run leads -- refund).
+  refund: { setup: money.charged, act: () => money.refund(10_000) },
+  'dispute-opened': { setup: money.charged, act: money.openDispute },
+  'dispute-closed': {
+    setup: async () => {
+      await money.charged();
+      await money.openDispute();
+    },
+    act: () => money.closeDispute('lost'),
   },
 };
 

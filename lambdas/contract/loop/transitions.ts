@@ -26,6 +26,9 @@ export const TRANSITIONS = [
   'question-answered',
   'day-before',
   'offers-ended',
+  'refund',
+  'dispute-opened',
+  'dispute-closed',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -76,4 +79,11 @@ export const WHO_IS_TOLD: Readonly<
   // The clock again: the offers' hours ended and nobody ever quoted. The homeowner hears once;
   // operations were told by the escalation long before (escalationMinutes after the offers began).
   'offers-ended': { homeowner: ['email', 'page'] },
+  // Operations refund from the command line (decision 058): the homeowner hears what came back,
+  // the hauler that their payout for the job went down in proportion.
+  refund: { homeowner: ['email'], hauler: ['email'] },
+  // The homeowner's bank disputes the charge: operations gather the evidence; the hauler's payout
+  // for the job is held meanwhile, and operations hear the bank's decision.
+  'dispute-opened': { operations: ['email'] },
+  'dispute-closed': { operations: ['email'] },
 };
