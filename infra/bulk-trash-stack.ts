@@ -305,6 +305,7 @@ export class BulkTrashStack extends Stack {
         haulerDocuments,
       ],
       haulerDocumentArns: haulerDocuments,
+      jobProofArns: this.quotePhotos.arnForObjects(`${JOB_PROOF_PREFIX}/*`),
       distributionArn: distribution.distributionArn,
     });
     if (knownSiteUrl === undefined) {

@@ -12,6 +12,8 @@ export interface OperatorCommandsProps {
   /** Every prefix a homeowner's or a hauler's objects live under (`…/prefix/*`). */
   forgettableObjectArns: string[];
   haulerDocumentArns: string;
+  /** leads evidence: a dispute's receipt and after-photos (`job-proof/*`), linked for an hour. */
+  jobProofArns: string;
   distributionArn: string;
   /** leads refund (and evidence --submit): Stripe's secret key, with payments on only. */
   stripeSecrets?: StripeSecrets | undefined;
@@ -64,6 +66,11 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
       resources: [props.haulerDocumentArns],
     }),
     new iam.PolicyStatement({
+      sid: 'LinkJobProof',
+      actions: ['s3:GetObject'],
+      resources: [props.jobProofArns],
+    }),
+    new iam.PolicyStatement({
       sid: 'ListMediaVersions',
       actions: ['s3:ListBucket', 's3:ListBucketVersions'],
       resources: [props.bucketArn],
@@ -97,7 +104,7 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
       pattern:
         /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads|job-proof|hauler-documents)\/\*\]$/,
       reason:
-        "Forgetting a homeowner or a hauler deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, job-proof/{id}/, leads/{id}.json and hauler-documents/{haulerId}/, keys known only when an operator names them, and haulers show presigns a GET of the hauler's certificate; limited to those prefixes, to deleting, and to reading certificates.",
+        "Forgetting a homeowner or a hauler deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, job-proof/{id}/, leads/{id}.json and hauler-documents/{haulerId}/, keys known only when an operator names them, haulers show presigns a GET of the hauler's certificate and leads evidence of a job's receipt and photos; limited to those prefixes, to deleting, and to reading certificates and job proof.",
     },
   ]);
 }

@@ -20,6 +20,8 @@ import { offerLines } from './offers';
 import { receiptLines } from './receipt';
 import { type JobMoney, dollars, leadMoney, moneyLines } from './money/job-money';
 import { parseAmount, refundJob } from './money/refund';
+import { gatherEvidence } from './money/evidence';
+import { writeFileSync } from 'node:fs';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 import { target } from './target';
@@ -221,6 +223,29 @@ async function run(options: CliOptions): Promise<void> {
         `${what}${done.kind === 'resent' ? ', finished from an earlier run' : ''}: ${refund.status} ${refund.refundId ?? ''}. ${dollars(done.leftCents)} left to refund. Emails: ${told || 'none'}.`,
       );
       if (Object.values(done.emails).includes('failed')) process.exitCode = 1;
+      return;
+    }
+    case 'evidence': {
+      const evidence = await gatherEvidence(
+        {
+          table: t.table,
+          s3: t.s3,
+          bucket: t.bucket,
+          ...(options.submit ? { provider: t.payments() } : {}),
+        },
+        options.target!,
+        { submit: options.submit },
+      );
+      if (options.out !== undefined) {
+        writeFileSync(options.out, evidence.text, { mode: 0o600 });
+        console.error(`Evidence for ${evidence.reference} written to ${options.out}.`);
+      }
+      process.stdout.write(evidence.text);
+      if (evidence.submitted !== undefined) {
+        console.log(
+          `Submitted to Stripe as the evidence of dispute ${evidence.submitted.disputeId} (submission ${evidence.submitted.submissions}).`,
+        );
+      }
       return;
     }
     case 'rotate-secret':

@@ -12,6 +12,7 @@ export const COMMANDS = [
   'rotate-secret',
   'confirm-no-show',
   'refund',
+  'evidence',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -39,6 +40,10 @@ export interface CliOptions {
   quote?: number;
   /** Where the Stripe secret key is in Secrets Manager (else the stack's StripeSecretKeyArn). */
   stripeKeyArn?: string;
+  /** evidence: send the text evidence to Stripe. */
+  submit: boolean;
+  /** evidence: write it to this file too. */
+  out?: string;
 }
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -56,6 +61,9 @@ Commands
                                         refund the job's charge, all of what is left or --amount;
                                         the hauler's payout and our fee go back in proportion;
                                         homeowner and hauler are emailed; a rerun never refunds twice
+  evidence REF [--out FILE] [--submit]  a dispute's evidence: receipt and photo links (1 hour),
+                                        quote and terms, timeline, money, emails; --submit sends
+                                        the text to Stripe as the dispute's evidence (once)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret and site from its outputs
@@ -85,7 +93,12 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
   if (command === undefined || !(COMMANDS as readonly string[]).includes(command)) {
     throw new Error(command === undefined ? 'Name a command.' : `Unknown command '${command}'.`);
   }
-  const options: CliOptions = { command: command as Command, csv: false, yes: false };
+  const options: CliOptions = {
+    command: command as Command,
+    csv: false,
+    yes: false,
+    submit: false,
+  };
   const valueOf = (flag: string, i: number): string => {
     const value = rest[i + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -112,6 +125,13 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
         break;
       case '--yes':
         options.yes = true;
+        break;
+      case '--submit':
+        options.submit = true;
+        break;
+      case '--out':
+        options.out = valueOf(arg, i);
+        i += 1;
         break;
       case '--amount':
         options.amount = valueOf(arg, i);
@@ -160,7 +180,8 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
     (options.command === 'show' ||
       options.command === 'forget' ||
       options.command === 'confirm-no-show' ||
-      options.command === 'refund') &&
+      options.command === 'refund' ||
+      options.command === 'evidence') &&
     options.target === undefined
   ) {
     throw new Error(

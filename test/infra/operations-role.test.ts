@@ -114,6 +114,7 @@ describe('the operations role', () => {
     expect(flatten(by('ChangeLeadsAndHaulers').Resource)).toMatch(/^<LeadsTable\w+\.Arn>$/);
     expect(flatten(by('RotateLinkSecret').Resource)).toMatch(/^<LinkSecret\w+>$/);
     expect(flatten(by('LinkHaulerDocuments').Resource)).toMatch(/\/hauler-documents\/\*$/);
+    expect(flatten(by('LinkJobProof').Resource)).toMatch(/\/job-proof\/\*$/);
     expect(
       (by('DeleteMediaVersions').Resource as string[])
         .map((arn) => arn.replace(/^.*:::[^/]+/, ''))
