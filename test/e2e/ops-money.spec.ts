@@ -3,7 +3,8 @@
  * booked through the real paths, its money charged through the money runner straight against the
  * stack's dynalite and stand-in (acceptance with a card and the money job are tested apart), then
  * `npm run leads -- refund` run as operations run it, and a dispute opened at the stand-in, whose
- * signed webhook reaches the local site and emails operations once; `leads show` shows both.
+ * signed webhook reaches the local site and emails operations once; `leads show` shows both, and
+ * `leads evidence --submit` sends the evidence to the stand-in once.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -194,6 +195,19 @@ test.describe('operations and a job’s money', () => {
     const refused = await leads('refund', job.reference, '--reason', 'Trying');
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('is disputed');
+
+    // The evidence in one text, then submitted to Stripe once however often it is run.
+    const evidence = await leads('evidence', job.reference, '--submit');
+    expect(evidence.code).toBe(0);
+    expect(evidence.stdout).toContain('Accepted quote #1: $240');
+    expect(evidence.stdout).toContain(
+      `Submitted to Stripe as the evidence of dispute ${dispute.id}`,
+    );
+    expect((await leads('evidence', job.reference, '--submit')).code).toBe(0);
+    const submitted = await stripe.disputes.retrieve(dispute.id);
+    expect(submitted.evidence_details.submission_count).toBe(1);
+    expect(submitted.evidence.uncategorized_text).toContain(`Request ${job.reference}`);
+
     // Delivered again or not, operations were told once.
     expect(await toOperations()).toHaveLength(1);
   });
