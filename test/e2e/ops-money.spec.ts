@@ -156,7 +156,7 @@ test.describe('operations and a job’s money', () => {
       job.hauler.email,
     );
     // $204.00 transferred (less the 15% fee) × 40 / 240.
-    expect(hauler.body.text).toContain('Your payout reduced by: $34.00');
+    expect(hauler.body.text).toContain('Payout reduced by: $34.00');
 
     const tooMuch = await leads('refund', job.reference, '--amount', '200.01', '--reason', 'x');
     expect(tooMuch.code).toBe(1);

@@ -59,9 +59,9 @@ export function haulerRefundEmail(
 ): EmailMessage {
   return message(TEXTS.haulerRefundSubject, name, TEXTS.haulerRefundIntro, [
     ['Request', refund.reference],
-    ['Refunded to the homeowner', dollars(refund.refundedCents)],
+    ['Refunded', dollars(refund.refundedCents)],
     ['Why', refund.reason],
-    ['Your payout reduced by', dollars(payout.reducedByCents)],
-    ['Your payout for this job now', dollars(payout.nowCents)],
+    ['Payout reduced by', dollars(payout.reducedByCents)],
+    ['Payout now', dollars(payout.nowCents)],
   ]);
 }

@@ -140,7 +140,7 @@ describe('leads refund', () => {
       [hauler.email, MONEY_OPERATIONS_TEXTS.haulerRefundSubject],
     ]);
     expect(mail[0]!.text).toContain('Refunded now: $325.00');
-    expect(mail[1]!.text).toContain('Your payout reduced by: $276.25');
+    expect(mail[1]!.text).toContain('Payout reduced by: $276.25');
     const html =
       sesMock.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Simple?.Body?.Html?.Data;
     expect(html).toContain('&lt;couch&gt;');
@@ -163,8 +163,8 @@ describe('leads refund', () => {
     // $276.25 × 100 / 325 = $85.00; $48.75 × 100 / 325 = $15.00.
     expect(transfer.amount_reversed).toBe(8_500);
     expect(fee.amount_refunded).toBe(1_500);
-    expect(sent()[1]!.text).toContain('Your payout reduced by: $85.00');
-    expect(sent()[1]!.text).toContain('Your payout for this job now: $191.25');
+    expect(sent()[1]!.text).toContain('Payout reduced by: $85.00');
+    expect(sent()[1]!.text).toContain('Payout now: $191.25');
     await expect(
       refundJob(deps, lead.reference, { amountCents: 22_501, reason: 'Too much' }),
     ).rejects.toThrow('A refund of $225.01 is more than the $225.00 left to refund');
