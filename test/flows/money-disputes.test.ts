@@ -71,8 +71,11 @@ beforeEach(async () => {
 });
 
 /** The webhook's code as the function runs it, the signature taken as checked (tested apart). */
-function deliver(event: PaymentWebhook) {
-  const outbox = dynamoOutbox(table);
+function deliver(event: PaymentWebhook, outboxDown = false) {
+  const kept = dynamoOutbox(table);
+  const outbox = outboxDown
+    ? { ...kept, keep: () => Promise.reject(new Error('ProvisionedThroughputExceededException')) }
+    : kept;
   return receiveStripeWebhook(
     {
       table,
@@ -170,6 +173,21 @@ describe('a dispute', () => {
     const again = moneyLines(after!).join('\n');
     expect(again).toContain(`${dispute.id} · won`);
     expect(again).not.toContain(MONEY_OPERATIONS_TEXTS.payoutHeld);
+  });
+
+  it('fails the delivery (the handler’s 500) when the email cannot be kept, so that Stripe’s redelivery tells operations', async () => {
+    const submissionId = randomUUID();
+    await seedDoneJob(table, submissionId, hauler, NOW);
+    const charged = await chargedMoney(test.stripe, deps, submissionId);
+    const dispute = await test.admin<{ id: string }>('POST', '/_standin/disputes', {
+      payment_intent: charged.payment.holds.at(-1)!.intentId,
+    });
+    const created = await standInEvent('charge.dispute.created', dispute.id);
+    await expect(deliver(created, true)).rejects.toThrow('ProvisionedThroughputExceededException');
+    expect((await drain()).due).toBe(0);
+    expect((await deliver(created)).body).toMatchObject({ result: 'applied' });
+    expect((await drain()).sent).toBe(1);
+    expect(sent().map((mail) => mail.to)).toEqual([OPERATIONS]);
   });
 
   it('tells nobody of a dispute about a charge that is none of ours', async () => {
