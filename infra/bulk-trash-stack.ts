@@ -179,6 +179,7 @@ export class BulkTrashStack extends Stack {
     });
     this.stripeWebhook = new StripeWebhook(this.api, {
       leads: this.leads,
+      operationsAddress: this.email.operationsAddress,
       stripeSecrets: this.stripeSecrets,
       reservedConcurrency: config.reservedConcurrency,
     });
@@ -293,6 +294,7 @@ export class BulkTrashStack extends Stack {
     const haulerDocuments = this.quotePhotos.arnForObjects(`${HAULER_DOCUMENTS_PREFIX}/*`);
     grantOperatorCommands(this.leads, {
       linkSecret,
+      stripeSecrets: config.payments === 'on' ? this.stripeSecrets : undefined,
       sendEmailResources: this.email.sendEmailResources,
       bucketArn: this.quotePhotos.bucketArn,
       forgettableObjectArns: [
@@ -303,6 +305,7 @@ export class BulkTrashStack extends Stack {
         haulerDocuments,
       ],
       haulerDocumentArns: haulerDocuments,
+      jobProofArns: this.quotePhotos.arnForObjects(`${JOB_PROOF_PREFIX}/*`),
       distributionArn: distribution.distributionArn,
     });
     if (knownSiteUrl === undefined) {

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { LeadTable } from './lead-table';
 import type { LinkSecret } from './link-secret';
+import type { StripeSecrets } from './stripe-secrets';
 import { acknowledgeWildcards } from './nag';
 
 export interface OperatorCommandsProps {
@@ -11,7 +12,11 @@ export interface OperatorCommandsProps {
   /** Every prefix a homeowner's or a hauler's objects live under (`…/prefix/*`). */
   forgettableObjectArns: string[];
   haulerDocumentArns: string;
+  /** leads evidence: a dispute's receipt and after-photos (`job-proof/*`), linked for an hour. */
+  jobProofArns: string;
   distributionArn: string;
+  /** leads refund (and evidence --submit): Stripe's secret key, with payments on only. */
+  stripeSecrets?: StripeSecrets | undefined;
 }
 
 /**
@@ -43,6 +48,8 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
     leads.keyStatement('UseLeadTableKey', ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey']),
     // show's fresh links; the links in approve's, remove's and confirm-no-show's emails.
     props.linkSecret.readStatement(),
+    // refund, evidence --submit: the only writes to Stripe outside the functions (decision 058).
+    ...(props.stripeSecrets === undefined ? [] : [props.stripeSecrets.readStatement('secretKey')]),
     new iam.PolicyStatement({
       sid: 'RotateLinkSecret',
       actions: ['secretsmanager:PutSecretValue'],
@@ -57,6 +64,11 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
       sid: 'LinkHaulerDocuments',
       actions: ['s3:GetObject'],
       resources: [props.haulerDocumentArns],
+    }),
+    new iam.PolicyStatement({
+      sid: 'LinkJobProof',
+      actions: ['s3:GetObject'],
+      resources: [props.jobProofArns],
     }),
     new iam.PolicyStatement({
       sid: 'ListMediaVersions',
@@ -92,7 +104,7 @@ export function grantOperatorCommands(leads: LeadTable, props: OperatorCommandsP
       pattern:
         /^AwsSolutions-IAM5\[Resource::.*\/(quote-photos|incoming|leads|job-proof|hauler-documents)\/\*\]$/,
       reason:
-        "Forgetting a homeowner or a hauler deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, job-proof/{id}/, leads/{id}.json and hauler-documents/{haulerId}/, keys known only when an operator names them, and haulers show presigns a GET of the hauler's certificate; limited to those prefixes, to deleting, and to reading certificates.",
+        "Forgetting a homeowner or a hauler deletes every version of their objects under quote-photos/{id}/, incoming/{id}/, job-proof/{id}/, leads/{id}.json and hauler-documents/{haulerId}/, keys known only when an operator names them, haulers show presigns a GET of the hauler's certificate and leads evidence of a job's receipt and photos; limited to those prefixes, to deleting, and to reading certificates and job proof.",
     },
   ]);
 }

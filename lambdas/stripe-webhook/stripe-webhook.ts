@@ -26,6 +26,11 @@ export interface StripeWebhookDeps {
   verify: (payload: Buffer, signature: string) => Promise<PaymentWebhook | undefined>;
   /** The job a PaymentIntent names in its metadata, for a charge or a dispute that does not. */
   intentJob: (intentId: string) => Promise<string | undefined>;
+  /**
+   * Operations told of a dispute applied to a job's money (dispute-notice.ts), before the event
+   * is settled: a failure answers 5xx and Stripe's redelivery tells them.
+   */
+  tellOperations?: (event: PaymentWebhook, jobId: string) => Promise<void>;
 }
 
 export const ACCOUNT_UPDATED = 'account.updated';
@@ -68,6 +73,7 @@ async function applyToJob(
     return 'ignored';
   }
   const applied = async () => {
+    if (event.type.startsWith('charge.dispute.')) await deps.tellOperations?.(event, jobId);
     await settleStripeEvent(deps.table, event.id, { outcome: 'applied', jobId });
     return 'applied' as const;
   };

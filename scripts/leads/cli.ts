@@ -18,6 +18,10 @@ import { dynamoOutbox } from '../../lambdas/shared/mail/outbox';
 import type { OutboxItem } from '../../lambdas/shared/models/outbox-model';
 import { offerLines } from './offers';
 import { receiptLines } from './receipt';
+import { type JobMoney, dollars, leadMoney, moneyLines } from './money/job-money';
+import { parseAmount, refundJob } from './money/refund';
+import { gatherEvidence } from './money/evidence';
+import { writeFileSync } from 'node:fs';
 import { USAGE, parseArgs } from './options';
 import type { CliOptions } from './options';
 import { target } from './target';
@@ -48,6 +52,7 @@ function printLead(
   lead: Lead,
   links: { quote: string; view: string } | undefined,
   owed: OutboxItem[],
+  money: JobMoney[],
 ): void {
   const { request } = lead;
   const lines = [
@@ -65,6 +70,7 @@ function printLead(
     ...offerLines(lead),
     ...jobLines(lead),
     ...receiptLines(lead),
+    ...money.flatMap(moneyLines),
     timelineLine(lead),
     emailLine(lead, owed),
     ...(links === undefined
@@ -118,7 +124,7 @@ async function run(options: CliOptions): Promise<void> {
                 ),
               };
         const owed = await dynamoOutbox(t.table).owedBy({ kind: 'lead', id: lead.submissionId });
-        printLead(lead, links, owed);
+        printLead(lead, links, owed, await leadMoney(t.table, lead));
       }
       return;
     }
@@ -180,6 +186,67 @@ async function run(options: CliOptions): Promise<void> {
       );
       if (done.released) console.log('The hold on the card is released by the next money job.');
       if (strike.email === 'failed') process.exitCode = 1;
+      return;
+    }
+    case 'refund': {
+      if (t.sender === undefined)
+        throw new Error('The stack names no sender address (SesIdentity).');
+      const done = await refundJob(
+        {
+          table: t.table,
+          provider: t.payments(),
+          ses: t.ses,
+          sender: t.sender,
+          outbox: dynamoOutbox(t.table),
+          ...(t.operationsAddress === undefined ? {} : { operationsAddress: t.operationsAddress }),
+          now: () => new Date(),
+        },
+        options.target!,
+        {
+          reason: options.reason!,
+          ...(options.amount === undefined ? {} : { amountCents: parseAmount(options.amount) }),
+          ...(options.quote === undefined ? {} : { quote: options.quote }),
+        },
+      );
+      const { refund } = done;
+      const what = `Refund #${refund.number} of ${dollars(refund.amountCents)} on ${done.reference} (job ${done.jobId}, key ${refund.key})`;
+      if (done.owed) {
+        console.log(
+          `${what}: asked of Stripe, no answer yet. Run the same command again: it sends this same refund (same key), never a second one.`,
+        );
+        process.exitCode = 1;
+        return;
+      }
+      const told = Object.entries(done.emails)
+        .map(([who, result]) => `${who} ${result}`)
+        .join(', ');
+      console.log(
+        `${what}${done.kind === 'resent' ? ', finished from an earlier run' : ''}: ${refund.status} ${refund.refundId ?? ''}. ${dollars(done.leftCents)} left to refund. Emails: ${told || 'none'}.`,
+      );
+      if (Object.values(done.emails).includes('failed')) process.exitCode = 1;
+      return;
+    }
+    case 'evidence': {
+      const evidence = await gatherEvidence(
+        {
+          table: t.table,
+          s3: t.s3,
+          bucket: t.bucket,
+          ...(options.submit ? { provider: t.payments() } : {}),
+        },
+        options.target!,
+        { submit: options.submit },
+      );
+      if (options.out !== undefined) {
+        writeFileSync(options.out, evidence.text, { mode: 0o600 });
+        console.error(`Evidence for ${evidence.reference} written to ${options.out}.`);
+      }
+      process.stdout.write(evidence.text);
+      if (evidence.submitted !== undefined) {
+        console.log(
+          `Submitted to Stripe as the evidence of dispute ${evidence.submitted.disputeId} (submission ${evidence.submitted.submissions}).`,
+        );
+      }
       return;
     }
     case 'rotate-secret':

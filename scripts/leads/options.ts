@@ -11,6 +11,8 @@ export const COMMANDS = [
   'forget',
   'rotate-secret',
   'confirm-no-show',
+  'refund',
+  'evidence',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -31,6 +33,17 @@ export interface CliOptions {
   secretArn?: string;
   siteUrl?: string;
   role?: string;
+  /** refund: dollars as typed (`12.34`); without it, everything left. */
+  amount?: string;
+  reason?: string;
+  /** refund: the quote whose money, when a request was charged for more than one. */
+  quote?: number;
+  /** Where the Stripe secret key is in Secrets Manager (else the stack's StripeSecretKeyArn). */
+  stripeKeyArn?: string;
+  /** evidence: send the text evidence to Stripe. */
+  submit: boolean;
+  /** evidence: write it to this file too. */
+  out?: string;
 }
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -44,10 +57,18 @@ Commands
   rotate-secret                         new link-signing secret (the previous one works 7 more days)
   confirm-no-show REF                   confirm the homeowner's no-show report: the job's hauler
                                         gets a strike (paused, emailed why)
+  refund REF --reason "…" [--amount 12.34] [--quote N]
+                                        refund the job's charge, all of what is left or --amount;
+                                        the hauler's payout and our fee go back in proportion;
+                                        homeowner and hauler are emailed; a rerun never refunds twice
+  evidence REF [--out FILE] [--submit]  a dispute's evidence: receipt and photo links (1 hour),
+                                        quote and terms, timeline, money, emails; --submit sends
+                                        the text to Stripe as the dispute's evidence (once)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret and site from its outputs
   --table T --bucket B --region R --secret-arn A --site-url U   or name them yourself
+  --stripe-key-arn A   the Stripe secret key's secret (default: the stack's StripeSecretKeyArn)
   --role ARN           act as this role (default: OPERATIONS_ROLE_ARN, else the stack's
                        LeadsOperationsRoleArn); --role none: your own credentials
   Credentials: the standard AWS chain (AWS_PROFILE, environment, SSO), which assumes the role.`;
@@ -72,7 +93,12 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
   if (command === undefined || !(COMMANDS as readonly string[]).includes(command)) {
     throw new Error(command === undefined ? 'Name a command.' : `Unknown command '${command}'.`);
   }
-  const options: CliOptions = { command: command as Command, csv: false, yes: false };
+  const options: CliOptions = {
+    command: command as Command,
+    csv: false,
+    yes: false,
+    submit: false,
+  };
   const valueOf = (flag: string, i: number): string => {
     const value = rest[i + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -100,6 +126,29 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
       case '--yes':
         options.yes = true;
         break;
+      case '--submit':
+        options.submit = true;
+        break;
+      case '--out':
+        options.out = valueOf(arg, i);
+        i += 1;
+        break;
+      case '--amount':
+        options.amount = valueOf(arg, i);
+        i += 1;
+        break;
+      case '--reason':
+        options.reason = valueOf(arg, i);
+        i += 1;
+        break;
+      case '--quote': {
+        const quote = Number(valueOf(arg, i));
+        if (!Number.isInteger(quote) || quote < 1) throw new Error('--quote takes a quote number');
+        options.quote = quote;
+        i += 1;
+        break;
+      }
+      case '--stripe-key-arn':
       case '--stack':
       case '--table':
       case '--bucket':
@@ -108,7 +157,14 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
       case '--site-url':
       case '--role': {
         const key = arg.slice(2).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
-          'stack' | 'table' | 'bucket' | 'region' | 'secretArn' | 'siteUrl' | 'role';
+          | 'stack'
+          | 'table'
+          | 'bucket'
+          | 'region'
+          | 'secretArn'
+          | 'siteUrl'
+          | 'role'
+          | 'stripeKeyArn';
         options[key] = valueOf(arg, i);
         i += 1;
         break;
@@ -123,7 +179,9 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
   if (
     (options.command === 'show' ||
       options.command === 'forget' ||
-      options.command === 'confirm-no-show') &&
+      options.command === 'confirm-no-show' ||
+      options.command === 'refund' ||
+      options.command === 'evidence') &&
     options.target === undefined
   ) {
     throw new Error(
@@ -131,6 +189,12 @@ export function parseArgs(argv: readonly string[], now = new Date()): CliOptions
     );
   }
   if (options.command === 'export' && !options.csv) throw new Error('export needs --csv');
+  if (
+    options.command === 'refund' &&
+    (options.reason === undefined || options.reason.trim() === '')
+  ) {
+    throw new Error('refund needs --reason "…": the homeowner and the hauler are told it');
+  }
   return options;
 }
 

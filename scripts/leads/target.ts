@@ -16,6 +16,10 @@ import { STSClient } from '@aws-sdk/client-sts';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { secretsManagerLoader } from '../../lambdas/shared/links/link-secret';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
+import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
+import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
+import { secretsManagerText } from '../../lambdas/shared/payments/stripe-secrets';
+import { ENV } from '#contract/core/env';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../local/aws-stand-ins';
 import { localLinkSecret } from '../local/link-secret';
 import { ROLE_OUTPUT, assumedRoleCredentials, chooseCredentials, sessionName } from './credentials';
@@ -33,6 +37,8 @@ export interface TargetOptions {
   siteUrl?: string;
   /** The role to act as: an ARN, or `none` for one's own credentials (credentials.ts). */
   role?: string;
+  /** The Stripe secret key's secret (else the stack's `StripeSecretKeyArn` output). */
+  stripeKeyArn?: string;
 }
 
 export interface Target {
@@ -51,7 +57,15 @@ export interface Target {
   /** The From: address of the stack's emails, when known (`SenderAddress` output). */
   sender?: string;
   operationsAddress?: string;
+  /** The one payment module: the local Stripe stand-in, or Stripe with the stack's secret key. */
+  payments: () => PaymentProvider;
 }
+
+/** Operations never verify a webhook: the command lines hold no signing secret. */
+const noWebhookSecret = () => Promise.reject(new Error('The command line verifies no webhook.'));
+
+/** Any sk_test_ key opens the stand-in (scripts/local/stripe/); nothing local reaches Stripe. */
+const LOCAL_STRIPE_KEY = 'sk_test_leads_command_line';
 
 /** A stack's outputs through the AWS CLI (no CloudFormation SDK in the bundle for one call). */
 function stackOutputs(stack: string, region: string | undefined): Record<string, string> {
@@ -99,6 +113,14 @@ export function target(options: TargetOptions): Target {
       // The local server's defaults (scripts/local/server.ts).
       sender: process.env.SENDER_ADDRESS ?? 'quotes@bulktrashpickup.example',
       operationsAddress: process.env.OPERATIONS_ADDRESS ?? 'operations@bulktrashpickup.example',
+      payments: () =>
+        stripePayments({
+          secretKey: () => Promise.resolve(LOCAL_STRIPE_KEY),
+          webhookSecret: noWebhookSecret,
+          host: '127.0.0.1',
+          port: Number(process.env.STRIPE_PORT ?? 4568),
+          protocol: 'http',
+        }),
     };
   }
   const outputs = options.stack === undefined ? {} : stackOutputs(options.stack, options.region);
@@ -132,7 +154,17 @@ export function target(options: TargetOptions): Target {
     if (secretArn === undefined) throw new Error('Name the link secret (--secret-arn) or --stack.');
     return secretArn;
   };
+  const stripeKeyArn = options.stripeKeyArn ?? outputs.StripeSecretKeyArn;
   return {
+    payments: () => {
+      if (stripeKeyArn === undefined) {
+        throw new Error('Name the Stripe secret key (--stripe-key-arn) or --stack.');
+      }
+      return stripePayments({
+        secretKey: secretsManagerText(secrets, stripeKeyArn, ENV.stripeSecretKey),
+        webhookSecret: noWebhookSecret,
+      });
+    },
     where: `${options.stack ?? 'AWS'} (table ${tableName}, bucket ${bucket}) ${as}`,
     table: { client: DynamoDBDocumentClient.from(new DynamoDBClient(region)), tableName },
     s3: new S3Client(region),

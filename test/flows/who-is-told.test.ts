@@ -29,12 +29,16 @@ import {
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
+import { moneyWorld } from './money-world';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import { reminderAt } from '#contract/loop/reminders';
 import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';
 import type { Party, Transition } from '#contract/loop/transitions';
 
 const w = flowWorld();
+const money = moneyWorld(w);
+beforeAll(money.start);
+afterAll(money.stop);
 
 interface Scenario {
   setup: () => Promise<void>;
@@ -251,6 +255,16 @@ const SCENARIOS: Record<Transition, Scenario> = {
     setup: bookedWithMoney(undefined, { type: 'cancelled', at: NOW.toISOString() }),
     act: runMoney,
     others: none,
+  },
+  // A's job charged, then refunded in part by operations (npm run leads -- refund).
+  refund: { setup: money.charged, act: () => money.refund(10_000) },
+  'dispute-opened': { setup: money.charged, act: money.openDispute },
+  'dispute-closed': {
+    setup: async () => {
+      await money.charged();
+      await money.openDispute();
+    },
+    act: () => money.closeDispute('lost'),
   },
 };
 

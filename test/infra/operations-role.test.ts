@@ -114,6 +114,7 @@ describe('the operations role', () => {
     expect(flatten(by('ChangeLeadsAndHaulers').Resource)).toMatch(/^<LeadsTable\w+\.Arn>$/);
     expect(flatten(by('RotateLinkSecret').Resource)).toMatch(/^<LinkSecret\w+>$/);
     expect(flatten(by('LinkHaulerDocuments').Resource)).toMatch(/\/hauler-documents\/\*$/);
+    expect(flatten(by('LinkJobProof').Resource)).toMatch(/\/job-proof\/\*$/);
     expect(
       (by('DeleteMediaVersions').Resource as string[])
         .map((arn) => arn.replace(/^.*:::[^/]+/, ''))
@@ -126,6 +127,8 @@ describe('the operations role', () => {
       '/quote-photos/*',
     ]);
     expect(by('ReadStackOutputs').Resource).toEqual({ Ref: 'AWS::StackId' });
+    // leads refund: Stripe's secret key only, never the webhook's signing secret.
+    expect(flatten(by('ReadStripeSecrets').Resource)).toMatch(/^<StripeSecretsSecretKey\w+>$/);
     expect(flatten(by('SendOperationsEmails').Resource)).toContain(':identity/');
   });
 

@@ -136,6 +136,8 @@ describe('the Stripe secrets', () => {
       'ApiJobUpdates',
       'ApiStripeWebhook',
       'ApiUpdateLead',
+      // npm run leads -- refund (decision 058).
+      'LeadsOperations',
     ]);
   });
 
@@ -173,6 +175,11 @@ describe('the Stripe webhook’s table access', () => {
     const payouts = sid('RecordHaulerPayouts');
     expect(payouts.Action).toBe('dynamodb:UpdateItem');
     expect(keys(payouts)).toEqual(['HAULER#*']);
+    // A dispute: the request read for its reference, operations' email kept in the outbox.
+    expect(sid('ReadDisputedRequest').Action).toBe('dynamodb:GetItem');
+    expect(keys(sid('ReadDisputedRequest'))).toEqual(['LEAD#*']);
+    expect(sid('KeepDisputeEmails').Action).toBe('dynamodb:PutItem');
+    expect(keys(sid('KeepDisputeEmails'))).toEqual(['OUTBOX*']);
     const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
     expect(actions.filter((a) => /^dynamodb:(DeleteItem|Scan|Query)$/.test(a))).toEqual([]);
   });

@@ -302,8 +302,11 @@ export const FUNCTION_ENV = {
   'hauler-offers': z
     .pick(ALL_ENV, { ...MAILS, ...MAIL_SETS, ...OFFER_SETTINGS, ...SIGNED_LINKS, ...PAYMENTS })
     .check(aLinkSecret, paymentsNeedStripe),
-  // Stripe's webhooks: the job's money and the hauler's payouts; no mail, no links.
-  'stripe-webhook': z.pick(ALL_ENV, { ...STRIPE, ...LEAD_TABLE }).check(stripeSecrets),
+  // Stripe's webhooks: the job's money and the hauler's payouts; no links. A dispute's email to
+  // operations is kept in the outbox for the minute job to send (decision 058): no SES here.
+  'stripe-webhook': z
+    .pick(ALL_ENV, { ...STRIPE, ...LEAD_TABLE, operationsAddress: true })
+    .check(stripeSecrets),
 } satisfies Record<FunctionName, z.ZodMiniObject>;
 
 export type FunctionEnv<N extends FunctionName> = z.output<(typeof FUNCTION_ENV)[N]>;

@@ -32,6 +32,9 @@ export const TRANSITIONS = [
   'money-charged',
   'money-late-fee',
   'money-released',
+  'refund',
+  'dispute-opened',
+  'dispute-closed',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -89,4 +92,11 @@ export const WHO_IS_TOLD: Readonly<
   'money-charged': { homeowner: ['email'], hauler: ['email'] },
   'money-late-fee': { homeowner: ['email'], hauler: ['email'] },
   'money-released': { homeowner: ['email'] },
+  // Operations refund from the command line (decision 058): the homeowner hears what came back,
+  // the hauler that their payout for the job went down in proportion.
+  refund: { homeowner: ['email'], hauler: ['email'] },
+  // The homeowner's bank disputes the charge: operations gather the evidence; the hauler's payout
+  // for the job is held meanwhile, and operations hear the bank's decision.
+  'dispute-opened': { operations: ['email'] },
+  'dispute-closed': { operations: ['email'] },
 };

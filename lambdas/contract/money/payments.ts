@@ -118,3 +118,30 @@ export const MONEY_EMAIL_TEXTS = {
   doneChargeAfterWindow: (price: string) =>
     `Your card is charged ${price} once ${PAYMENT_TERMS.objectionHours} hours have passed without a problem reported; report one on your request page before then and nothing is charged while operations look at it.`,
 } as const;
+
+/**
+ * Operations' side of a job's money (decision 058): refunds from the command line, disputes. The
+ * emails' subjects and sentences, one place each.
+ */
+export const MONEY_OPERATIONS_TEXTS = {
+  refundSubject: 'Your refund',
+  refundIntro:
+    'We have refunded part or all of what your card was charged for your pickup. Your bank shows it in 5 to 10 business days.',
+  haulerRefundSubject: 'A refund on one of your jobs',
+  haulerRefundIntro:
+    'Operations refunded the homeowner for one of your jobs. Your payout for it is reduced in proportion to the refund, and so is our fee.',
+  disputeSubject: 'Dispute opened',
+  disputeClosedSubject: 'Dispute closed',
+  disputeIntro:
+    "The homeowner's bank has disputed a job's charge. The hauler's payout for this job is held until the dispute closes. Gather the evidence and submit it before it is due:",
+  payoutHeld: 'held while the charge is disputed',
+} as const;
+
+/** The reasons operations give for a refund are their own words, this long at most. */
+export const REFUND_REASON_MAX_CHARS = 500;
+
+/** What operations are told when a dispute closes, by its outcome. */
+export const DISPUTE_OUTCOME_TEXTS = {
+  won: "The bank decided for us: the charge stands and the hauler's payout for this job is no longer held.",
+  lost: "The bank returned the charge to the homeowner: the job's money is refunded. Settle the hauler's payout for this job with them.",
+} as const;

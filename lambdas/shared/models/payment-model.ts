@@ -44,6 +44,8 @@ export const storedRefundSchema = z.object({
   amountCents: cents,
   status: answerStatus,
   refundId: z.optional(z.string()),
+  /** Operations' words for it (`npm run leads -- refund --reason`), told to both parties. */
+  reason: z.optional(z.string()),
 });
 export type StoredRefund = z.output<typeof storedRefundSchema>;
 

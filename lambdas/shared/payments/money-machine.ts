@@ -48,7 +48,7 @@ export type MoneyEvent =
   /** The homeowner's cancellation (by default) or the hauler's, who never costs them a fee. */
   | { type: 'cancelled'; at: string; by?: 'homeowner' | 'hauler' | undefined }
   | { type: 'released'; key: string }
-  | { type: 'refund-requested'; amountCents?: number | undefined }
+  | { type: 'refund-requested'; amountCents?: number | undefined; reason?: string | undefined }
   | { type: 'refunded'; key: string; refundId: string; amountCents: number }
   | { type: 'webhook'; event: PaymentWebhook };
 
@@ -117,7 +117,11 @@ function holdIfNeeded(state: StoredPayment, captureBy: string | undefined): Stor
   return { ...state, holds: [...state.holds, hold] };
 }
 
-function requestRefund(state: StoredPayment, asked: number | undefined): StoredPayment {
+function requestRefund(
+  state: StoredPayment,
+  asked: number | undefined,
+  reason?: string,
+): StoredPayment {
   const hold = capturedHold(state);
   if (hold === undefined || state.dispute?.status === 'open') return state;
   const inFlight = state.refunds
@@ -130,7 +134,16 @@ function requestRefund(state: StoredPayment, asked: number | undefined): StoredP
   const key = idempotencyKey(state.jobId, 'refund', number);
   return {
     ...state,
-    refunds: [...state.refunds, { number, key, amountCents, status: 'requested' }],
+    refunds: [
+      ...state.refunds,
+      {
+        number,
+        key,
+        amountCents,
+        status: 'requested',
+        ...(reason === undefined ? {} : { reason }),
+      },
+    ],
   };
 }
 
@@ -229,7 +242,7 @@ function applyEvent(state: StoredPayment, event: MoneyEvent): StoredPayment {
       return hold === undefined ? state : withHold(state, hold, { status: 'released' });
     }
     case 'refund-requested':
-      return requestRefund(state, event.amountCents);
+      return requestRefund(state, event.amountCents, event.reason);
     case 'refunded':
       return {
         ...state,

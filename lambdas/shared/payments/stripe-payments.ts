@@ -59,6 +59,12 @@ export interface PaymentProvider {
   intentJob(intentId: string): Promise<string | undefined>;
   /** The event if its signature is Stripe's, before anything else reads it; undefined if not. */
   verifyWebhook(payload: string | Buffer, signature: string): Promise<PaymentWebhook | undefined>;
+  /** Operations' text evidence for a dispute, submitted to the bank (decision 058). */
+  submitDisputeEvidence(input: {
+    key: string;
+    disputeId: string;
+    evidence: Record<string, string>;
+  }): Promise<Outcome<{ submissions: number }>>;
 }
 
 export interface StripeSettings {
@@ -306,5 +312,13 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
+
+    submitDisputeEvidence: ({ key, disputeId, evidence }) =>
+      attempt(async () => {
+        const dispute = await (
+          await stripe()
+        ).disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey: key });
+        return { submissions: dispute.evidence_details.submission_count };
+      }),
   };
 }

@@ -7,6 +7,7 @@ import { invalidRequest, paramError } from './errors';
 import { emit, previousOf } from './events';
 import { newId } from './ids';
 import type { Charge } from './money';
+import { boolean, metadata } from './params';
 import type { PaymentIntent } from './payment-lifecycle';
 import type { Stored } from './store';
 
@@ -96,7 +97,61 @@ export function closeDispute(core: Core, id: string, status: unknown): Dispute {
   return dispute;
 }
 
+/** Stripe's text evidence fields the stand-in keeps (files are not uploaded here). */
+const EVIDENCE_FIELDS = [
+  'customer_name',
+  'customer_email_address',
+  'product_description',
+  'service_date',
+  'uncategorized_text',
+  'refund_policy_disclosure',
+  'cancellation_policy_disclosure',
+] as const;
+
+/** disputes.update: text evidence kept, and with `submit` sent to the bank (once it is closed, refused). */
+function updateDispute(core: Core, id: string, params: Record<string, unknown>): Dispute {
+  const dispute = load<Dispute & { evidence: Record<string, unknown> }>(
+    core,
+    'disputes',
+    id,
+    'dispute',
+  );
+  if (dispute.status !== 'needs_response') {
+    throw invalidRequest(`This dispute is already closed (${dispute.status}).`);
+  }
+  const evidence = (params.evidence ?? {}) as Record<string, unknown>;
+  for (const field of Object.keys(evidence)) {
+    if (!(EVIDENCE_FIELDS as readonly string[]).includes(field)) {
+      throw paramError(`Received unknown parameter: evidence[${field}]`, `evidence[${field}]`);
+    }
+    if (typeof evidence[field] !== 'string') {
+      throw paramError(`evidence[${field}] must be text`, `evidence[${field}]`);
+    }
+  }
+  const previous = previousOf(dispute, ['evidence', 'evidence_details']);
+  dispute.evidence = { ...dispute.evidence, ...evidence };
+  const details = dispute.evidence_details as Record<string, unknown>;
+  details.has_evidence = Object.keys(dispute.evidence).length > 0;
+  if (boolean(params, ['submit']) ?? true) {
+    details.submission_count = Number(details.submission_count ?? 0) + 1;
+  }
+  const given = metadata(params);
+  if (given !== undefined) {
+    dispute.metadata = { ...(dispute.metadata as Record<string, string>), ...given };
+  }
+  core.store.put('disputes', dispute);
+  const charge = core.store.get<Charge>('charges', dispute.charge);
+  emit(core, 'charge.dispute.updated', dispute, { previous, scope: charge?.customer });
+  return dispute;
+}
+
 export const disputeRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/v1/disputes/:id',
+    params: ['evidence', 'metadata', 'submit'],
+    run: (core, call) => publicView(updateDispute(core, call.path.id!, call.params)),
+  },
   {
     method: 'GET',
     pattern: '/v1/disputes/:id',
