@@ -84,7 +84,7 @@ export async function deliverAcceptance(
   const invite = homeownerInvite(lead, accepted, booked, uidDomain, now);
   mails.push({
     key: `confirmed-${accepted.number}`,
-    message: confirmationEmail(lead, accepted, booked, requestLink, invite),
+    message: confirmationEmail(lead, accepted, booked, requestLink, invite, deps.payments?.setting),
     to: lead.request.email,
   });
   return deliverEach(lead, mails, deps);

@@ -1,5 +1,6 @@
 // update-lead's Function URL: /api/send-quote, /api/decide-quote and /api/cancel-request.
 import { depsFromEnv } from '../shared/handlers/deps';
+import { paymentsFromEnv } from '../shared/payments/payments-from-env';
 import { routedFunctionUrlHandler } from '../shared/runtime/http';
 import type { PathRoutes } from '../shared/runtime/http';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
@@ -8,7 +9,8 @@ import { API_PATHS } from '#contract/core/api';
 import { readEnv } from '#contract/core/env';
 import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
-const deps: UpdateLeadDeps = depsFromEnv(readEnv('update-lead', process.env));
+const env = readEnv('update-lead', process.env);
+const deps: UpdateLeadDeps = { ...depsFromEnv(env), payments: paymentsFromEnv(env) };
 
 const ROUTES: PathRoutes<UpdateLeadDeps> = {
   [API_PATHS.sendQuote]: sendQuote,

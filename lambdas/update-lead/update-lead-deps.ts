@@ -1,3 +1,5 @@
 import type { LinkMailDeps } from '../shared/handlers/deps';
+import type { Payments } from '../shared/payments/payments-from-env';
 
-export type UpdateLeadDeps = LinkMailDeps;
+/** `payments` absent (the unit tests of the loop): off. */
+export type UpdateLeadDeps = LinkMailDeps & { payments?: Payments };

@@ -16,6 +16,8 @@ export const KEY_PREFIXES = {
   stripeEvent: 'STRIPE_EVENT#',
   /** The emails owed and not yet sent or given up (decision 054): one partition. */
   outbox: 'OUTBOX',
+  /** Checkout Sessions opened for one request (a counted limit, decision 056). */
+  checkoutCount: 'CHECKOUT#',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {
