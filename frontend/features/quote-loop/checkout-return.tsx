@@ -29,7 +29,8 @@ export function PaymentTerms({
   if (payments === 'off') {
     return (
       <p className="mt-1 text-slate-800">
-        The price is {formatPrice(quote.priceDollars)}. {PAYMENT_TEXTS.paymentsOff}
+        The price is {formatPrice(quote.priceDollars)}. {PAYMENT_TEXTS.paymentsOff} You can still
+        cancel before the pickup date.
       </p>
     );
   }
@@ -84,7 +85,7 @@ export function CheckoutReturn({
     return (
       <p
         role="status"
-        className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-4 font-semibold text-slate-900"
+        className="mb-4 rounded-md border border-slate-300 bg-slate-50 p-4 font-semibold text-slate-900"
       >
         {PAYMENT_TEXTS.checkoutCancelled}
       </p>
@@ -93,7 +94,7 @@ export function CheckoutReturn({
   if (state === undefined) return null;
   if (state.phase === 'error') {
     return (
-      <div className="mt-4">
+      <div className="mb-4">
         <Failure message={state.text} />
       </div>
     );
@@ -101,7 +102,7 @@ export function CheckoutReturn({
   return (
     <p
       role="status"
-      className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
+      className="mb-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900"
     >
       {state.phase === 'checking' ? PAYMENT_TEXTS.checkoutConfirming : state.text}
     </p>
