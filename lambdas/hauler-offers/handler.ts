@@ -9,6 +9,8 @@ import type { LedgerRef } from '../shared/mail/outbox';
 import { accountSendRate, drainOutbox } from '../shared/mail/outbox-sender';
 import type { OutboxRun } from '../shared/mail/outbox-sender';
 import { runOffersJob } from './offers-job';
+import { sweepCheckouts } from './checkout-sweep';
+import { paymentsFromEnv } from '../shared/payments/payments-from-env';
 import type { OffersJobDeps, OffersJobReport } from './offers-job';
 import { readEnv } from '#contract/core/env';
 
@@ -24,13 +26,29 @@ const deps: OffersJobDeps = {
   },
 };
 
+const payments = paymentsFromEnv(env);
+
 /** The local server moves the clock on with `at`, and may name the `only` lead to run. */
 export async function runOffers(at?: Date, only?: string): Promise<OffersJobReport> {
-  return runOffersJob({
+  const report = await runOffersJob({
     ...deps,
     ...(at === undefined ? {} : { now: () => at }),
     ...(only === undefined ? {} : { only }),
   });
+  // Cards saved with no page to come back: accepted here (decision 056).
+  if (payments.setting === 'on') {
+    const swept = await sweepCheckouts(
+      {
+        ...deps,
+        payments,
+        provider: payments.provider,
+        ...(at === undefined ? {} : { now: () => at }),
+      },
+      only,
+    );
+    if (swept.looked > 0) console.info('checkout sweep: run', swept);
+  }
+  return report;
 }
 
 /** What the outbox's sender may spend of the minute, after the offer round. */

@@ -1,5 +1,4 @@
-import type { LinkMailDeps } from '../shared/handlers/deps';
-import type { Payments } from '../shared/payments/payments-from-env';
+import type { AcceptanceDeps } from '../shared/acceptance/acceptance-deps';
 
 /** `payments` absent (the unit tests of the loop): off. */
-export type UpdateLeadDeps = LinkMailDeps & { payments?: Payments };
+export type UpdateLeadDeps = AcceptanceDeps;

@@ -24,20 +24,14 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { deliver, deliverAcceptance } from './acceptance';
-import {
-  acceptDecision,
-  quoteNumbered,
-  savedCardOf,
-  sessionQuote,
-  startCheckout,
-  startMoneyOfAcceptance,
-} from './checkout';
-import type { CheckoutDeps } from './checkout';
+import { deliver, deliverAcceptance } from '../shared/acceptance/acceptance';
+import { acceptDecision, sessionQuote, startCheckout } from '../shared/acceptance/checkout';
+import { acceptWithSavedCard } from '../shared/acceptance/accept-with-card';
+import type { CheckoutDeps } from '../shared/acceptance/checkout';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { deliverCancellation } from './cancellation';
-import { declinedEmail, quoteEmail } from './emails';
+import { declinedEmail, quoteEmail } from '../shared/acceptance/emails';
 import { usToday } from '#contract/core/calendar-date';
 import { firstMessagePerField } from '#contract/core/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/core/metrics';
@@ -391,14 +385,13 @@ export async function decideQuote(
   return answerQuote(decision, auth.lead, quoteNumber, reason, asker, deps);
 }
 
-/** The decision written, its emails sent; `extraPatch`: what an acceptance with a card clears. */
+/** The decision written, its emails sent. */
 async function writeDecision(
   decision: 'accept' | 'decline',
   initial: Lead,
   quoteNumber: number,
   reason: string | undefined,
   deps: UpdateLeadDeps,
-  extraPatch: (lead: Lead) => Record<string, unknown> = () => ({}),
 ): Promise<{ applied: Applied; sent: boolean }> {
   const applied = await apply(decision, initial, deps, {
     quoteNumber,
@@ -408,7 +401,6 @@ async function writeDecision(
       ? { unavailable: await unavailableHaulers(deps.table, initial, deps.now()) }
       : {}),
     patch: (lead, change) => ({
-      ...extraPatch(lead),
       quotes: quotesAfter(decision, storedQuotes(lead), change),
       ...(decision === 'accept' ? jobTimer(lead, quoteNumber) : {}),
       decision: {
@@ -494,26 +486,12 @@ async function acceptWithCard(
     });
     return jsonResult(200, { checkoutUrl: started.url, lead: await viewAs(initial, asker, deps) });
   }
-  // Confirmed before (a second tab, a reload): the page shows the acceptance as it is.
-  if (initial.checkoutAccepted === checkout) return done(true, initial, asker, deps);
-  const check = await savedCardOf(initial, checkout, deps.provider);
-  if (check.kind !== 'saved') {
+  const accepted = await acceptWithSavedCard(initial, checkout, deps);
+  if (accepted.kind === 'not-saved' || accepted.kind === 'unknown') {
     return refused(PAYMENT_TEXTS.checkoutNotComplete, initial, asker, deps);
   }
-  const { applied, sent } = await writeDecision(
-    'accept',
-    initial,
-    check.quote,
-    undefined,
-    deps,
-    () => ({ checkoutAccepted: checkout }),
-  );
-  if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
-  const accepted = quoteNumbered(applied.lead, check.quote);
-  if (accepted?.state === 'accepted') {
-    await startMoneyOfAcceptance(applied.lead, accepted, check.card, deps);
-  }
-  return done(sent, applied.lead, asker, deps);
+  if (accepted.kind === 'refused') return refused(accepted.message, accepted.lead, asker, deps);
+  return done(accepted.sent, accepted.lead, asker, deps);
 }
 
 export async function cancelRequest(

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowWorld, PICKUP } from './flow-world';
 import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import { sweepCheckouts } from '../../lambdas/hauler-offers/checkout-sweep';
 import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
 import { recordHaulerPayouts } from '../../lambdas/shared/haulers/hauler-payouts';
 import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
@@ -191,6 +192,42 @@ describe('accepting a quote saves a card first', () => {
     const toHomeowner = w.mails().filter((mail) => mail.to.includes(w.homeownerEmail));
     // The booking confirmation, the last email the homeowner got.
     expect(toHomeowner.at(-1)?.text).toContain(PAYMENT_TEXTS.emailPaymentsOn);
+  });
+});
+
+describe('a tab closed after the card was saved', () => {
+  const sweep = (minutesLater: number) => {
+    const at = new Date(w.clock.getTime() + minutesLater * 60_000);
+    return sweepCheckouts({ ...on(), provider, now: () => at });
+  };
+
+  it('is accepted by the minute job a few minutes later, once, with its emails', async () => {
+    await w.twoQuotes();
+    const saved = await saveCard(await openCheckout(2));
+    expect(saved.status).toBe(303);
+    // Not yet: the page may still be on its way back.
+    expect(await sweep(1)).toEqual({ looked: 0, accepted: 0, forgotten: 0 });
+    expect(await quoteStates()).toEqual(['live', 'live']);
+    expect(await sweep(CHECKOUT_LIMITS.sweepAfterMinutes + 1)).toEqual({
+      looked: 1,
+      accepted: 1,
+      forgotten: 1,
+    });
+    expect(await quoteStates()).toEqual(['closed', 'accepted']);
+    expect(w.mails().filter((mail) => mail.subject.startsWith('Accepted: '))).toHaveLength(1);
+    // The page coming back later finds it accepted; the next minute has nothing left.
+    expect((await confirm(saved.location!)).statusCode).toBe(200);
+    expect((await sweep(10)).looked).toBe(0);
+  });
+
+  it('leaves a session with no saved card open, and forgets it after Stripe would', async () => {
+    await w.twoQuotes();
+    await openCheckout(1);
+    expect(await sweep(10)).toEqual({ looked: 1, accepted: 0, forgotten: 0 });
+    expect(await quoteStates()).toEqual(['live', 'live']);
+    const later = CHECKOUT_LIMITS.forgetAfterHours * 60 + 1;
+    expect(await sweep(later)).toEqual({ looked: 1, accepted: 0, forgotten: 1 });
+    expect((await sweep(later + 1)).looked).toBe(0);
   });
 });
 

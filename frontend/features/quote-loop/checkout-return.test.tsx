@@ -126,6 +126,6 @@ describe('accepting with payments', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<RequestPage />);
     expect(await screen.findByText(PAYMENT_TEXTS.checkoutCancelled)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([API_PATHS.lead]);
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual([API_PATHS.lead]);
   });
 });

@@ -18,6 +18,8 @@ export const KEY_PREFIXES = {
   outbox: 'OUTBOX',
   /** Checkout Sessions opened for one request (a counted limit, decision 056). */
   checkoutCount: 'CHECKOUT#',
+  /** Checkout Sessions whose card may be saved with no page to come back (decision 056): one partition. */
+  checkoutPending: 'CHECKOUT_PENDING',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {

@@ -2,7 +2,7 @@
  * The homeowner's booking confirmation at acceptance, and the calendar invitation of each party.
  * The hauler's name and phone are the hauler's text: rows, heading and escapeHtml escape them.
  */
-import { calendarInvite } from '../shared/mail/calendar-invite';
+import { calendarInvite } from '../mail/calendar-invite';
 import {
   actions,
   email,
@@ -15,10 +15,10 @@ import {
   subheading,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailAttachment, EmailMessage } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
-import type { StoredQuote } from '../shared/models/quote-model';
+} from '../mail/email-kit';
+import type { EmailAttachment, EmailMessage } from '../mail/email-kit';
+import type { Lead } from '../models/lead-model';
+import type { StoredQuote } from '../models/quote-model';
 import { CALENDAR_TEXTS, CONFIRMATION_TEXTS } from '#contract/loop/booking-confirmation';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { PAGE_SECTIONS, withSection } from '#contract/core/pages';

@@ -1,28 +1,28 @@
 // Accepting a quote saves a card (issue 39 flow 2, decision 056): with payments on, "Confirm:
 // accept this quote" opens a Stripe Checkout Session in setup mode instead of accepting; the quote
 // is accepted when the page comes back and the saved card is read from Stripe, not before.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getHauler } from '../shared/haulers/hauler-store';
-import { decide } from '../shared/leads/lead-status';
-import type { Decision } from '../shared/leads/lead-status';
-import { leadFacts } from '../shared/leads/lead-view';
-import { storedQuotes } from '../shared/leads/lead-quotes';
-import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
-import type { Lead, StoredCheckoutSession } from '../shared/models/lead-model';
-import { moneyJobId, startJobMoney } from '../shared/payments/money-runner';
-import { acceptedMoney, moneyDestination } from '../shared/payments/money-start';
-import type { PaymentProvider } from '../shared/payments/stripe-payments';
-import { addUnderCap } from '../shared/runtime/abuse-counters';
-import { DAY_MS, epochSeconds, leadKey } from '../shared/runtime/table-handle';
-import type { LeadTable } from '../shared/runtime/table-handle';
-import type { StoredQuote } from '../shared/models/quote-model';
-import type { UpdateLeadDeps } from './update-lead-deps';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getHauler } from '../haulers/hauler-store';
+import { decide } from '../leads/lead-status';
+import type { Decision } from '../leads/lead-status';
+import { leadFacts } from '../leads/lead-view';
+import { storedQuotes } from '../leads/lead-quotes';
+import { linkClaims, linkUrl, signLink } from '../links/signed-links';
+import type { Lead, StoredCheckoutSession } from '../models/lead-model';
+import { moneyJobId, startJobMoney } from '../payments/money-runner';
+import { acceptedMoney, moneyDestination } from '../payments/money-start';
+import type { PaymentProvider } from '../payments/stripe-payments';
+import { addUnderCap } from '../runtime/abuse-counters';
+import { DAY_MS, epochSeconds, leadKey } from '../runtime/table-handle';
+import type { LeadTable } from '../runtime/table-handle';
+import type { StoredQuote } from '../models/quote-model';
+import type { AcceptanceDeps } from './acceptance-deps';
 import { usToday } from '#contract/core/calendar-date';
 import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 import { CHECKOUT_LIMITS, CHECKOUT_RETURN } from '#contract/money/payments';
 
-export type CheckoutDeps = UpdateLeadDeps & { provider: PaymentProvider };
+export type CheckoutDeps = AcceptanceDeps & { provider: PaymentProvider };
 
 export type CheckoutStarted =
   { kind: 'opened'; url: string } | { kind: 'limit' } | { kind: 'retry' };
@@ -38,7 +38,7 @@ export function acceptDecision(
 }
 
 /** The request page's own link, back from the card page with `checkout` in its fragment. */
-async function returnUrl(lead: Lead, deps: UpdateLeadDeps, checkout: string): Promise<string> {
+async function returnUrl(lead: Lead, deps: AcceptanceDeps, checkout: string): Promise<string> {
   const { current } = await deps.secrets();
   const claims = linkClaims(lead.submissionId, 'homeowner', 'view', deps.now());
   const link = linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, signLink(claims, current));
@@ -64,6 +64,67 @@ async function storeSession(
         '#sessions': 'checkoutSessions',
       },
       ExpressionAttributeValues: { ':customer': customerId, ':none': [], ':session': [session] },
+    }),
+  );
+}
+
+/** A session to look at again if no page comes back with it: the minute job's sweep. */
+export interface PendingCheckout {
+  submissionId: string;
+  sessionId: string;
+  at: string;
+}
+
+const pendingKey = (at: string, submissionId: string, sessionId: string) => ({
+  pk: KEY_PREFIXES.checkoutPending,
+  sk: `${at}#${submissionId}#${sessionId}`,
+});
+
+async function markPending(table: LeadTable, submissionId: string, sessionId: string, now: Date) {
+  const at = now.toISOString();
+  await table.client.send(
+    new PutCommand({
+      TableName: table.tableName,
+      Item: {
+        ...pendingKey(at, submissionId, sessionId),
+        submissionId,
+        sessionId,
+        at,
+        expiresAt: epochSeconds(now.getTime() + 2 * DAY_MS),
+      },
+    }),
+  );
+}
+
+/** Sessions opened before `before`, oldest first. */
+export async function pendingCheckouts(
+  table: LeadTable,
+  before: Date,
+  limit: number,
+): Promise<PendingCheckout[]> {
+  const answer = await table.client.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :before',
+      ExpressionAttributeValues: {
+        ':pk': KEY_PREFIXES.checkoutPending,
+        ':before': before.toISOString(),
+      },
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => ({
+    submissionId: String(item.submissionId),
+    sessionId: String(item.sessionId),
+    at: String(item.at),
+  }));
+}
+
+export async function forgetPending(table: LeadTable, pending: PendingCheckout): Promise<void> {
+  await table.client.send(
+    new DeleteCommand({
+      TableName: table.tableName,
+      Key: pendingKey(pending.at, pending.submissionId, pending.sessionId),
     }),
   );
 }
@@ -108,6 +169,7 @@ export async function startCheckout(
     attempt,
     at: now.toISOString(),
   });
+  await markPending(deps.table, lead.submissionId, session.sessionId, now);
   return { kind: 'opened', url: session.url };
 }
 

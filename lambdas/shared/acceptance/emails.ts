@@ -16,10 +16,10 @@ import {
   smallPrint,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
-import { askedPickup } from '../shared/leads/lead-view';
+} from '../mail/email-kit';
+import type { EmailMessage, Row } from '../mail/email-kit';
+import type { Lead } from '../models/lead-model';
+import { askedPickup } from '../leads/lead-view';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { formatRating } from '#contract/loop/jobs';
 import {
