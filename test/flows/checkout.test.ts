@@ -175,6 +175,25 @@ describe('accepting a quote saves a card first', () => {
     expect(json(closed).checkoutUrl).toBeUndefined();
   });
 
+  it('opens a card page for each of two accepts at once, with one customer for the request', async () => {
+    await w.twoQuotes();
+    const answers = await Promise.all(
+      [1, 2].map((quote) =>
+        decideQuote({ token: w.tokens().view, decision: 'accept', quote }, on()),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const lead = await w.lead();
+    expect(lead.checkoutSessions).toHaveLength(2);
+    const sessions = await Promise.all(
+      (lead.checkoutSessions ?? []).map(({ id }) => stripe.stripe.checkout.sessions.retrieve(id)),
+    );
+    expect(sessions.map((session) => session.customer)).toEqual([
+      lead.checkoutCustomer,
+      lead.checkoutCustomer,
+    ]);
+  });
+
   it('counts the card pages one request may open', async () => {
     await w.twoQuotes();
     for (let n = 0; n < CHECKOUT_LIMITS.sessionsPerRequest; n += 1) await openCheckout(1);

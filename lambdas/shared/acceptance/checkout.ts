@@ -129,6 +129,30 @@ export async function forgetPending(table: LeadTable, pending: PendingCheckout):
   );
 }
 
+/** Stripe answers a second request with the same key, sent while the first runs, with a conflict. */
+const CUSTOMER_TRIES = 3;
+const CUSTOMER_PAUSE_MS = 300;
+
+/**
+ * The request's one customer: its key is the request's, so two accepts at once (two tabs) make one
+ * customer; the one that meets the other in flight tries again once the first has answered.
+ */
+async function onceCustomer(provider: PaymentProvider, lead: Lead) {
+  let answer: Awaited<ReturnType<PaymentProvider['ensureCustomer']>> | undefined;
+  for (let tries = 1; tries <= CUSTOMER_TRIES; tries += 1) {
+    answer = await provider.ensureCustomer({
+      key: `request_${lead.submissionId}:customer`,
+      // The same parameters whichever quote asks first: the customer is the request's.
+      jobId: lead.submissionId,
+      email: lead.request.email,
+      customerId: lead.checkoutCustomer,
+    });
+    if (answer.outcome === 'done') return answer;
+    await new Promise((resolve) => setTimeout(resolve, CUSTOMER_PAUSE_MS * tries));
+  }
+  return answer!;
+}
+
 /**
  * One more Checkout Session for this request's quote: counted (each is a write to Stripe), the
  * customer made once per request, both keyed by the request, the job and the attempt.
@@ -147,12 +171,7 @@ export async function startCheckout(
   );
   if (attempt === undefined) return { kind: 'limit' };
   const jobId = moneyJobId(lead.submissionId, quoteNumber);
-  const customer = await deps.provider.ensureCustomer({
-    key: `request_${lead.submissionId}:customer`,
-    jobId,
-    email: lead.request.email,
-    customerId: lead.checkoutCustomer,
-  });
+  const customer = await onceCustomer(deps.provider, lead);
   if (customer.outcome !== 'done') return { kind: 'retry' };
   const session = await deps.provider.setupCheckout({
     key: `job_${jobId}:checkout:${attempt}`,
