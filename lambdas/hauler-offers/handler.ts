@@ -12,6 +12,7 @@ import { paymentsFromEnv } from '../shared/payments/payments-from-env';
 import { runMoneyJob } from './money/money-job';
 import type { MoneyJobReport } from './money/money-job';
 import { runOffersJob } from './offers-job';
+import { sweepCheckouts } from './checkout-sweep';
 import type { OffersJobDeps, OffersJobReport } from './offers-job';
 import { readEnv } from '#contract/core/env';
 
@@ -27,16 +28,30 @@ const deps: OffersJobDeps = {
   },
 };
 
+const payments = paymentsFromEnv(env);
+
 /** The local server moves the clock on with `at`, and may name the `only` lead to run. */
 export async function runOffers(at?: Date, only?: string): Promise<OffersJobReport> {
-  return runOffersJob({
+  const report = await runOffersJob({
     ...deps,
     ...(at === undefined ? {} : { now: () => at }),
     ...(only === undefined ? {} : { only }),
   });
+  // Cards saved with no page to come back: accepted here (decision 056).
+  if (payments.setting === 'on') {
+    const swept = await sweepCheckouts(
+      {
+        ...deps,
+        payments,
+        provider: payments.provider,
+        ...(at === undefined ? {} : { now: () => at }),
+      },
+      only,
+    );
+    if (swept.looked > 0) console.info('checkout sweep: run', swept);
+  }
+  return report;
 }
-
-const payments = paymentsFromEnv(env);
 
 /**
  * The money job (decision 057), after the offer round and before the outbox's sender, so that

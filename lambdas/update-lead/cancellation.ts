@@ -4,9 +4,9 @@ import { getHauler } from '../shared/haulers/hauler-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { Lead } from '../shared/models/lead-model';
 import type { Mail } from '../shared/mail/mailer';
-import { deliverEach } from './acceptance';
-import { cancelledEmail } from './emails';
-import { cancelledJobEmail, cancelledQuoteEmail } from './hauler-emails';
+import { deliverEach } from '../shared/acceptance/acceptance';
+import { cancelledEmail } from '../shared/acceptance/emails';
+import { cancelledJobEmail, cancelledQuoteEmail } from '../shared/acceptance/hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import type { TimelineStep } from '#contract/loop/quote-loop';
 

@@ -1,7 +1,7 @@
-import type { LinkMailDeps } from '../shared/handlers/deps';
-import type { Payments } from '../shared/payments/payments-from-env';
+import type { AcceptanceDeps } from '../shared/acceptance/acceptance-deps';
 
-export type UpdateLeadDeps = LinkMailDeps & {
-  /** The stage's payments (decision 048): a booked job's cancellation moves its money when on. */
-  payments?: Payments;
-};
+/**
+ * The stage's payments (decision 048) come with the acceptance's deps: accepting saves a card,
+ * a booked job's cancellation moves its money. `payments` absent (the loop's unit tests): off.
+ */
+export type UpdateLeadDeps = AcceptanceDeps;

@@ -24,11 +24,15 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { deliver, deliverAcceptance } from './acceptance';
+import { deliver, deliverAcceptance } from '../shared/acceptance/acceptance';
+import { acceptDecision, sessionQuote, startCheckout } from '../shared/acceptance/checkout';
+import { acceptWithSavedCard } from '../shared/acceptance/accept-with-card';
+import type { CheckoutDeps } from '../shared/acceptance/checkout';
+import { PAYMENT_TEXTS } from '#contract/money/payments';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { jobMoneyEvent } from '../shared/payments/money-due';
 import { deliverCancellation } from './cancellation';
-import { declinedEmail, quoteEmail } from './emails';
+import { declinedEmail, quoteEmail } from '../shared/acceptance/emails';
 import { usToday } from '#contract/core/calendar-date';
 import { firstMessagePerField } from '#contract/core/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/core/metrics';
@@ -287,7 +291,7 @@ export async function sendQuote(
     lead,
     {
       key: `quote-${stored.number}`,
-      message: quoteEmail(lead, stored, links, usToday(now)),
+      message: quoteEmail(lead, stored, links, usToday(now), deps.payments?.setting),
       to: lead.request.email,
     },
     deps,
@@ -362,22 +366,40 @@ export async function decideQuote(
   const parsed = decideQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { decision, reason } = parsed.data;
-  const answered = answeredQuote(
-    auth.claims.action,
-    auth.claims.quote,
-    decision,
-    parsed.data.quote,
-  );
+  // Back from the card page, the quote is the pending checkout's: the page need not know it.
+  const named =
+    parsed.data.quote ??
+    (parsed.data.checkout === undefined
+      ? undefined
+      : sessionQuote(auth.lead, parsed.data.checkout));
+  const answered = answeredQuote(auth.claims.action, auth.claims.quote, decision, named);
   if (!answered.ok) return answered.result;
   const quoteNumber = answered.number;
   const asker: Asker = { claims: auth.claims };
+  const { payments } = deps;
+  if (decision === 'accept' && payments?.setting === 'on') {
+    return acceptWithCard(auth.lead, quoteNumber, parsed.data.checkout, asker, {
+      ...deps,
+      provider: payments.provider,
+    });
+  }
+  return answerQuote(decision, auth.lead, quoteNumber, reason, asker, deps);
+}
 
-  const applied = await apply(decision, auth.lead, deps, {
+/** The decision written, its emails sent. */
+async function writeDecision(
+  decision: 'accept' | 'decline',
+  initial: Lead,
+  quoteNumber: number,
+  reason: string | undefined,
+  deps: UpdateLeadDeps,
+): Promise<{ applied: Applied; sent: boolean }> {
+  const applied = await apply(decision, initial, deps, {
     quoteNumber,
     // Read before the write: a hauler paused in between is the same race as a click a moment
     // earlier, and their job then follows the paused hauler's rule (decision 045).
     ...(decision === 'accept'
-      ? { unavailable: await unavailableHaulers(deps.table, auth.lead, deps.now()) }
+      ? { unavailable: await unavailableHaulers(deps.table, initial, deps.now()) }
       : {}),
     patch: (lead, change) => ({
       quotes: quotesAfter(decision, storedQuotes(lead), change),
@@ -390,7 +412,7 @@ export async function decideQuote(
       },
     }),
   });
-  if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
+  if (applied.kind === 'refused') return { applied, sent: false };
 
   const { lead } = applied;
   const stored = storedQuotes(lead).find((quote) => quote.number === quoteNumber);
@@ -415,7 +437,62 @@ export async function decideQuote(
     outcome: applied.kind,
     sent,
   });
-  return done(sent, lead, asker, deps);
+  return { applied, sent };
+}
+
+async function answerQuote(
+  decision: 'accept' | 'decline',
+  initial: Lead,
+  quoteNumber: number,
+  reason: string | undefined,
+  asker: Asker,
+  deps: UpdateLeadDeps,
+): Promise<JsonResult> {
+  const { applied, sent } = await writeDecision(decision, initial, quoteNumber, reason, deps);
+  if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
+  return done(sent, applied.lead, asker, deps);
+}
+
+/**
+ * Payments on (decision 056): without `checkout`, a Checkout Session for the card, the quote still
+ * live; with it (back from the card page), the quote accepted once Stripe says the card is saved,
+ * then the job's money started.
+ */
+async function acceptWithCard(
+  initial: Lead,
+  quoteNumber: number,
+  checkout: string | undefined,
+  asker: Asker,
+  deps: CheckoutDeps,
+): Promise<JsonResult> {
+  if (checkout === undefined) {
+    const unavailable = await unavailableHaulers(deps.table, initial, deps.now());
+    const decided = acceptDecision(initial, quoteNumber, unavailable, deps.now());
+    if (decided.kind === 'refuse') return refused(decided.message, initial, asker, deps);
+    // Accepted before: the same answer as without payments, and no card asked for again.
+    if (decided.kind === 'already') return done(true, initial, asker, deps);
+    const started = await startCheckout(initial, quoteNumber, deps);
+    if (started.kind === 'limit') {
+      return jsonResult(429, apiError('limit_reached', PAYMENT_TEXTS.checkoutLimit));
+    }
+    if (started.kind === 'retry') {
+      return jsonResult(502, {
+        ...apiError('internal', LOOP_MESSAGES.unexpected),
+        lead: await viewAs(initial, asker, deps),
+      });
+    }
+    console.info('quote loop: checkout', {
+      submissionId: initial.submissionId,
+      quote: quoteNumber,
+    });
+    return jsonResult(200, { checkoutUrl: started.url, lead: await viewAs(initial, asker, deps) });
+  }
+  const accepted = await acceptWithSavedCard(initial, checkout, deps);
+  if (accepted.kind === 'not-saved' || accepted.kind === 'unknown') {
+    return refused(PAYMENT_TEXTS.checkoutNotComplete, initial, asker, deps);
+  }
+  if (accepted.kind === 'refused') return refused(accepted.message, accepted.lead, asker, deps);
+  return done(accepted.sent, accepted.lead, asker, deps);
 }
 
 export async function cancelRequest(

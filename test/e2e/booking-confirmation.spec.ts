@@ -7,7 +7,14 @@ import { expect, test } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
+import {
+  acceptWithCard,
+  bookLead,
+  confirmCheckout,
+  linkIn,
+  postJson,
+  runOffers,
+} from './helpers/quote-loop';
 import { parseInvite } from '../support/testing-calendar';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
@@ -59,12 +66,10 @@ test('at acceptance the homeowner gets a confirmation with the hauler, the phone
     homeowner,
   );
   const viewToken = buttonToken(received, 'View your request');
-  // A double click: two accepts at once are one acceptance and one confirmation.
-  const accepts = await Promise.all(
-    [1, 2].map(() =>
-      postJson(request, API_PATHS.decideQuote, { token: viewToken, decision: 'accept', quote: 1 }),
-    ),
-  );
+  // A double click back from the card page: two confirmations at once are one acceptance and
+  // one confirmation email.
+  const saved = await acceptWithCard(request, { token: viewToken, quote: 1 }, { confirm: false });
+  const accepts = await Promise.all([1, 2].map(() => confirmCheckout(request, saved.returnUrl!)));
   expect(accepts.map((answer) => answer.status)).toEqual([200, 200]);
 
   const subject = CONFIRMATION_TEXTS.subject(hauler.businessName, pickupDate, 'morning');

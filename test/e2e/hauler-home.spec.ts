@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -109,9 +109,8 @@ test.describe('the hauler’s home', () => {
     await expect(section(page, HAULER_WORK_TEXTS.offers)).not.toContainText(booked.reference);
 
     // Accepted: it is a booked job, and its link opens the job page.
-    const accepted = await postJson(request, API_PATHS.decideQuote, {
+    const accepted = await acceptWithCard(request, {
       token: booked.viewToken,
-      decision: 'accept',
       quote: 1,
     });
     expect(accepted.status).toBe(200);
@@ -161,9 +160,8 @@ test.describe('the hauler’s home', () => {
     });
     expect(quoted.status).toBe(200);
     const quoteNumber = (quoted.json.lead as { quote: { number: number } }).quote.number;
-    const accepted = await postJson(request, API_PATHS.decideQuote, {
+    const accepted = await acceptWithCard(request, {
       token: job.viewToken,
-      decision: 'accept',
       quote: quoteNumber,
     });
     expect(accepted.status).toBe(200);

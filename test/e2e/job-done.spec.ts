@@ -12,7 +12,7 @@ import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail, storedKeys } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { QUOTE_SUBJECT, bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, postJson, QUOTE_SUBJECT, runOffers } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
@@ -63,9 +63,8 @@ async function bookedJob(request: APIRequestContext) {
   });
   expect(quoted.status).toBe(200);
   const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
+  const accepted = await acceptWithCard(request, {
     token: buttonToken(quoteMail, 'Accept this quote'),
-    decision: 'accept',
   });
   expect(accepted.status).toBe(200);
   const booked = await mailWith(request, /^Booked: /, hauler.email);

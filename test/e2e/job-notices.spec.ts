@@ -16,7 +16,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { makePhoto } from './helpers/photos';
-import { bookLead, linkIn, offeredTo, postJson } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, linkIn, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
 import { addDays, formatPickupDate, usToday } from '#contract/core/calendar-date';
@@ -91,9 +91,8 @@ async function quotedRequest(
 /** That request with the first hauler's quote accepted: the pages of both sides. */
 async function bookedJob(request: APIRequestContext, hauler: Hauler, label: string) {
   const quoted = await quotedRequest(request, [hauler], label);
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
+  const accepted = await acceptWithCard(request, {
     token: quoted.viewToken,
-    decision: 'accept',
     quote: 1,
   });
   expect(accepted.status).toBe(200);

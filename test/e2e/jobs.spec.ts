@@ -11,7 +11,7 @@ import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -61,9 +61,8 @@ async function bookedJob(
     homeowner,
   );
   const viewToken = buttonToken(confirmation, 'View your request');
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
+  const accepted = await acceptWithCard(request, {
     token: viewToken,
-    decision: 'accept',
     quote: 1,
   });
   expect(accepted.status).toBe(200);

@@ -12,7 +12,9 @@ import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import {
   QUOTE_SUBJECT,
+  acceptWithCard,
   bookLead,
+  confirmWithCard,
   offeredTo,
   offersFor,
   postJson,
@@ -124,7 +126,7 @@ test.describe('offers to nearby haulers', () => {
     const confirm = page.getByRole('button', { name: 'Confirm: accept this quote' });
     await expect(confirm).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
-    await confirm.click();
+    await confirmWithCard(page, confirm);
     await expect(
       page.getByRole('status').filter({ hasText: 'You accepted the quote of $150' }),
     ).toBeVisible();
@@ -204,10 +206,7 @@ test.describe('offers to nearby haulers', () => {
     expect(quoteMails).toHaveLength(2);
     const answers = await Promise.all(
       quoteMails.map((mail) =>
-        postJson(request, API_PATHS.decideQuote, {
-          token: buttonToken(mail, 'Accept this quote'),
-          decision: 'accept',
-        }),
+        acceptWithCard(request, { token: buttonToken(mail, 'Accept this quote') }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);

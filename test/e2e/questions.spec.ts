@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
-import { bookLead, offeredTo, postJson } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { OFFER_TEXTS } from '#contract/loop/offers';
@@ -146,9 +146,8 @@ test.describe('questions before hiring', () => {
     );
     const view = buttonToken(confirmation, 'View your request');
     const quoteNumber = (quoted.json.lead as { quote: { number: number } }).quote.number;
-    const accepted = await postJson(request, API_PATHS.decideQuote, {
+    const accepted = await acceptWithCard(request, {
       token: view,
-      decision: 'accept',
       quote: quoteNumber,
     });
     expect(accepted.status).toBe(200);

@@ -8,7 +8,13 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import type { SentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, bookLead, offeredTo, postJson } from './helpers/quote-loop';
+import {
+  QUOTE_SUBJECT,
+  bookLead,
+  confirmWithCard,
+  offeredTo,
+  postJson,
+} from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday, utcToday } from '#contract/core/calendar-date';
 import { OFFER_TEXTS } from '#contract/loop/offers';
@@ -122,7 +128,7 @@ test.describe('quote cards', () => {
       .click();
     const confirm = cheaper.getByRole('button', { name: 'Confirm: accept this quote' });
     await expect(confirm).toBeFocused();
-    await confirm.click();
+    await confirmWithCard(page, confirm);
     await expect(
       page.getByRole('status').filter({ hasText: 'You accepted the quote of $240' }),
     ).toBeVisible();

@@ -13,7 +13,9 @@ import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import {
   QUOTE_SUBJECT,
+  acceptWithCard,
   bookLead,
+  confirmWithCard,
   e2eLinkSecret,
   linkIn,
   mailWhere,
@@ -130,7 +132,7 @@ test.describe('the quote loop', () => {
     await expect(page.getByText('$240', { exact: false }).first()).toBeVisible();
     const isAccepted = (m: { subject: string }) => m.subject.startsWith(`Accepted: ${reference}`);
     expect(await mailWhere(request, isAccepted)).toHaveLength(0);
-    await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
+    await confirmWithCard(page, page.getByRole('button', { name: 'Confirm: accept this quote' }));
     await expect(
       page.getByRole('status').filter({ hasText: 'You accepted the quote of $240' }),
     ).toBeVisible();
@@ -175,11 +177,13 @@ test.describe('the quote loop', () => {
 
     const [quoteMail] = await mailWhere(request, isQuote);
     const acceptToken = tokenOf(linkIn(quoteMail, 'Accept this quote'));
+    // Two cards saved at once (two tabs), each page back confirming its own: one acceptance.
     const [first, second] = await Promise.all([
-      postJson(request, API_PATHS.decideQuote, { token: acceptToken, decision: 'accept' }),
-      postJson(request, API_PATHS.decideQuote, { token: acceptToken, decision: 'accept' }),
+      acceptWithCard(request, { token: acceptToken }),
+      acceptWithCard(request, { token: acceptToken }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Accepting again asks for no card: the answer is the acceptance as it is.
     const again = await postJson(request, API_PATHS.decideQuote, {
       token: acceptToken,
       decision: 'accept',

@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -61,9 +61,8 @@ async function bookedJob(request: APIRequestContext, label: string): Promise<Boo
     homeowner,
   );
   const viewToken = buttonToken(received, 'View your request');
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
+  const accepted = await acceptWithCard(request, {
     token: viewToken,
-    decision: 'accept',
     quote: 1,
   });
   expect(accepted.status).toBe(200);

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { makePhoto } from './helpers/photos';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { bookLead, confirmWithCard, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -126,7 +126,7 @@ test.describe('the request page’s status line', () => {
 
     // Accepted on the page: booked, the price, and the address asked for.
     await page.getByRole('button', { name: /^Accept this quote/ }).click();
-    await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
+    await confirmWithCard(page, page.getByRole('button', { name: 'Confirm: accept this quote' }));
     const booked = statusLine(page, 'Booked: give the address');
     await expect(booked).toContainText(
       `${hauler.businessName} comes ${formatPickup(pickupDate, 'morning')}`,

@@ -15,6 +15,7 @@ import { SignedPage } from '../../components/signed-page/signed-page';
 import { QuoteList } from './quote-list';
 import { HaulerQuestions } from './hauler-questions';
 import { LandingNote } from './quote-landing-note';
+import { CheckoutReturn, PaymentTerms } from './checkout-return';
 import { QUOTES_HEADING_ID, RequestStatusLine, YourRequest } from './request-status';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
@@ -90,7 +91,16 @@ function useAction(token: string, onLead: (lead: LeadWithJob) => void) {
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const run = async (path: string, extra: Record<string, unknown>) => {
     setSending({ phase: 'sending' });
-    const answer = await callFunction<{ lead?: LeadWithJob }>(path, { token, ...extra });
+    const answer = await callFunction<{ lead?: LeadWithJob; checkoutUrl?: string }>(path, {
+      token,
+      ...extra,
+    });
+    // Payments on: accepting goes on at Stripe's card page, and comes back to this page.
+    const checkoutUrl = answer.body?.checkoutUrl;
+    if (answer.ok && checkoutUrl !== undefined) {
+      window.location.assign(checkoutUrl);
+      return;
+    }
     const lead = answer.body?.lead;
     // One transition: a request that now has a job keeps the page as it was ("Sending…") while
     // the job's panel loads, then shows the outcome and the panel together, instead of hiding
@@ -218,9 +228,13 @@ function Compare({ lead, token, onLead }: ActionProps) {
         <p className="font-semibold text-slate-900">
           Accept {chosen.hauler}’s quote of {formatPrice(chosen.priceDollars)}?
         </p>
-        <p className="mt-1 text-slate-800">
-          Accepting books the pickup at this price. You can still cancel before the pickup date.
-        </p>
+        {lead.payments === undefined ? (
+          <p className="mt-1 text-slate-800">
+            Accepting books the pickup at this price. You can still cancel before the pickup date.
+          </p>
+        ) : (
+          <PaymentTerms quote={chosen} payments={lead.payments} />
+        )}
         <div className="mt-3 flex flex-wrap gap-3">
           <button
             ref={confirmRef}
@@ -345,11 +359,17 @@ export function RequestPage() {
     <SignedPage title="Your pickup request" state={state}>
       {({ token, view }) =>
         view.role === 'homeowner' ? (
-          // A request with a job shows the loading text a moment longer, while its panel loads,
-          // rather than its parts one after the other.
-          <Suspense fallback={<Loading />}>
-            <RequestDetails lead={view} token={token} onLead={setLead} />
-          </Suspense>
+          <>
+            {/* Outside the panel's Suspense: back from the card page, its outcome stays put. */}
+            {view.payments === 'on' ? (
+              <CheckoutReturn token={token} onLead={setLead} describe={outcomeText} />
+            ) : null}
+            {/* A request with a job shows the loading text a moment longer, while its panel
+                loads, rather than its parts one after the other. */}
+            <Suspense fallback={<Loading />}>
+              <RequestDetails lead={view} token={token} onLead={setLead} />
+            </Suspense>
+          </>
         ) : null
       }
     </SignedPage>

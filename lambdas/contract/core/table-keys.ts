@@ -18,6 +18,10 @@ export const KEY_PREFIXES = {
   outbox: 'OUTBOX',
   /** When a job's money next needs the money job (decision 057): MONEY_DUE#{jobId} / DUE. */
   moneyDue: 'MONEY_DUE#',
+  /** Checkout Sessions opened for one request (a counted limit, decision 056). */
+  checkoutCount: 'CHECKOUT#',
+  /** Checkout Sessions whose card may be saved with no page to come back (decision 056): one partition. */
+  checkoutPending: 'CHECKOUT_PENDING',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {

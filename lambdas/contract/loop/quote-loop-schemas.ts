@@ -82,6 +82,10 @@ export const decideQuoteRequestSchema = z.strictObject(
       LOOP_MESSAGES.reasonNotText,
       LOOP_MESSAGES.reasonTooLong,
     ),
+    /** Back from the card page (decision 056): the Checkout Session whose saved card accepts. */
+    checkout: z.optional(
+      z.string({ error: LOOP_MESSAGES.unexpected }).check(z.minLength(1), z.maxLength(255)),
+    ),
   },
   strictOptions(),
 );

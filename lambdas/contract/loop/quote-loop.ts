@@ -5,6 +5,7 @@ import { PICKUP_WINDOW_LABELS } from '../booking/job-choices';
 import type { PickupWindow } from '../booking/job-choices';
 import { MESSAGES } from '../core/messages';
 import type { QuestionsView } from './questions';
+import type { PaymentSetting } from '../money/payments';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
@@ -303,6 +304,8 @@ export interface HomeownerLeadView extends LeadViewBase {
   };
   /** A request with no quote yet: where its offers stand (docs/decisions/033-offers.md). */
   waiting?: WaitingView;
+  /** The stage's payments (issue 39): on, the card is saved at acceptance; off, paid directly. */
+  payments?: PaymentSetting;
 }
 
 /**

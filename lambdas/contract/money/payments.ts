@@ -75,6 +75,20 @@ export const PAYMENT_TEXTS = {
   beforeAccepting: `Nothing is charged now. Your card is charged the agreed price only after the hauler uploads the disposal receipt and ${PAYMENT_TERMS.objectionHours} hours have passed to report a problem.`,
   cancellationTerms: `Cancel free of charge until ${PAYMENT_TERMS.lateCancellationHours} hours before the pickup window; a later cancellation costs a $${PAYMENT_TERMS.lateCancellationFeeCents / 100} fee, paid to the hauler.`,
   paymentsOff: 'You pay the hauler directly after the pickup.',
+  /** The accept question's first line: the price, said with the card that is asked for next. */
+  saveCardNext:
+    'Next you save a card on Stripe’s secure page. The quote is accepted once the card is saved.',
+  saveCardButton: 'Continue to save a card',
+  /** Back from the card page without a saved card: nothing was accepted. */
+  checkoutCancelled:
+    'No card was saved, so nothing changed: your quotes are still open. You can accept one again at any time.',
+  /** Back from the card page, while the saved card is checked and the quote accepted. */
+  checkoutConfirming: 'Checking your saved card…',
+  checkoutNotComplete: 'Your card was not saved, so nothing changed. Please try again.',
+  checkoutLimit: 'Too many attempts to save a card for this request. Please contact us.',
+  /** Emails: how payment works, said once in each homeowner email about a quote or a booking. */
+  emailPaymentsOn: `How payment works: nothing is charged when you accept. Your card is charged the agreed price only after the hauler uploads the disposal receipt and ${PAYMENT_TERMS.objectionHours} hours have passed to report a problem.`,
+  emailPaymentsOff: 'How payment works: you pay the hauler directly after the pickup.',
 } as const;
 
 /** An amount in cents as the emails write it: $325, $1,276.25. */
@@ -145,3 +159,21 @@ export const DISPUTE_OUTCOME_TEXTS = {
   won: "The bank decided for us: the charge stands and the hauler's payout for this job is no longer held.",
   lost: "The bank returned the charge to the homeowner: the job's money is refunded. Settle the hauler's payout for this job with them.",
 } as const;
+/** Acceptance through Stripe Checkout (issue 39 flow 2): counted per request. */
+export const CHECKOUT_LIMITS = {
+  /** Checkout Sessions one request may open: each is a write to Stripe. */
+  sessionsPerRequest: 10,
+  /** A saved card whose page did not come back is accepted by the minute job after this long. */
+  sweepAfterMinutes: 3,
+  /** A pending checkout is forgotten after this long (Stripe's sessions expire in 24 hours). */
+  forgetAfterHours: 25,
+} as const;
+
+/** The card page's way back to the request page: `#t=TOKEN&checkout=SESSION` or `=cancelled`. */
+export const CHECKOUT_RETURN = { param: 'checkout', cancelled: 'cancelled' } as const;
+
+/** The session a return from the card page names, or 'cancelled'; undefined: no return. */
+export function checkoutReturnOf(hash: string): string | undefined {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(CHECKOUT_RETURN.param);
+  return value === null || value === '' ? undefined : value;
+}

@@ -17,8 +17,10 @@ import type { LinkAuthDeps, LinkRefusal } from './link-outcome';
 import type { LinkClaims } from '../links/signed-links';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { linkActionsOfKind } from '#contract/loop/quote-loop';
+import type { PaymentSetting } from '#contract/money/payments';
 
-export type LinkViewDeps = LinkAuthDeps;
+/** `payments`: the stage's setting, which the homeowner's page states (issue 39); absent: not said. */
+export type LinkViewDeps = LinkAuthDeps & { payments?: { setting: PaymentSetting } };
 
 /** The job for `reader`, with the accepted hauler's name and phone for the homeowner and operations. */
 export async function jobFor(
@@ -68,7 +70,9 @@ export async function viewAs(
           }
         : undefined;
   const questions = reader === undefined ? undefined : questionsView(lead, reader);
-  return questions === undefined ? view : { ...view, questions };
+  const setting = role === 'homeowner' ? deps.payments?.setting : undefined;
+  const withPayments = setting === undefined ? view : { ...view, payments: setting };
+  return questions === undefined ? withPayments : { ...withPayments, questions };
 }
 
 /** A job link and the homeowner's and operations' links see the job. */

@@ -88,6 +88,15 @@ const cancellationSchema = z.object({
 });
 export type StoredCancellation = z.output<typeof cancellationSchema>;
 
+/** A Checkout Session opened to accept `quote` with a card (issue 39, decision 056). */
+const checkoutSessionSchema = z.object({
+  id: z.string(),
+  quote: z.number(),
+  attempt: z.number(),
+  at: z.string(),
+});
+export type StoredCheckoutSession = z.output<typeof checkoutSessionSchema>;
+
 export const leadSchema = z.object({
   submissionId: z.string(),
   reference: z.string(),
@@ -132,6 +141,12 @@ export const leadSchema = z.object({
   reassignments: listOf(storedReassignmentSchema),
   /** Questions before hiring; absent on leads from before them (issue 40). */
   questions: listOf(storedQuestionSchema),
+  /** Acceptance through Stripe Checkout (decision 056): the customer, made once per request. */
+  checkoutCustomer: orAbsent(z.string()),
+  /** Every session opened (at most CHECKOUT_LIMITS.sessionsPerRequest); absent on older leads. */
+  checkoutSessions: listOf(checkoutSessionSchema),
+  /** The session whose saved card accepted the quote. */
+  checkoutAccepted: orAbsent(z.string()),
 });
 
 export type Lead = z.output<typeof leadSchema>;

@@ -6,13 +6,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CARD_FIELDS, postForm } from '../../../scripts/local/stripe/testing';
 import { VALID_REQUEST_FIELDS } from '../../fixtures/homeowner';
 import { sentMail } from './local-stack';
 import type { SentMail } from './local-stack';
 import { makePhoto } from './photos';
 import { API_PATHS } from '#contract/core/api';
+import { tokenFromHash } from '#contract/core/pages';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
+import { checkoutReturnOf } from '#contract/money/payments';
 
 export async function postJson(
   request: APIRequestContext,
@@ -153,4 +156,61 @@ export async function offeredTo(
   }
   expect([...offered.keys()].sort()).toEqual([...emails].sort());
   return offered;
+}
+
+/** Stripe's test cards the stand-in knows: saved, and declined on the card page. */
+export const TEST_CARDS = { good: '4242424242424242', declined: '4000000000000002' } as const;
+
+/**
+ * Accepts a quote as the homeowner does with payments on (the e2e stack runs them on): "Confirm"
+ * answers the card page's URL, the card is saved there (a form POST, as the browser sends it),
+ * and the page that comes back confirms with the session. A refusal before the card page (a quote
+ * no longer live) is the answer as it came; `confirm: false` stops at the saved card.
+ */
+export async function acceptWithCard(
+  request: APIRequestContext,
+  body: { token: string; quote?: number },
+  { card = TEST_CARDS.good, confirm = true }: { card?: string; confirm?: boolean } = {},
+): Promise<{ status: number; json: Record<string, unknown>; returnUrl?: string }> {
+  const started = await postJson(request, API_PATHS.decideQuote, { ...body, decision: 'accept' });
+  const url = started.json.checkoutUrl;
+  if (started.status !== 200 || typeof url !== 'string') return started;
+  const saved = await postForm(url, { number: card, ...CARD_FIELDS });
+  if (saved.status !== 303 || saved.location === null) {
+    throw new Error(`card ${card} was not saved: ${saved.status}`);
+  }
+  if (!confirm) return { ...started, returnUrl: saved.location };
+  return { ...(await confirmCheckout(request, saved.location)), returnUrl: saved.location };
+}
+
+/** On Stripe's card page (the stand-in's): a card saved, or refused in place. */
+export async function fillCardPage(page: Page, card: string = TEST_CARDS.good): Promise<void> {
+  await page.waitForURL(/\/c\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date').fill(CARD_FIELDS.expiry);
+  await page.getByLabel('Security code').fill(CARD_FIELDS.cvc);
+  await page.getByRole('button', { name: 'Save card' }).click();
+}
+
+/**
+ * The browser's acceptance: "Confirm: accept this quote", the card saved on the card page, and
+ * the request page back saying the quote is accepted.
+ */
+export async function confirmWithCard(page: Page, confirm: Locator): Promise<void> {
+  await confirm.click();
+  await fillCardPage(page);
+  await page.waitForURL(/\/request/);
+}
+
+/** The request page back from the card page (`returnUrl`) confirming its session, as it POSTs. */
+export async function confirmCheckout(
+  request: APIRequestContext,
+  returnUrl: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const back = new URL(returnUrl).hash;
+  return postJson(request, API_PATHS.decideQuote, {
+    token: tokenFromHash(back),
+    decision: 'accept',
+    checkout: checkoutReturnOf(back),
+  });
 }

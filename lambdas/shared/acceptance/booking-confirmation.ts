@@ -2,7 +2,7 @@
  * The homeowner's booking confirmation at acceptance, and the calendar invitation of each party.
  * The hauler's name and phone are the hauler's text: rows, heading and escapeHtml escape them.
  */
-import { calendarInvite } from '../shared/mail/calendar-invite';
+import { calendarInvite } from '../mail/calendar-invite';
 import {
   actions,
   email,
@@ -15,15 +15,17 @@ import {
   subheading,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailAttachment, EmailMessage } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
-import type { StoredQuote } from '../shared/models/quote-model';
+} from '../mail/email-kit';
+import type { EmailAttachment, EmailMessage } from '../mail/email-kit';
+import type { Lead } from '../models/lead-model';
+import type { StoredQuote } from '../models/quote-model';
 import { CALENDAR_TEXTS, CONFIRMATION_TEXTS } from '#contract/loop/booking-confirmation';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { PAGE_SECTIONS, withSection } from '#contract/core/pages';
 import { JOB_LIMITS } from '#contract/loop/jobs';
 import { QUOTE_WINDOWS } from '#contract/loop/quote-loop';
+import { paymentLine } from './emails';
+import type { PaymentSetting } from '#contract/money/payments';
 
 /** Who the homeowner booked: the business as it quoted, and its phone when a hauler sent it. */
 export interface BookedHauler {
@@ -91,8 +93,10 @@ export function confirmationEmail(
   hauler: BookedHauler,
   requestLink: string,
   invite: EmailAttachment,
+  payments?: PaymentSetting,
 ): EmailMessage {
   const T = CONFIRMATION_TEXTS;
+  const paying = paymentLine(payments);
   const subject = subjectSafe(T.subject(hauler.businessName, quote.pickupDate, quote.pickupWindow));
   const hello = greeting(lead.request.name);
   const intro = T.intro(hauler.businessName, quote.priceDollars);
@@ -116,6 +120,7 @@ export function confirmationEmail(
         paragraph(escapeHtml(hello)),
         paragraph(escapeHtml(intro)),
         table(details.html),
+        ...(paying === undefined ? [] : [paragraph(escapeHtml(paying))]),
         subheading(T.nextStepHeading),
         paragraph(escapeHtml(T.nextStep)),
         next.html,
@@ -128,6 +133,7 @@ export function confirmationEmail(
         '',
         ...details.text,
         '',
+        ...(paying === undefined ? [] : [paying, '']),
         T.nextStepHeading,
         T.nextStep,
         ...next.text,

@@ -11,10 +11,10 @@ import {
   rows,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
-import type { StoredQuote } from '../shared/models/quote-model';
-import type { EmailAttachment, EmailMessage } from '../shared/mail/email-kit';
+} from '../mail/email-kit';
+import type { Lead } from '../models/lead-model';
+import type { StoredQuote } from '../models/quote-model';
+import type { EmailAttachment, EmailMessage } from '../mail/email-kit';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEmail, cancelledEmail, declinedEmail, quoteEmail } from './emails';
-import { EMAIL_COLOURS } from '../shared/mail/email-kit';
-import { newLead } from '../shared/leads/lead-store';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
+import { EMAIL_COLOURS } from '../mail/email-kit';
+import { newLead } from '../leads/lead-store';
+import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
 import type { QuoteView } from '#contract/loop/quote-loop';
 
 const ATTACK = '<img src=x onerror=alert(1)>';

@@ -1,20 +1,20 @@
 // What acceptance sets going: the emails of its parties (the job's timer is shared/jobs/job-timer.ts).
-import { getHauler } from '../shared/haulers/hauler-store';
-import { storedQuotes } from '../shared/leads/lead-quotes';
-import type { StoredQuote } from '../shared/models/quote-model';
-import type { Lead } from '../shared/models/lead-model';
-import { createMailer, leadLedger } from '../shared/mail/mailer';
-import type { Mail } from '../shared/mail/mailer';
-import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
+import { getHauler } from '../haulers/hauler-store';
+import { storedQuotes } from '../leads/lead-quotes';
+import type { StoredQuote } from '../models/quote-model';
+import type { Lead } from '../models/lead-model';
+import { createMailer, leadLedger } from '../mail/mailer';
+import type { Mail } from '../mail/mailer';
+import { linkClaims, linkUrl, signLink } from '../links/signed-links';
 import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
 import type { BookedHauler } from './booking-confirmation';
 import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
-import type { UpdateLeadDeps } from './update-lead-deps';
+import type { AcceptanceDeps } from './acceptance-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
-export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
+export async function deliver(lead: Lead, mail: Mail, deps: AcceptanceDeps): Promise<boolean> {
   const mailer = createMailer(deps, 'quote loop');
   return (await mailer.deliver(leadLedger(deps.table, lead), mail)) !== 'failed';
 }
@@ -22,7 +22,7 @@ export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Pro
 export async function deliverEach(
   lead: Lead,
   mails: readonly Mail[],
-  deps: UpdateLeadDeps,
+  deps: AcceptanceDeps,
 ): Promise<boolean> {
   let allSent = true;
   for (const mail of mails) {
@@ -35,7 +35,7 @@ export async function deliverEach(
 export async function deliverAcceptance(
   lead: Lead,
   accepted: StoredQuote,
-  deps: UpdateLeadDeps,
+  deps: AcceptanceDeps,
 ): Promise<boolean> {
   const mails: Mail[] = [
     {
@@ -84,7 +84,7 @@ export async function deliverAcceptance(
   const invite = homeownerInvite(lead, accepted, booked, uidDomain, now);
   mails.push({
     key: `confirmed-${accepted.number}`,
-    message: confirmationEmail(lead, accepted, booked, requestLink, invite),
+    message: confirmationEmail(lead, accepted, booked, requestLink, invite, deps.payments?.setting),
     to: lead.request.email,
   });
   return deliverEach(lead, mails, deps);

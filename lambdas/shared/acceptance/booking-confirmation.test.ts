@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newLead } from '../shared/leads/lead-store';
-import type { StoredQuote } from '../shared/models/quote-model';
-import { VALID_REQUEST_FIELDS } from '../../test/fixtures/homeowner';
-import { parseInvite } from '../../test/support/testing-calendar';
+import { newLead } from '../leads/lead-store';
+import type { StoredQuote } from '../models/quote-model';
+import { VALID_REQUEST_FIELDS } from '../../../test/fixtures/homeowner';
+import { parseInvite } from '../../../test/support/testing-calendar';
 import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
 import { telHref } from '#contract/core/contact-links';
 import { PAGE_SECTIONS, sectionFromHash, tokenFromHash } from '#contract/core/pages';

@@ -16,10 +16,10 @@ import {
   smallPrint,
   subjectSafe,
   table,
-} from '../shared/mail/email-kit';
-import type { EmailMessage, Row } from '../shared/mail/email-kit';
-import type { Lead } from '../shared/models/lead-model';
-import { askedPickup } from '../shared/leads/lead-view';
+} from '../mail/email-kit';
+import type { EmailMessage, Row } from '../mail/email-kit';
+import type { Lead } from '../models/lead-model';
+import { askedPickup } from '../leads/lead-view';
 import { formatPickupDate } from '#contract/core/calendar-date';
 import { formatRating } from '#contract/loop/jobs';
 import {
@@ -31,6 +31,8 @@ import {
 } from '#contract/loop/quote-cards';
 import { QUOTE_WINDOWS, STATUS_LABELS, formatPickup, formatPrice } from '#contract/loop/quote-loop';
 import type { QuoteView, TimelineStep } from '#contract/loop/quote-loop';
+import { PAYMENT_TEXTS } from '#contract/money/payments';
+import type { PaymentSetting } from '#contract/money/payments';
 
 function quoteRows(quote: QuoteView): Row[] {
   return [
@@ -59,13 +61,21 @@ export interface QuoteEmailLinks {
  * day and window flagged when they are not the ones asked for, and the way to every other quote.
  * The subject names the business, the price and the window: two quotes never read alike.
  */
+/** How payment works, in each homeowner email about a quote or a booking (issue 39). */
+export function paymentLine(payments: PaymentSetting | undefined): string | undefined {
+  if (payments === undefined) return undefined;
+  return payments === 'on' ? PAYMENT_TEXTS.emailPaymentsOn : PAYMENT_TEXTS.emailPaymentsOff;
+}
+
 export function quoteEmail(
   lead: Lead,
   quote: QuoteView,
   links: QuoteEmailLinks,
   today: string,
+  payments?: PaymentSetting,
 ): EmailMessage {
   const hello = greeting(lead.request.name);
+  const paying = paymentLine(payments);
   const price = formatPrice(quote.priceDollars);
   const details = rows([
     ['Price', `${price} flat rate`],
@@ -98,6 +108,7 @@ export function quoteEmail(
       paragraph(escapeHtml(intro)),
       ...(flag === undefined ? [] : [notice(escapeHtml(flag))]),
       table(details.html),
+      ...(paying === undefined ? [] : [paragraph(escapeHtml(paying))]),
       answer.html,
       paragraph(`${escapeHtml(others)} ${inlineLink(view.href, 'Compare your quotes')}`),
       smallPrint(`${escapeHtml(expiry)} ${inlineLink(view.href, view.label)}`),
@@ -110,6 +121,7 @@ export function quoteEmail(
       '',
       ...details.text,
       '',
+      ...(paying === undefined ? [] : [paying, '']),
       ...answer.text,
       '',
       others,
