@@ -83,7 +83,7 @@ export class HaulerAccounts {
     this.haulerAccount = new ApiFunction(scope, 'HaulerAccount', {
       name: 'hauler-account',
       description:
-        "The hauler's own page: read, change, pause, resume, a new certificate, and the fresh link by email (POST /api/hauler-account, -account-change, -renewal-url, -renewal, -link).",
+        "The hauler's own page: read, change, pause, resume, a new certificate, and the fresh link by email (POST /api/hauler-account, -account-change, -renewal-url, -renewal, -link), and Set up payouts (POST /api/hauler-payouts).",
       timeout: Duration.seconds(15),
       reservedConcurrency: props.reservedConcurrency,
       environment: {

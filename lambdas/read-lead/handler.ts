@@ -5,7 +5,8 @@ import type { ReadLeadDeps } from './read-lead';
 import { readEnv } from '#contract/core/env';
 import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
-const deps: ReadLeadDeps = depsFromEnv(readEnv('read-lead', process.env));
+const env = readEnv('read-lead', process.env);
+const deps: ReadLeadDeps = { ...depsFromEnv(env), payments: { setting: env.payments } };
 
 export const handler = functionUrlHandler('read-lead', (body) => readLead(body, deps), {
   maxBytes: LOOP_LIMITS.requestBodyMaxBytes,

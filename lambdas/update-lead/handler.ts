@@ -4,11 +4,13 @@ import { routedFunctionUrlHandler } from '../shared/runtime/http';
 import type { PathRoutes } from '../shared/runtime/http';
 import { cancelRequest, decideQuote, sendQuote } from './update-lead';
 import type { UpdateLeadDeps } from './update-lead-deps';
+import { paymentsFromEnv } from '../shared/payments/payments-from-env';
 import { API_PATHS } from '#contract/core/api';
 import { readEnv } from '#contract/core/env';
 import { LOOP_LIMITS } from '#contract/loop/quote-loop';
 
-const deps: UpdateLeadDeps = depsFromEnv(readEnv('update-lead', process.env));
+const env = readEnv('update-lead', process.env);
+const deps: UpdateLeadDeps = { ...depsFromEnv(env), payments: paymentsFromEnv(env) };
 
 const ROUTES: PathRoutes<UpdateLeadDeps> = {
   [API_PATHS.sendQuote]: sendQuote,

@@ -21,6 +21,8 @@ import { bookingRequest, startTestLeadTable } from '../support/testing-leads';
 import type { TestLeadTable } from '../support/testing-leads';
 import { seedOffers } from '../support/testing-offers';
 import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
+import type { PaymentSetting } from '#contract/money/payments';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
 import type { JobUploadUrls } from '#contract/loop/jobs';
 
@@ -48,7 +50,10 @@ export function flowWorld() {
     a: undefined as unknown as Hauler,
     b: undefined as unknown as Hauler,
 
-    deps: (): JobDeps => ({
+    /** Payments on: a hauler quotes only with payouts enabled (decision 055). */
+    paymentSetting: 'off' as PaymentSetting,
+    deps: (): JobDeps & UpdateLeadDeps => ({
+      payments: { setting: w.paymentSetting },
       table: w.table,
       s3: new S3Client({
         region: 'us-east-1',
@@ -143,6 +148,7 @@ export function flowWorld() {
   });
   beforeEach(async () => {
     w.clock = NOW;
+    w.paymentSetting = 'off';
     sesMock.reset();
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
     s3Mock.reset();

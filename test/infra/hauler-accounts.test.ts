@@ -74,3 +74,27 @@ describe("the hauler's page", () => {
     expect(documents.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 });
+
+describe('"Set up payouts"', () => {
+  const [, distribution] = resourcesOfType(json, 'AWS::CloudFront::Distribution')[0]!;
+  const behaviours = distribution.Properties.DistributionConfig.CacheBehaviors as Json[];
+  const behaviour = (path: string) => behaviours.find((b) => b.PathPattern === path);
+
+  it('is a POST behaviour to the hauler page’s own origin, the one of /api/hauler-account', () => {
+    const payouts = behaviour('/api/hauler-payouts');
+    expect(payouts).toBeDefined();
+    expect(payouts!.TargetOriginId).toBe(behaviour('/api/hauler-account')!.TargetOriginId);
+    expect(payouts!.AllowedMethods).toContain('POST');
+  });
+
+  it('gives the hauler page the payments setting and the Stripe key by its secret’s ARN', () => {
+    const variables = account.Properties.Environment.Variables as Json;
+    expect(variables.PAYMENTS).toBe('on');
+    expect(variables.STRIPE_SECRET_KEY_ARN).toBeDefined();
+    expect(variables).not.toHaveProperty('STRIPE_SECRET_KEY');
+    const reads = statementsOf(account).filter((st) =>
+      [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+    );
+    expect(reads.map((st) => st.Action as unknown)).toContain('secretsmanager:GetSecretValue');
+  });
+});

@@ -331,6 +331,8 @@ export interface HaulerLeadView extends LeadViewBase {
   jobPage?: OfferJobPage;
   /** The offer link's own facts, as its email gives them. */
   offer?: OfferFacts;
+  /** Payments on and the hauler's payouts not enabled: no quote, and their page's link (055). */
+  payoutsNeeded?: { token: string };
 }
 
 /** What the offer email says beside the job: distance, load and estimate, the day asked for. */

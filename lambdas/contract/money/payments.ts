@@ -72,3 +72,50 @@ export const PAYMENT_TEXTS = {
   cancellationTerms: `Cancel free of charge until ${PAYMENT_TERMS.lateCancellationHours} hours before the pickup window; a later cancellation costs a $${PAYMENT_TERMS.lateCancellationFeeCents / 100} fee, paid to the hauler.`,
   paymentsOff: 'You pay the hauler directly after the pickup.',
 } as const;
+
+const FEE_PERCENT = PAYMENT_TERMS.platformFeeBasisPoints / 100;
+
+/** "Set up payouts" and the rule on quoting, on the hauler's page, offer page and emails (decision 055). */
+export const PAYOUT_TEXTS = {
+  heading: 'Payouts',
+  setUpButton: 'Set up payouts',
+  continueButton: 'Continue setting up payouts',
+  opening: 'Opening Stripe…',
+  states: {
+    'not-started': `Payouts are not set up yet. Set them up to send quotes: we pay you for each job through Stripe, the price minus our ${FEE_PERCENT}% fee.`,
+    pending:
+      'Stripe is checking your details. You can send quotes as soon as your payouts are enabled.',
+    enabled: `Payouts are enabled: we pay you for each job through Stripe, the price minus our ${FEE_PERCENT}% fee.`,
+    restricted:
+      'Stripe needs more details before it can pay you. Continue setting up payouts to send quotes again.',
+  } satisfies Record<PayoutState, string>,
+  stateLabels: {
+    'not-started': 'Not set up',
+    pending: 'Being checked by Stripe',
+    enabled: 'Enabled',
+    restricted: 'More details needed',
+  } satisfies Record<PayoutState, string>,
+  /** The hauler's side of payments on: who pays them and how much. */
+  platformPays: `The homeowner pays us by card and we pay you the price minus our ${FEE_PERCENT}% fee, after the disposal receipt.`,
+  /** The hauler's side of payments off. */
+  homeownerPays: 'The homeowner pays you directly after the pickup. We charge nothing.',
+  quoteRefused:
+    'Set up payouts on your hauler page before you send a quote: we pay you for each job through Stripe.',
+  openHaulerPage: 'Set up payouts on your hauler page',
+  tooManyLinks:
+    'You have opened the payouts setup many times today. Please try again tomorrow, or continue with the last Stripe page you opened.',
+  paymentsOff: 'Payments are off: homeowners pay you directly, so there are no payouts to set up.',
+  stripeUnavailable: 'Stripe did not answer. Please try again in a minute.',
+  emailSubject: 'Set up payouts to keep sending quotes',
+  emailLead:
+    'We now take the homeowner’s card and pay you for each job ourselves, after you upload the disposal receipt.',
+  emailAction:
+    'Before you send your next quote, set up payouts with Stripe from your hauler page: it takes a few minutes.',
+  approvedLine:
+    'Before you send your first quote, set up payouts on your hauler page: we pay you for each job through Stripe.',
+  jobMoneyHeading: 'Money',
+  amount: 'Amount',
+  fee: `Our fee (${FEE_PERCENT}%)`,
+  payout: 'Your payout',
+  payoutState: 'Payout',
+} as const;
