@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../lambdas/hauler-account/payouts';
+import { approvedEmail } from '../../lambdas/shared/haulers/hauler-emails';
+import { invitePayouts } from '../../scripts/haulers/payouts-invite';
 import type { HaulerAccountDeps } from '../../lambdas/hauler-account/account';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
@@ -153,5 +155,33 @@ describe('no quote without payouts', () => {
   it('asks nothing of payouts when payments are off', async () => {
     await w.ok(w.quote(w.tokens().offerA, 240));
     expect((await offerView(w.tokens().offerB)).payoutsNeeded).toBeUndefined();
+  });
+});
+
+describe('the invitation to approved haulers', () => {
+  const invite = async () =>
+    invitePayouts(w.deps(), [
+      (await getHauler(w.table, w.a.haulerId))!,
+      (await getHauler(w.table, w.b.haulerId))!,
+    ]);
+
+  it('emails each approved hauler without payouts once: a second run sends none', async () => {
+    await onboard(await linkFor(w.b));
+    await refreshed(w.b);
+    const first = await invite();
+    expect(first).toMatchObject({ sent: [w.a.haulerId], already: [], skipped: 1, failed: [] });
+    const mails = w.mails().filter((m) => m.subject === PAYOUT_TEXTS.emailSubject);
+    expect(mails.map((m) => m.to)).toEqual([[w.a.email]]);
+    expect(mails[0]!.text).toContain('https://www.example.com/haulers/account#t=');
+    expect((await invite()).sent).toEqual([]);
+    expect(w.mails().filter((m) => m.subject === PAYOUT_TEXTS.emailSubject)).toHaveLength(1);
+  });
+
+  it('tells a newly approved hauler to set up payouts when payments are on, and only then', () => {
+    const hauler = { name: 'Pat', insuranceExpiresOn: '2027-11-23' };
+    expect(approvedEmail(hauler, 'https://x/a', 'set-up').text).toContain(
+      PAYOUT_TEXTS.approvedLine,
+    );
+    expect(approvedEmail(hauler, 'https://x/a').text).not.toContain(PAYOUT_TEXTS.approvedLine);
   });
 });

@@ -1,4 +1,5 @@
 // Why: decision 021. Bodies in ./quote-loop-schemas (decision 040: these texts load no zod).
+import type { PaymentSetting } from '../money/payments';
 import { daysBetween, formatPickupDate } from '../core/calendar-date';
 import { dollars } from '../core/en-us-format';
 import { PICKUP_WINDOW_LABELS } from '../booking/job-choices';
@@ -333,6 +334,8 @@ export interface HaulerLeadView extends LeadViewBase {
   offer?: OfferFacts;
   /** Payments on and the hauler's payouts not enabled: no quote, and their page's link (055). */
   payoutsNeeded?: { token: string };
+  /** The stage's setting, so the page says who pays the hauler (decision 055). */
+  payments?: PaymentSetting;
 }
 
 /** What the offer email says beside the job: distance, load and estimate, the day asked for. */

@@ -23,14 +23,16 @@ export async function withPayoutsNeeded(
   hauler: Hauler,
   deps: Partial<PaymentSettingDeps> & { secrets: LinkSecretLoader; now: () => Date },
 ): Promise<LeadWithJob> {
-  if (view.role !== 'hauler' || view.outcome !== 'open') return view;
-  if (deps.payments === undefined || !quoteNeedsPayouts(deps.payments.setting, hauler)) {
-    return view;
+  if (view.role !== 'hauler' || deps.payments === undefined) return view;
+  const { setting } = deps.payments;
+  if (view.outcome !== 'open' || !quoteNeedsPayouts(setting, hauler)) {
+    return { ...view, payments: setting };
   }
   const { current } = await deps.secrets();
   const claims = linkClaims(hauler.haulerId, 'hauler', 'manage', deps.now(), hauler.linkVersion);
   return {
     ...view,
+    payments: setting,
     can: { ...view.can, quote: false },
     payoutsNeeded: { token: signLink(claims, current) },
   };
