@@ -99,6 +99,13 @@ export class HaulerAccounts {
           KEY_PREFIXES.confirm,
           FRESH_LINK_COUNTER_KEY,
         ]),
+        // The page lists the hauler's work: its leads and, with payments on, each job's money
+        // (decisions 052 and 055), one BatchGet each, never a write.
+        leads.itemsStatement(
+          'ReadWorkLeadsAndMoney',
+          ['dynamodb:BatchGetItem'],
+          [KEY_PREFIXES.lead, KEY_PREFIXES.payment],
+        ),
         new iam.PolicyStatement({
           // The presigned PUT, the ranged reads of the check, and the copy's source.
           sid: 'QuarantinedCertificates',

@@ -61,7 +61,7 @@ export async function accountView(
     },
     rating: haulerRatingOf(hauler),
     strikes: (hauler.strikes ?? []).map(({ kind, reference, at }) => ({ kind, reference, at })),
-    work: await haulerWork(deps, hauler),
+    work: await haulerWork(deps, hauler, deps.payments.setting),
     ...(deps.payments.setting === 'on'
       ? { payouts: { state: hauler.payouts?.state ?? 'not-started' } }
       : {}),

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../lambdas/hauler-account/payouts';
 import { approvedEmail } from '../../lambdas/shared/haulers/hauler-emails';
 import { invitePayouts } from '../../scripts/haulers/payouts-invite';
+import { readAccount } from '../../lambdas/hauler-account/account';
+import { startMoney } from '../../lambdas/shared/payments/money-machine';
+import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
+import { putPayment } from '../../lambdas/shared/payments/payment-store';
 import type { HaulerAccountDeps } from '../../lambdas/hauler-account/account';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
@@ -183,5 +187,38 @@ describe('the invitation to approved haulers', () => {
       PAYOUT_TEXTS.approvedLine,
     );
     expect(approvedEmail(hauler, 'https://x/a').text).not.toContain(PAYOUT_TEXTS.approvedLine);
+  });
+});
+
+describe('the hauler page’s money', () => {
+  const bookedJobs = async (setting: 'on' | 'off') => {
+    const answer = await readAccount({ token: manage(w.a) }, accountDeps(setting));
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (JSON.parse(answer.body) as { account: HaulerAccountView }).account.work.booked;
+  };
+
+  it('lists each booked job’s amount, fee, payout and state with payments on, and none off', async () => {
+    await w.bookedWithA();
+    await putPayment(
+      w.table,
+      startMoney({
+        jobId: moneyJobId(w.id, 1),
+        priceCents: 24_000,
+        windowStartsAt: '2026-11-26T15:00:00.000Z',
+        destination: 'acct_x',
+        card: { customerId: 'cus_x', paymentMethodId: 'pm_x' },
+      }),
+      undefined,
+    );
+    const [job] = await bookedJobs('on');
+    expect(job?.money).toEqual({
+      amountCents: 24_000,
+      feeCents: 3_600,
+      payoutCents: 20_400,
+      state: 'card-saved',
+    });
+    const [off] = await bookedJobs('off');
+    expect(off).toBeDefined();
+    expect(off?.money).toBeUndefined();
   });
 });

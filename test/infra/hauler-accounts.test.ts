@@ -54,14 +54,31 @@ describe('the certificate job', () => {
 });
 
 describe("the hauler's page", () => {
-  it('reaches haulers, their coverage and address items and its counters, never a lead', () => {
-    expect(leadingKeys(account)).toEqual([
+  it('changes haulers, their coverage and address items and its counters, never a lead', () => {
+    const writes = statementsOf(account).filter((st) => st.Sid !== 'ReadWorkLeadsAndMoney');
+    expect(
+      writes
+        .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')))
+        .flatMap(
+          (st) => st.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'] as string[],
+        )
+        .sort(),
+    ).toEqual([
       'CAP#hauler-fresh-links*',
       'CONFIRM#*',
       'COVER#*',
       'HAULER#*',
       'HAULER_EMAIL#*',
       'OUTBOX*',
+    ]);
+  });
+
+  it('reads the leads and money of the hauler’s work by BatchGet only', () => {
+    const reads = statementsOf(account).find((st) => st.Sid === 'ReadWorkLeadsAndMoney')!;
+    expect(reads.Action).toBe('dynamodb:BatchGetItem');
+    expect(reads.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual([
+      'LEAD#*',
+      'PAYMENT#*',
     ]);
   });
 

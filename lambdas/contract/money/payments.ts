@@ -119,3 +119,35 @@ export const PAYOUT_TEXTS = {
   payout: 'Your payout',
   payoutState: 'Payout',
 } as const;
+
+/** A job's money as the hauler's page names it (the homeowner's words are MONEY_STATE_TEXTS). */
+export const HAULER_MONEY_TEXTS: Record<MoneyState, string> = {
+  'card-saved': 'Card saved: you are paid after the disposal receipt',
+  holding: 'Securing the homeowner’s payment',
+  held: 'Payment secured: you are paid after the disposal receipt',
+  'hold-failed': 'The homeowner’s payment is not yet secured',
+  'objection-window': `Job done: paid after the homeowner’s ${PAYMENT_TERMS.objectionHours} hours to report a problem`,
+  'problem-reported': 'On hold: the homeowner reported a problem',
+  capturing: 'Being charged',
+  releasing: 'Not charged: the hold is being released',
+  charged: 'Paid to your Stripe account',
+  released: 'Not charged',
+  refunded: 'Refunded to the homeowner',
+  disputed: 'Disputed with the bank: your payout for this job is held',
+};
+
+/** 27625 → '$276.25', 32500 → '$325.00'. */
+export function formatCents(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return `$${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${rest}`;
+}
+
+/**
+ * /haulers is pre-rendered once for any stage, so it states both settings; the hauler's own
+ * pages, read from the running stage, say the one that applies (decision 055).
+ */
+export const HAULERS_PAGE_PAYMENT = {
+  title: 'How you are paid',
+  text: `With card payments on, the homeowner pays us and we pay you the price minus our ${FEE_PERCENT}% fee, through Stripe, after you upload the disposal receipt. With payments off, the homeowner pays you directly after the pickup and we charge nothing. Your hauler page says which applies.`,
+} as const;
