@@ -83,7 +83,7 @@ export class HaulerAccounts {
     this.haulerAccount = new ApiFunction(scope, 'HaulerAccount', {
       name: 'hauler-account',
       description:
-        "The hauler's own page: read, change, pause, resume, a new certificate, and the fresh link by email (POST /api/hauler-account, -account-change, -renewal-url, -renewal, -link).",
+        "The hauler's own page: read, change, pause, resume, a new certificate, and the fresh link by email (POST /api/hauler-account, -account-change, -renewal-url, -renewal, -link), and Set up payouts (POST /api/hauler-payouts).",
       timeout: Duration.seconds(15),
       reservedConcurrency: props.reservedConcurrency,
       environment: {
@@ -99,6 +99,13 @@ export class HaulerAccounts {
           KEY_PREFIXES.confirm,
           FRESH_LINK_COUNTER_KEY,
         ]),
+        // The page lists the hauler's work: its leads and, with payments on, each job's money
+        // (decisions 052 and 055), one BatchGet each, never a write.
+        leads.itemsStatement(
+          'ReadWorkLeadsAndMoney',
+          ['dynamodb:BatchGetItem'],
+          [KEY_PREFIXES.lead, KEY_PREFIXES.payment],
+        ),
         new iam.PolicyStatement({
           // The presigned PUT, the ranged reads of the check, and the copy's source.
           sid: 'QuarantinedCertificates',

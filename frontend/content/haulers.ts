@@ -1,5 +1,7 @@
 // The copy of /haulers. Texts the pages and emails share (the button, "Check your email") live in
 // the contract (#contract/hauler-api); this is what only the page says.
+import { HAULERS_PAGE_PAYMENT } from '#contract/money/payments';
+
 export const haulersPage = {
   /** The h1, the breadcrumb and the footer's link: the name for the page. */
   title: 'Haul with us',
@@ -27,6 +29,7 @@ export const haulersPage = {
         title: 'No app, no account',
         text: 'Quotes, bookings and your hauler page all open from signed links in your email.',
       },
+      HAULERS_PAGE_PAYMENT,
     ],
   },
   checks: {

@@ -20,6 +20,7 @@ import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import { haulerWork } from './work';
 import type { JsonResult } from '../shared/runtime/http';
 import type { LinkMailDeps } from '../shared/handlers/deps';
+import type { Payments } from '../shared/payments/payments-from-env';
 import { utcToday } from '#contract/core/calendar-date';
 import {
   accountChangeRequestSchema,
@@ -35,6 +36,8 @@ export interface HaulerAccountDeps extends LinkMailDeps {
   bucket: string;
   /** Seconds a renewal upload URL lives. */
   uploadUrlSeconds: number;
+  /** The stage's stated setting; on, the Stripe module "Set up payouts" calls (decision 055). */
+  payments: Payments;
 }
 
 /** The page as it now is, with the hauler's work listed (decision 052). */
@@ -58,7 +61,10 @@ export async function accountView(
     },
     rating: haulerRatingOf(hauler),
     strikes: (hauler.strikes ?? []).map(({ kind, reference, at }) => ({ kind, reference, at })),
-    work: await haulerWork(deps, hauler),
+    work: await haulerWork(deps, hauler, deps.payments.setting),
+    ...(deps.payments.setting === 'on'
+      ? { payouts: { state: hauler.payouts?.state ?? 'not-started' } }
+      : {}),
   };
 }
 

@@ -58,6 +58,7 @@ beforeEach(async () => {
 
 const deps = (now = NOW): HaulerAccountDeps => ({
   table,
+  payments: { setting: 'off' },
   s3: new S3Client({
     region: 'us-east-1',
     credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },

@@ -5,6 +5,8 @@ import type { PathRoutes } from '../shared/runtime/http';
 import { changeAccount, readAccount } from './account';
 import type { HaulerAccountDeps } from './account';
 import { freshLink } from './fresh-link';
+import { payouts } from './payouts';
+import { paymentsFromEnv } from '../shared/payments/payments-from-env';
 import { renewal, renewalUrl } from './renewal';
 import { readEnv } from '#contract/core/env';
 import { HAULER_API_PATHS, HAULER_REQUEST_BODY_MAX_BYTES } from '#contract/haulers/hauler-api';
@@ -14,6 +16,7 @@ const env = readEnv('hauler-account', process.env);
 const deps: HaulerAccountDeps = {
   ...depsFromEnv(env),
   uploadUrlSeconds: LIMITS.uploadUrlExpirySeconds,
+  payments: paymentsFromEnv(env),
 };
 
 const ROUTES: PathRoutes<HaulerAccountDeps> = {
@@ -22,6 +25,7 @@ const ROUTES: PathRoutes<HaulerAccountDeps> = {
   [HAULER_API_PATHS.renewalUrl]: renewalUrl,
   [HAULER_API_PATHS.renewal]: renewal,
   [HAULER_API_PATHS.freshLink]: freshLink,
+  [HAULER_API_PATHS.payouts]: payouts,
 };
 
 export const handler = routedFunctionUrlHandler(

@@ -70,6 +70,7 @@ beforeEach(() => {
 
 const deps = (): HaulerAccountDeps => ({
   table,
+  payments: { setting: 'off' },
   s3: new S3Client({
     region: 'us-east-1',
     credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },

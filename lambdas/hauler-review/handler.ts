@@ -13,6 +13,7 @@ const deps: HaulerReviewDeps = {
   ...depsFromEnv(env),
   retentionDays: env.leadRetentionDays,
   configurationSet: env.confirmationConfigurationSet,
+  payments: { setting: env.payments },
 };
 
 const ROUTES: PathRoutes<HaulerReviewDeps> = {

@@ -84,6 +84,7 @@ beforeEach(async () => {
 
 const deps = (): UpdateLeadDeps => ({
   table,
+  payments: { setting: 'off' },
   ses: new SESv2Client({ region: 'us-east-1' }),
   secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
   publicBaseUrl: 'https://www.example.com',
@@ -116,7 +117,10 @@ const mails = () =>
     };
   });
 const read = (token: string) =>
-  viewForLink({ token }, { table, secrets: deps().secrets, now: () => NOW });
+  viewForLink(
+    { token },
+    { table, secrets: deps().secrets, now: () => NOW, payments: { setting: 'off' } },
+  );
 const view = async <T>(token: string): Promise<T> => {
   const seen = await read(token);
   if (!seen.ok) throw new Error(`the link was refused: ${seen.reason}`);

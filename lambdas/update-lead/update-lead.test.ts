@@ -58,6 +58,7 @@ beforeEach(async () => {
 
 const deps = (): UpdateLeadDeps => ({
   table,
+  payments: { setting: 'off' },
   ses: new SESv2Client({ region: 'us-east-1' }),
   secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
   publicBaseUrl: 'https://www.example.com',

@@ -38,6 +38,8 @@ import { firstMessagePerField } from '#contract/core/fields';
 import { QUOTE_DELAY_SECONDS } from '#contract/core/metrics';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import { LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { PAYOUT_TEXTS } from '#contract/money/payments';
+import { quoteNeedsPayouts, withPayoutsNeeded } from '../shared/auth/payouts-needed';
 import { LOOP_MESSAGES, quotePickupDateError } from '#contract/loop/quote-loop';
 import {
   cancelRequestSchema,
@@ -182,6 +184,13 @@ async function quoteSender(
     };
   }
   const { hauler, viewer } = auth;
+  if (quoteNeedsPayouts(deps.payments?.setting ?? 'off', hauler)) {
+    // The page as it now is, saying why and linking to the hauler's page.
+    const view = await viewAs(auth.lead, { claims: auth.claims, viewer }, deps);
+    const lead = await withPayoutsNeeded(view, hauler, deps);
+    const body = { ...apiError('conflict', PAYOUT_TEXTS.quoteRefused), lead };
+    return { ok: false, result: jsonResult(409, body) };
+  }
   if (viewer.ended) {
     return {
       ok: false,

@@ -25,6 +25,7 @@ import type { Target } from '../leads/target';
 import { fileWork } from './file-work';
 import { forgetHaulerData } from './forget';
 import { hideComment } from './hide-comment';
+import { invitePayouts } from './payouts-invite';
 import { USAGE, parseHaulerArgs } from './options';
 import { standingLines } from './standing';
 import type { HaulerCliOptions } from './options';
@@ -166,6 +167,37 @@ function sayDecision(outcome: HaulerDecisionOutcome): void {
   if (outcome.email === 'failed') process.exitCode = 1;
 }
 
+/** Every hauler profile, a page at a time: `invite-payouts` reads them all, once. */
+async function* everyHauler(t: Target): AsyncGenerator<Hauler> {
+  const items = scanItems(t.table, {
+    Limit: SCAN_PAGE,
+    FilterExpression: 'begins_with(pk, :hauler) AND sk = :profile',
+    ExpressionAttributeValues: { ':hauler': KEY_PREFIXES.hauler, ':profile': 'PROFILE' },
+  });
+  for await (const item of items) yield haulerFromItem(item);
+}
+
+async function invite(t: Target, options: HaulerCliOptions): Promise<void> {
+  const sender = options.sender ?? t.sender;
+  if (sender === undefined) throw new Error('Name the From: address of the emails (--sender).');
+  const secret = await t.secret();
+  const report = await invitePayouts(
+    {
+      table: t.table,
+      ses: t.ses,
+      sender,
+      secrets: () => Promise.resolve({ current: secret, accepted: [secret] }),
+      publicBaseUrl: t.siteUrl,
+      now: () => new Date(),
+    },
+    everyHauler(t),
+  );
+  console.log(
+    `Invited to set up payouts: ${report.sent.length}. Invited before: ${report.already.length}. Not invited (payouts enabled, or not approved): ${report.skipped}. Failed: ${report.failed.join(', ') || 'none'}.`,
+  );
+  if (report.failed.length > 0) process.exitCode = 1;
+}
+
 async function run(options: HaulerCliOptions): Promise<void> {
   const t = target(options);
   console.error(`haulers: ${t.where}`);
@@ -177,6 +209,7 @@ async function run(options: HaulerCliOptions): Promise<void> {
     );
     return;
   }
+  if (options.command === 'invite-payouts') return invite(t, options);
   if (options.command === 'hide-comment') {
     const hidden = await hideComment(t.table, options.reference!, new Date());
     console.log(`${hidden.reference}: comment ${hidden.outcome}; the stars still count.`);

@@ -16,6 +16,7 @@ export const COMMANDS = [
   'forget',
   'hide-comment',
   'file-work',
+  'invite-payouts',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -55,6 +56,9 @@ Commands
   file-work                                   once after deploying the hauler's home page: file
                                               each open offer and quote under its hauler so
                                               their page lists it (safe to run again)
+  invite-payouts                              email each approved hauler without payouts their
+                                              page link to set them up, once per hauler (safe
+                                              to run again: nobody is emailed twice)
 
 Where (default: the local stack of npm start)
   --stack NAME         the deployed stack: table, bucket, secret, site and sender from its outputs
@@ -118,7 +122,7 @@ export function parseHaulerArgs(argv: readonly string[]): HaulerCliOptions {
         'hide-comment needs a reference, e.g. npm run haulers -- hide-comment 3F2A9C1B',
       );
     }
-  } else if (options.command === 'file-work') {
+  } else if (options.command === 'file-work' || options.command === 'invite-payouts') {
     if (options.haulerId !== undefined) {
       throw new Error(`Unexpected argument '${options.haulerId}'.`);
     }

@@ -21,7 +21,10 @@ const w = flowWorld();
 
 async function workOf(hauler: Hauler): Promise<HaulerWorkView> {
   const token = w.token(hauler.haulerId, 'hauler', 'manage', NOW, hauler.linkVersion);
-  const result = await readAccount({ token }, { ...w.deps(), uploadUrlSeconds: 300 });
+  const result = await readAccount(
+    { token },
+    { ...w.deps(), uploadUrlSeconds: 300, payments: { setting: 'off' } },
+  );
   expect(result.statusCode, result.body).toBe(200);
   return (JSON.parse(result.body) as { account: HaulerAccountView }).account.work;
 }

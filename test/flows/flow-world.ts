@@ -21,6 +21,16 @@ import { bookingRequest, startTestLeadTable } from '../support/testing-leads';
 import type { TestLeadTable } from '../support/testing-leads';
 import { seedOffers } from '../support/testing-offers';
 import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
+import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
+import type { PaymentSetting } from '#contract/money/payments';
+
+/** A flow about payouts or texts that reaches Stripe is a flow test in the wrong world. */
+const noStripe = new Proxy({} as PaymentProvider, {
+  get: (_, name) => () => {
+    throw new Error(`flow-world has no Stripe: ${String(name)} was called`);
+  },
+});
 import { JOB_API_PATHS } from '#contract/loop/jobs';
 import type { JobUploadUrls } from '#contract/loop/jobs';
 
@@ -48,7 +58,12 @@ export function flowWorld() {
     a: undefined as unknown as Hauler,
     b: undefined as unknown as Hauler,
 
-    deps: (): JobDeps => ({
+    /** Payments on: a hauler quotes only with payouts enabled (decision 055). */
+    paymentSetting: 'off' as PaymentSetting,
+    deps: (): JobDeps & UpdateLeadDeps => ({
+      // No Stripe here: a flow that moves money gives its own provider (test/flows/job-money).
+      payments:
+        w.paymentSetting === 'on' ? { setting: 'on', provider: noStripe } : { setting: 'off' },
       table: w.table,
       s3: new S3Client({
         region: 'us-east-1',
@@ -143,6 +158,7 @@ export function flowWorld() {
   });
   beforeEach(async () => {
     w.clock = NOW;
+    w.paymentSetting = 'off';
     sesMock.reset();
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
     s3Mock.reset();

@@ -19,7 +19,10 @@ const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 
 async function workOf(hauler: Hauler): Promise<HaulerWorkView> {
   const token = w.token(hauler.haulerId, 'hauler', 'manage', NOW, hauler.linkVersion);
-  const result = await readAccount({ token }, { ...w.deps(), uploadUrlSeconds: 300 });
+  const result = await readAccount(
+    { token },
+    { ...w.deps(), uploadUrlSeconds: 300, payments: { setting: 'off' } },
+  );
   expect(result.statusCode, result.body).toBe(200);
   return (JSON.parse(result.body) as { account: HaulerAccountView }).account.work;
 }

@@ -54,14 +54,31 @@ describe('the certificate job', () => {
 });
 
 describe("the hauler's page", () => {
-  it('reaches haulers, their coverage and address items and its counters, never a lead', () => {
-    expect(leadingKeys(account)).toEqual([
+  it('changes haulers, their coverage and address items and its counters, never a lead', () => {
+    const writes = statementsOf(account).filter((st) => st.Sid !== 'ReadWorkLeadsAndMoney');
+    expect(
+      writes
+        .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')))
+        .flatMap(
+          (st) => st.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'] as string[],
+        )
+        .sort(),
+    ).toEqual([
       'CAP#hauler-fresh-links*',
       'CONFIRM#*',
       'COVER#*',
       'HAULER#*',
       'HAULER_EMAIL#*',
       'OUTBOX*',
+    ]);
+  });
+
+  it('reads the leads and money of the hauler’s work by BatchGet only', () => {
+    const reads = statementsOf(account).find((st) => st.Sid === 'ReadWorkLeadsAndMoney')!;
+    expect(reads.Action).toBe('dynamodb:BatchGetItem');
+    expect(reads.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual([
+      'LEAD#*',
+      'PAYMENT#*',
     ]);
   });
 
@@ -72,5 +89,29 @@ describe("the hauler's page", () => {
   it('reserves concurrency like every API function, and the daily job the one run it needs', () => {
     expect(account.Properties.ReservedConcurrentExecutions).toBe(5);
     expect(documents.Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+});
+
+describe('"Set up payouts"', () => {
+  const [, distribution] = resourcesOfType(json, 'AWS::CloudFront::Distribution')[0]!;
+  const behaviours = distribution.Properties.DistributionConfig.CacheBehaviors as Json[];
+  const behaviour = (path: string) => behaviours.find((b) => b.PathPattern === path);
+
+  it('is a POST behaviour to the hauler page’s own origin, the one of /api/hauler-account', () => {
+    const payouts = behaviour('/api/hauler-payouts');
+    expect(payouts).toBeDefined();
+    expect(payouts!.TargetOriginId).toBe(behaviour('/api/hauler-account')!.TargetOriginId);
+    expect(payouts!.AllowedMethods).toContain('POST');
+  });
+
+  it('gives the hauler page the payments setting and the Stripe key by its secret’s ARN', () => {
+    const variables = account.Properties.Environment.Variables as Json;
+    expect(variables.PAYMENTS).toBe('on');
+    expect(variables.STRIPE_SECRET_KEY_ARN).toBeDefined();
+    expect(variables).not.toHaveProperty('STRIPE_SECRET_KEY');
+    const reads = statementsOf(account).filter((st) =>
+      [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+    );
+    expect(reads.map((st) => st.Action as unknown)).toContain('secretsmanager:GetSecretValue');
   });
 });

@@ -450,10 +450,10 @@ describe('security headers', () => {
   const expected = securityHeaders({ uploadOrigin });
 
   it('is attached to every behaviour but the photos, which get the photo policy', () => {
-    // Default, /quote-photos/*, seventeen API paths (two of the upload flow, four of the quote
-    // loop, five of the hauler applications, five of the hauler's page, Stripe's webhook) and the
+    // Default, /quote-photos/*, eighteen API paths (two of the upload flow, four of the quote
+    // loop, five of the hauler applications, six of the hauler's page, Stripe's webhook) and the
     // job's /api/job/*.
-    expect(behaviors).toHaveLength(20);
+    expect(behaviors).toHaveLength(21);
     for (const b of behaviors)
       expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toEqual({
         Ref: b.PathPattern === '/quote-photos/*' ? photoPolicyId : policyId,

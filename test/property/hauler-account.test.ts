@@ -55,6 +55,7 @@ afterAll(async () => {
 
 const deps = (): HaulerAccountDeps => ({
   table,
+  payments: { setting: 'off' },
   s3: new S3Client({
     region: 'us-east-1',
     credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },

@@ -25,6 +25,7 @@ export const API_PATHS = {
   jobProof: JOB_API_PATHS.proof,
   /** Stripe's webhooks: signed by Stripe, not by CloudFront (decision 053). */
   stripeWebhook: '/api/stripe-webhook',
+  payouts: HAULER_API_PATHS.payouts,
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -84,6 +85,7 @@ export const API_ROUTES: Readonly<Record<ApiPath, RoutedFunctionName>> = {
   [API_PATHS.renewal]: 'hauler-account',
   [API_PATHS.freshLink]: 'hauler-account',
   [API_PATHS.stripeWebhook]: 'stripe-webhook',
+  [API_PATHS.payouts]: 'hauler-account',
   ...(Object.fromEntries(
     Object.values(JOB_API_PATHS).map((path) => [path, 'job-updates']),
   ) as Record<(typeof JOB_API_PATHS)[keyof typeof JOB_API_PATHS], 'job-updates'>),

@@ -61,3 +61,10 @@ export const freshLinkRequestSchema = z.strictObject(
   { email: homeownerFieldsSchema.shape.email },
   strictOptions(),
 );
+
+/** "Set up payouts" asks for an onboarding link; coming back from Stripe refreshes the state. */
+export const payoutsRequestSchema = z.strictObject(
+  { token, step: z.enum(['link', 'refresh']) },
+  strictOptions(),
+);
+export type PayoutsRequest = z.output<typeof payoutsRequestSchema>;

@@ -5,6 +5,7 @@ import type { HaulerStatus } from './hauler-status';
 import type { StrikeKind } from '../loop/jobs';
 import type { HaulerRating } from '../loop/quote-loop';
 import type { HaulerWorkView } from './hauler-work';
+import type { PayoutState } from '../money/payments';
 
 // Each answered by the function named in `API_ROUTES` (./api). Public: certificateUrl, apply,
 // freshLink. Confirm: the applicant's link; review, decide: operations'; the rest: the hauler's.
@@ -19,6 +20,8 @@ export const HAULER_API_PATHS = {
   renewalUrl: '/api/hauler-renewal-url',
   renewal: '/api/hauler-renewal',
   freshLink: '/api/hauler-link',
+  /** "Set up payouts": the Express account once, an Account Link each time (decision 055). */
+  payouts: '/api/hauler-payouts',
 } as const;
 
 export const HAULER_COUNTED_LIMITS = {
@@ -36,6 +39,8 @@ export const HAULER_COUNTED_LIMITS = {
   certificateGetSeconds: 300,
   /** Upload URLs for a new certificate, per hauler per UTC day. */
   renewalUrlsPerHaulerPerDay: 5,
+  /** Stripe onboarding links (Account Links) per hauler per UTC day: each is a write to Stripe. */
+  payoutLinksPerHaulerPerDay: 10,
 } as const;
 
 export const CERTIFICATE_REMINDER_DAYS = 30;
@@ -171,6 +176,8 @@ export interface HaulerAccountView {
   strikes: { kind: StrikeKind; reference: string; at: string }[];
   /** Open offers, quotes sent, booked and done jobs, each with its page's link. */
   work: HaulerWorkView;
+  /** With payments on only: the Express account's state (decision 055). */
+  payouts?: { state: PayoutState };
 }
 
 /** Bodies stay small: the largest is an application, a few hundred bytes. */

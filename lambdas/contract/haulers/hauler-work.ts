@@ -2,6 +2,7 @@
 // with its page's signed link. Read from the hauler's own partition (decision 052), never a scan.
 import { JOB_TEXTS } from '../loop/jobs';
 import type { QuoteWindow } from '../loop/quote-loop';
+import type { MoneyState } from '../money/payments';
 
 export const HAULER_WORK_LIMITS = {
   /** Done jobs stay listed while their pickup day is at most this many days past. */
@@ -91,6 +92,16 @@ export interface JobWorkItem extends WorkBase {
   doneAt?: string;
   /** The homeowner's stars, once rated. */
   stars?: number;
+  /** With payments on, once the job's money exists: what the hauler is paid (decision 055). */
+  money?: JobMoneyView;
+}
+
+/** A job's money as the hauler's page lists it. */
+export interface JobMoneyView {
+  amountCents: number;
+  feeCents: number;
+  payoutCents: number;
+  state: MoneyState;
 }
 
 export interface HaulerWorkView {

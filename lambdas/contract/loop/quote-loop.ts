@@ -1,11 +1,11 @@
 // Why: decision 021. Bodies in ./quote-loop-schemas (decision 040: these texts load no zod).
+import type { PaymentSetting } from '../money/payments';
 import { daysBetween, formatPickupDate } from '../core/calendar-date';
 import { dollars } from '../core/en-us-format';
 import { PICKUP_WINDOW_LABELS } from '../booking/job-choices';
 import type { PickupWindow } from '../booking/job-choices';
 import { MESSAGES } from '../core/messages';
 import type { QuestionsView } from './questions';
-import type { PaymentSetting } from '../money/payments';
 
 /** Who a signed link is for and what it allows: docs/decisions/020-signed-links.md. */
 export const LINK_ACTIONS = {
@@ -334,6 +334,10 @@ export interface HaulerLeadView extends LeadViewBase {
   jobPage?: OfferJobPage;
   /** The offer link's own facts, as its email gives them. */
   offer?: OfferFacts;
+  /** Payments on and the hauler's payouts not enabled: no quote, and their page's link (055). */
+  payoutsNeeded?: { token: string };
+  /** The stage's setting, so the page says who pays the hauler (decision 055). */
+  payments?: PaymentSetting;
 }
 
 /** What the offer email says beside the job: distance, load and estimate, the day asked for. */

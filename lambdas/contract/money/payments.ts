@@ -177,3 +177,74 @@ export function checkoutReturnOf(hash: string): string | undefined {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(CHECKOUT_RETURN.param);
   return value === null || value === '' ? undefined : value;
 }
+const FEE_PERCENT = PAYMENT_TERMS.platformFeeBasisPoints / 100;
+
+/** "Set up payouts" and the rule on quoting, on the hauler's page, offer page and emails (decision 055). */
+export const PAYOUT_TEXTS = {
+  heading: 'Payouts',
+  setUpButton: 'Set up payouts',
+  continueButton: 'Continue setting up payouts',
+  opening: 'Opening Stripe…',
+  states: {
+    'not-started': `Payouts are not set up yet. Set them up to send quotes: we pay you for each job through Stripe, the price minus our ${FEE_PERCENT}% fee.`,
+    pending:
+      'Stripe is checking your details. You can send quotes as soon as your payouts are enabled.',
+    enabled: `Payouts are enabled: we pay you for each job through Stripe, the price minus our ${FEE_PERCENT}% fee.`,
+    restricted:
+      'Stripe needs more details before it can pay you. Continue setting up payouts to send quotes again.',
+  } satisfies Record<PayoutState, string>,
+  stateLabels: {
+    'not-started': 'Not set up',
+    pending: 'Being checked by Stripe',
+    enabled: 'Enabled',
+    restricted: 'More details needed',
+  } satisfies Record<PayoutState, string>,
+  /** The hauler's side of payments on: who pays them and how much. */
+  platformPays: `The homeowner pays us by card and we pay you the price minus our ${FEE_PERCENT}% fee, after the disposal receipt.`,
+  /** The hauler's side of payments off. */
+  homeownerPays: 'The homeowner pays you directly after the pickup. We charge nothing.',
+  quoteRefused:
+    'Set up payouts on your hauler page before you send a quote: we pay you for each job through Stripe.',
+  openHaulerPage: 'Set up payouts on your hauler page',
+  tooManyLinks:
+    'You have opened the payouts setup many times today. Please try again tomorrow, or continue with the last Stripe page you opened.',
+  paymentsOff: 'Payments are off: homeowners pay you directly, so there are no payouts to set up.',
+  stripeUnavailable: 'Stripe did not answer. Please try again in a minute.',
+  emailSubject: 'Set up payouts to keep sending quotes',
+  emailLead:
+    'We now take the homeowner’s card and pay you for each job ourselves, after you upload the disposal receipt.',
+  emailAction:
+    'Before you send your next quote, set up payouts with Stripe from your hauler page: it takes a few minutes.',
+  approvedLine:
+    'Before you send your first quote, set up payouts on your hauler page: we pay you for each job through Stripe.',
+  jobMoneyHeading: 'Money',
+  amount: 'Amount',
+  fee: `Our fee (${FEE_PERCENT}%)`,
+  payout: 'Your payout',
+  payoutState: 'Payout',
+} as const;
+
+/** A job's money as the hauler's page names it (the homeowner's words are MONEY_STATE_TEXTS). */
+export const HAULER_MONEY_TEXTS: Record<MoneyState, string> = {
+  'card-saved': 'Card saved: you are paid after the disposal receipt',
+  holding: 'Securing the homeowner’s payment',
+  held: 'Payment secured: you are paid after the disposal receipt',
+  'hold-failed': 'The homeowner’s payment is not yet secured',
+  'objection-window': `Job done: paid after the homeowner’s ${PAYMENT_TERMS.objectionHours} hours to report a problem`,
+  'problem-reported': 'On hold: the homeowner reported a problem',
+  capturing: 'Being charged',
+  releasing: 'Not charged: the hold is being released',
+  charged: 'Paid to your Stripe account',
+  released: 'Not charged',
+  refunded: 'Refunded to the homeowner',
+  disputed: 'Disputed with the bank: your payout for this job is held',
+};
+
+/**
+ * /haulers is pre-rendered once for any stage, so it states both settings; the hauler's own
+ * pages, read from the running stage, say the one that applies (decision 055).
+ */
+export const HAULERS_PAGE_PAYMENT = {
+  title: 'How you are paid',
+  text: `With card payments on, the homeowner pays us and we pay you the price minus our ${FEE_PERCENT}% fee, through Stripe, after you upload the disposal receipt. With payments off, the homeowner pays you directly after the pickup and we charge nothing. Your hauler page says which applies.`,
+} as const;

@@ -13,14 +13,18 @@ import type { OfferViewer } from '../leads/lead-view';
 import { offerFacts } from '../offers/offer-facts';
 import { unavailableHaulers } from '../offers/quote-availability';
 import { authoriseLink } from './link-auth';
+import { withPayoutsNeeded } from './payouts-needed';
+import type { PaymentSettingDeps } from './payouts-needed';
 import type { LinkAuthDeps, LinkRefusal } from './link-outcome';
 import type { LinkClaims } from '../links/signed-links';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { linkActionsOfKind } from '#contract/loop/quote-loop';
-import type { PaymentSetting } from '#contract/money/payments';
 
-/** `payments`: the stage's setting, which the homeowner's page states (issue 39); absent: not said. */
-export type LinkViewDeps = LinkAuthDeps & { payments?: { setting: PaymentSetting } };
+/**
+ * `payments`: the stage's setting (issue 39): the homeowner's page states how payment works, a
+ * hauler's offer page whether payouts are wanting; absent: not said.
+ */
+export type LinkViewDeps = LinkAuthDeps & Partial<PaymentSettingDeps>;
 
 /** The job for `reader`, with the accepted hauler's name and phone for the homeowner and operations. */
 export async function jobFor(
@@ -123,5 +127,7 @@ export async function viewForLink(
 ): Promise<{ ok: true; lead: LeadWithJob } | LinkRefusal> {
   const auth = await authoriseLink(body, deps, linkActionsOfKind('lead'));
   if (!auth.ok) return auth;
-  return { ok: true, lead: await viewAs(auth.lead, auth, deps) };
+  const lead = await viewAs(auth.lead, auth, deps);
+  if (!('offer' in auth)) return { ok: true, lead };
+  return { ok: true, lead: await withPayoutsNeeded(lead, auth.hauler, deps) };
 }

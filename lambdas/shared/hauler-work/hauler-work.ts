@@ -23,7 +23,13 @@ import type { LeadOffer } from '#contract/loop/offers';
 export type WorkEntry =
   | { kind: 'offers'; offer: number; item: Omit<OfferWorkItem, 'token'> }
   | { kind: 'quotes'; offer: number; item: Omit<QuoteWorkItem, 'token'> }
-  | { kind: 'booked' | 'done'; offer: number; item: Omit<JobWorkItem, 'token'> };
+  | {
+      kind: 'booked' | 'done';
+      offer: number;
+      item: Omit<JobWorkItem, 'token'>;
+      /** The accepted quote's number: with the lead, it names the job's money (moneyJobId). */
+      quote?: number;
+    };
 
 /** '85001 · Phoenix, Arizona': typed by the homeowner, so masked as the offer page masks it. */
 export function placeOf(lead: Lead): string {
@@ -85,7 +91,8 @@ export function workEntry(
       ...(job.doneAt === undefined ? {} : { doneAt: job.doneAt }),
       ...(job.rating === undefined ? {} : { stars: job.rating.stars }),
     };
-    return { kind: status === 'done' ? 'done' : 'booked', offer: accepted.offer ?? number, item };
+    const kind = status === 'done' ? 'done' : 'booked';
+    return { kind, offer: accepted.offer ?? number, item, quote: accepted.number };
   }
   // Offers and quotes are read through the offer link, refused while the hauler takes no jobs.
   if (!takesJobs) return undefined;
@@ -128,6 +135,7 @@ type Unsigned = {
     offer: number;
     submissionId: string;
     item: Omit<HaulerWorkView[K][number], 'token'>;
+    quote?: number;
   }>;
 };
 
@@ -144,10 +152,18 @@ export function sortWork(
     if (entry === undefined) continue;
     const { submissionId } = lead;
     // The discriminant carries the item's type; TypeScript cannot follow it into the lists.
-    (lists[entry.kind] as Array<{ offer: number; submissionId: string; item: unknown }>).push({
+    (
+      lists[entry.kind] as Array<{
+        offer: number;
+        submissionId: string;
+        item: unknown;
+        quote?: number;
+      }>
+    ).push({
       offer: entry.offer,
       submissionId,
       item: entry.item,
+      ...('quote' in entry && entry.quote !== undefined ? { quote: entry.quote } : {}),
     });
   }
   // Ending soonest, newest sent, next pickup, last done: first.

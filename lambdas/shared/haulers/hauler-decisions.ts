@@ -19,6 +19,7 @@ import { utcToday } from '#contract/core/calendar-date';
 import type { HaulerDecisionRequest } from '#contract/haulers/hauler-api-schemas';
 import { insuranceExpiryError } from '#contract/haulers/haulers';
 import { rejectionReasonSchema } from '#contract/haulers/hauler-schemas';
+import type { PaymentSetting } from '#contract/money/payments';
 
 export interface HaulerDecisionDeps extends MailerDeps {
   table: LeadTable;
@@ -27,6 +28,8 @@ export interface HaulerDecisionDeps extends MailerDeps {
   /** How long a rejected application is kept. */
   retentionDays: number;
   configurationSet?: string;
+  /** The stage's setting: on, the approval says to set up payouts (decision 055). */
+  payments?: { setting: PaymentSetting };
 }
 
 export type HaulerDecision =
@@ -90,7 +93,8 @@ async function applicantEmail(
       { role: 'hauler', action: 'manage' },
       deps.now(),
     );
-    return { key: 'approved', message: approvedEmail(hauler, link) };
+    const payouts = deps.payments?.setting === 'on' ? 'set-up' : 'none';
+    return { key: 'approved', message: approvedEmail(hauler, link, payouts) };
   }
   if (decision === 'reject' && hauler.rejectionReason !== undefined) {
     return { key: 'rejected', message: rejectedEmail(hauler, hauler.rejectionReason) };

@@ -20,6 +20,7 @@ import {
 import type { EmailMessage } from '../mail/email-kit';
 import type { Hauler } from '../models/hauler-model';
 import { HAULER_TEXTS } from '#contract/haulers/hauler-api';
+import { PAYOUT_TEXTS } from '#contract/money/payments';
 import {
   HAULER_CONTACT_NAME_LABEL,
   HAULER_FIELD_LABELS,
@@ -83,10 +84,11 @@ export function operationsReviewEmail(hauler: Hauler, reviewLink: string): Email
 export function approvedEmail(
   hauler: Pick<Hauler, 'name' | 'insuranceExpiresOn'>,
   accountLink: string,
+  /** With payments on, the email says to set up payouts before quoting (decision 055). */
+  payouts: 'set-up' | 'none' = 'none',
 ): EmailMessage {
   const hello = greeting(hauler.name);
-  const intro =
-    'Your application is approved. From your hauler page you can see the ZIP codes you cover, change your radius or phone number, and pause when you are not taking jobs.';
+  const intro = `Your application is approved. From your hauler page you can see the ZIP codes you cover, change your radius or phone number, and pause when you are not taking jobs.${payouts === 'set-up' ? ` ${PAYOUT_TEXTS.approvedLine}` : ''}`;
   const keep =
     'Keep this email: the button is your way in, with no password. You can ask for a new link on our website at any time.';
   const button = actions([{ label: HAULER_TEXTS.accountLinkButton, href: accountLink }]);

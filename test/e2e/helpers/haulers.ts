@@ -12,7 +12,7 @@ import type { SentMail } from './local-stack';
 import { postJson } from './quote-loop';
 import { addDays, utcToday } from '#contract/core/calendar-date';
 import { HAULER_API_PATHS, HAULER_TEXTS } from '#contract/haulers/hauler-api';
-import type { ApplicationCertificateUpload } from '#contract/haulers/hauler-api';
+import type { ApplicationCertificateUpload, HaulerAccountView } from '#contract/haulers/hauler-api';
 
 /** A real one-page PDF, made by pdf-lib: the certificate check reads it whole. */
 const CERTIFICATE_PDF = await blankPdf();
@@ -82,7 +82,9 @@ export async function mailWith(
 export async function approvedHauler(
   request: APIRequestContext,
   overrides: { businessName: string; baseZipCode: string; serviceRadiusMiles: number },
-): Promise<{ email: string; businessName: string }> {
+  /** `payouts: false` leaves payouts not set up, as for a hauler approved before them. */
+  { payouts = true }: { payouts?: boolean } = {},
+): Promise<{ email: string; businessName: string; manageToken: string }> {
   const email = uniqueHaulerEmail(overrides.baseZipCode);
   const applied = await applyByApi(request, { ...overrides, email });
   expect(applied.status).toBe(200);
@@ -102,5 +104,48 @@ export async function approvedHauler(
     insuranceExpiresOn: addDays(utcToday(new Date()), 365),
   });
   expect(approved.status).toBe(200);
-  return { email, businessName: overrides.businessName };
+  // Payments are on in the local stack: a hauler quotes only with payouts enabled (decision 055).
+  const welcome = await mailWith(request, HAULER_TEXTS.approvedSubject, email);
+  const manageToken = buttonToken(welcome, HAULER_TEXTS.accountLinkButton);
+  if (payouts) await setUpPayouts(request, manageToken);
+  return { email, businessName: overrides.businessName, manageToken };
+}
+
+/** The Express onboarding on the stand-in's hosted page, submitted as the hauler would. */
+export async function finishOnboarding(request: APIRequestContext, url: string): Promise<string> {
+  const opened = await request.get(url);
+  expect(opened.status()).toBe(200);
+  const finished = await request.post(url, {
+    form: {
+      action: 'finish',
+      name: 'Pat Hauler',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    },
+    maxRedirects: 0,
+  });
+  expect(finished.status()).toBe(303);
+  return finished.headers().location ?? '';
+}
+
+/**
+ * Payouts set up through the hauler page's endpoint and the stand-in's onboarding page (what
+ * "Set up payouts" does in the browser), then the state read back until it says enabled.
+ */
+export async function setUpPayouts(request: APIRequestContext, manageToken: string) {
+  const link = await postJson(request, HAULER_API_PATHS.payouts, {
+    token: manageToken,
+    step: 'link',
+  });
+  expect(link.status, JSON.stringify(link.json)).toBe(200);
+  await finishOnboarding(request, String(link.json.url));
+  await expect
+    .poll(async () => {
+      const read = await postJson(request, HAULER_API_PATHS.payouts, {
+        token: manageToken,
+        step: 'refresh',
+      });
+      return (read.json.account as HaulerAccountView | undefined)?.payouts?.state;
+    })
+    .toBe('enabled');
 }

@@ -9,6 +9,7 @@ import { CoverageList, FactList, profileRows, statusText } from '../hauler-facts
 import { RenewalForm } from './renewal-form';
 import { HaulerStanding } from './hauler-standing';
 import { WorkLists } from './work-lists';
+import { PayoutsCard } from './payouts-card';
 import { Card } from '../../../components/signed-page/page-parts';
 import { SignedPage } from '../../../components/signed-page/signed-page';
 import { useSignedView } from '../../../shared/api/use-signed-view';
@@ -171,6 +172,7 @@ export function HaulerAccountPage() {
               {HAULER_STATUS_MESSAGES.strikePaused}
             </p>
           ) : null}
+          <PayoutsCard token={token} view={view} onView={setView} />
           <WorkLists work={view.work} />
           <Card title="Your details">
             <FactList rows={profileRows(view.hauler, 'hauler')} />

@@ -11,6 +11,7 @@ import { TOKEN_FRAGMENT_PARAM } from '#contract/core/pages';
 import { HAULER_WORK_TEXTS } from '#contract/haulers/hauler-work';
 import type { HaulerWorkView } from '#contract/haulers/hauler-work';
 import { formatPickup, formatPrice } from '#contract/loop/quote-loop';
+import { JobMoney } from './job-money';
 
 const T = HAULER_WORK_TEXTS;
 
@@ -57,6 +58,7 @@ export function WorkLists({ work }: { work: HaulerWorkView }) {
               {formatPickup(job.pickupDate, job.pickupWindow)} · {formatPrice(job.priceDollars)}{' '}
               flat
               {job.status === 'on-the-way' ? ' · On the way' : ''}
+              <JobMoney money={job.money} />
             </Entry>
           ))}
         </List>
@@ -104,6 +106,7 @@ export function WorkLists({ work }: { work: HaulerWorkView }) {
               {job.doneAt === undefined ? 'Done' : `Done ${formatWhen(job.doneAt)}`} ·{' '}
               {formatPrice(job.priceDollars)} flat
               {job.stars === undefined ? ' · Not rated yet' : ` · Rated ${job.stars} of 5`}
+              <JobMoney money={job.money} />
             </Entry>
           ))}
         </List>

@@ -20,6 +20,7 @@ import { paths } from '../../../shared/paths';
 import { API_PATHS } from '#contract/core/api';
 import { JOB_TEXTS } from '#contract/loop/jobs';
 import { OFFER_TEXTS } from '#contract/loop/offers';
+import { PAYOUT_TEXTS } from '#contract/money/payments';
 import { TOKEN_FRAGMENT_PARAM } from '#contract/core/pages';
 import { LOOP_MESSAGES, formatPrice, suggestedPickup } from '#contract/loop/quote-loop';
 import { usToday } from '#contract/core/calendar-date';
@@ -121,11 +122,26 @@ function HaulerJob({
           <QuoteSummary quote={lead.quote} priceDollars={job?.priceDollars} />
         </Card>
       )}
+      {lead.payoutsNeeded === undefined ? null : (
+        <Card title={PAYOUT_TEXTS.heading}>
+          <p className="text-slate-800" role="status">
+            {PAYOUT_TEXTS.quoteRefused}
+          </p>
+          <a
+            className={`${buttonClass} mt-4`}
+            href={`${paths.haulerAccount}#${TOKEN_FRAGMENT_PARAM}=${lead.payoutsNeeded.token}`}
+          >
+            {PAYOUT_TEXTS.openHaulerPage}
+          </a>
+        </Card>
+      )}
       {lead.can.quote ? (
         <Card title={lead.quote === undefined ? 'Send a quote' : 'Revise your quote'}>
           <p className="mb-4 text-slate-800">
-            One flat price for the whole job, no fees to us. You can revise it until the homeowner
-            decides.
+            One flat price for the whole job. You can revise it until the homeowner decides.
+            {lead.payments === undefined
+              ? null
+              : ` ${lead.payments === 'on' ? PAYOUT_TEXTS.platformPays : PAYOUT_TEXTS.homeownerPays}`}
           </p>
           <QuoteForm
             token={token}
