@@ -3,7 +3,8 @@ import { getHauler } from '../shared/haulers/hauler-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import type { Lead } from '../shared/models/lead-model';
-import { createMailer, leadLedger } from '../shared/mail/mailer';
+import { createMailer, leadLedger, leadRef } from '../shared/mail/mailer';
+import { owedItems } from '../shared/mail/outbox';
 import type { Mail } from '../shared/mail/mailer';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
@@ -12,6 +13,15 @@ import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
+
+/** The outbox items of `mails`, written with the change that owes them (decision 055). */
+export function owedWith(
+  lead: Lead,
+  mails: readonly Mail[],
+  deps: UpdateLeadDeps,
+): Record<string, unknown>[] {
+  return owedItems(leadRef(lead.submissionId), mails, deps.now());
+}
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {
@@ -31,12 +41,15 @@ export async function deliverEach(
   return allSent;
 }
 
-/** Each email claimed on the lead: a retry sends only what is still unsent. */
-export async function deliverAcceptance(
+/**
+ * The emails an acceptance owes, rendered for `lead` as the acceptance leaves it: before its
+ * write, so that they are stored with it (decision 055), or after, for a retry.
+ */
+export async function acceptanceMails(
   lead: Lead,
   accepted: StoredQuote,
   deps: UpdateLeadDeps,
-): Promise<boolean> {
+): Promise<Mail[]> {
   const mails: Mail[] = [
     {
       // Per quote, not per request: after "I can't do this job" a second acceptance is told too.
@@ -87,5 +100,14 @@ export async function deliverAcceptance(
     message: confirmationEmail(lead, accepted, booked, requestLink, invite),
     to: lead.request.email,
   });
-  return deliverEach(lead, mails, deps);
+  return mails;
+}
+
+/** Each email claimed on the lead: a retry sends only what is still unsent. */
+export async function deliverAcceptance(
+  lead: Lead,
+  accepted: StoredQuote,
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  return deliverEach(lead, await acceptanceMails(lead, accepted, deps), deps);
 }

@@ -24,7 +24,8 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { deliver, deliverAcceptance } from './acceptance';
+import { acceptanceMails, deliver, deliverAcceptance, deliverEach, owedWith } from './acceptance';
+import type { Mail } from '../shared/mail/mailer';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from './emails';
@@ -86,7 +87,7 @@ async function done(
 }
 
 /** Decides `event` on the lead as stored and writes it (see applyChange). */
-function apply(
+async function apply(
   event: LeadEvent,
   initial: Lead,
   deps: UpdateLeadDeps,
@@ -100,9 +101,14 @@ function apply(
       lead: Lead,
       decision: Extract<Decision, { kind: 'change' }>,
     ) => Record<string, unknown>;
+    /** The emails the change owes, rendered for the changed lead (decision 055). */
+    owes?: (next: Lead) => Promise<readonly Mail[]>;
   },
-): Promise<Applied> {
-  return applyChange(
+): Promise<Applied & { owed: readonly Mail[] }> {
+  // The last attempt's emails: those written with the change when it is 'changed'.
+  let owed: readonly Mail[] = [];
+  const { owes } = options;
+  const applied = await applyChange(
     deps.table,
     initial,
     deps.now(),
@@ -124,8 +130,17 @@ function apply(
     {
       ...(options.isRepeat === undefined ? {} : { isRepeat: options.isRepeat }),
       ...(options.patch === undefined ? {} : { patch: options.patch }),
+      ...(owes === undefined
+        ? {}
+        : {
+            beside: async (next: Lead) => {
+              owed = await owes(next);
+              return owedWith(next, owed, deps);
+            },
+          }),
     },
   );
+  return { ...applied, owed: applied.kind === 'changed' ? owed : [] };
 }
 
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {
@@ -235,8 +250,36 @@ export async function sendQuote(
     const { haulerId } = auth.sender;
     await fileQuote(deps.table, haulerId, auth.lead.submissionId, quote.pickupDate);
   }
+  const { current } = await deps.secrets();
+  const quoteMail = (lead: Lead, stored: StoredQuote): Mail => {
+    const now = deps.now();
+    const id = lead.submissionId;
+    const links = {
+      accept: homeownerLink(
+        deps,
+        current,
+        linkClaims(id, 'homeowner', 'accept', now, stored.number),
+      ),
+      decline: homeownerLink(
+        deps,
+        current,
+        linkClaims(id, 'homeowner', 'decline', now, stored.number),
+      ),
+      view: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'view', now)),
+    };
+    return {
+      key: `quote-${stored.number}`,
+      message: quoteEmail(lead, stored, links, usToday(now)),
+      to: lead.request.email,
+    };
+  };
   const applied = await apply('quote', auth.lead, deps, {
     sender: auth.sender,
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: async (next) => {
+      const added = senderQuote(next, auth.sender);
+      return added === undefined ? [] : [quoteMail(next, added)];
+    },
     // The same quote again (a double click, a retry after a failed email) is not a new quote.
     isRepeat: (lead) => sameQuote(senderQuote(lead, auth.sender), quote),
     patch: (lead, decision) => {
@@ -270,27 +313,10 @@ export async function sendQuote(
   const { lead } = applied;
   const stored = senderQuote(lead, auth.sender);
   if (stored === undefined) throw new Error('A quoted lead has no quote from its sender');
-  const { current } = await deps.secrets();
   const now = deps.now();
   const id = lead.submissionId;
-  const links = {
-    accept: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'accept', now, stored.number)),
-    decline: homeownerLink(
-      deps,
-      current,
-      linkClaims(id, 'homeowner', 'decline', now, stored.number),
-    ),
-    view: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'view', now)),
-  };
-  const sent = await deliver(
-    lead,
-    {
-      key: `quote-${stored.number}`,
-      message: quoteEmail(lead, stored, links, usToday(now)),
-      to: lead.request.email,
-    },
-    deps,
-  );
+  // A repeat (a retry after a failed email) renders it again; the outbox keeps the first.
+  const sent = await deliver(lead, applied.owed[0] ?? quoteMail(lead, stored), deps);
   // This write set firstQuoteAt (the lead had none when read, and it now holds this quote's time).
   const first = typeof auth.lead.firstQuoteAt !== 'string' && lead.firstQuoteAt === stored.sentAt;
   if (applied.kind === 'changed' && first) {
@@ -371,8 +397,22 @@ export async function decideQuote(
   const quoteNumber = answered.number;
   const asker: Asker = { claims: auth.claims };
 
+  const declined = (lead: Lead, stored: StoredQuote): Mail => ({
+    key: `declined-${quoteNumber}`,
+    message: declinedEmail(lead, stored, lead.decision?.reason),
+    to: deps.operationsAddress,
+    replyTo: lead.request.email,
+  });
+  const answeredIn = (lead: Lead) =>
+    storedQuotes(lead).find((quote) => quote.number === quoteNumber);
   const applied = await apply(decision, auth.lead, deps, {
     quoteNumber,
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: async (next) => {
+      const stored = answeredIn(next);
+      if (stored === undefined) return [];
+      return decision === 'accept' ? acceptanceMails(next, stored, deps) : [declined(next, stored)];
+    },
     // Read before the write: a hauler paused in between is the same race as a click a moment
     // earlier, and their job then follows the paused hauler's rule (decision 045).
     ...(decision === 'accept'
@@ -392,21 +432,14 @@ export async function decideQuote(
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, asker, deps);
 
   const { lead } = applied;
-  const stored = storedQuotes(lead).find((quote) => quote.number === quoteNumber);
+  const stored = answeredIn(lead);
   if (stored === undefined) throw new Error('An answered lead has no such quote');
   const sent =
-    decision === 'accept'
-      ? await deliverAcceptance(lead, stored, deps)
-      : await deliver(
-          lead,
-          {
-            key: `declined-${quoteNumber}`,
-            message: declinedEmail(lead, stored, lead.decision?.reason),
-            to: deps.operationsAddress,
-            replyTo: lead.request.email,
-          },
-          deps,
-        );
+    applied.owed.length > 0
+      ? await deliverEach(lead, applied.owed, deps)
+      : decision === 'accept'
+        ? await deliverAcceptance(lead, stored, deps)
+        : await deliver(lead, declined(lead, stored), deps);
   console.info('quote loop: decision', {
     submissionId: lead.submissionId,
     decision,

@@ -225,12 +225,15 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
   };
 }
 
+/** Where the outbox finds a lead's emails again. */
+export const leadRef = (submissionId: string): LedgerRef => ({ kind: 'lead', id: submissionId });
+
 export function leadLedger(table: LeadTable, lead: Lead): MailLedger {
   const statuses: Record<string, EmailStatus | undefined> = { ...lead.emails };
   const id = lead.submissionId;
   return {
     logFields: { submissionId: id },
-    ref: { kind: 'lead', id },
+    ref: leadRef(id),
     status: (key) => statuses[key],
     claim: (key, now) => claimEmail(table, id, key, now),
     async record(key, outcome, now) {
