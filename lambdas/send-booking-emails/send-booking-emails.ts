@@ -273,13 +273,16 @@ async function storeAndSend(
       : await createLead(
           deps.table,
           fresh.lead,
-          owedItems(
-            leadRef(fresh.lead.submissionId),
-            Object.values(fresh.rendered.mails).filter(
-              (mail) => !isSettled(fresh.lead.emails[mail.key]),
-            ),
-            deps.now(),
-          ),
+          // Without an outbox nobody settles its items: one attempt, as before decision 054.
+          deps.outbox === undefined
+            ? []
+            : owedItems(
+                leadRef(fresh.lead.submissionId),
+                Object.values(fresh.rendered.mails).filter(
+                  (mail) => !isSettled(fresh.lead.emails[mail.key]),
+                ),
+                deps.now(),
+              ),
         );
   const { lead } = stored;
   if (stored.outcome === 'created' && fresh !== undefined) {

@@ -20,6 +20,8 @@ export function owedWith(
   mails: readonly Mail[],
   deps: UpdateLeadDeps,
 ): Record<string, unknown>[] {
+  // Without an outbox nobody settles its items: one attempt, as before decision 054.
+  if (deps.outbox === undefined) return [];
   return owedItems(leadRef(lead.submissionId), mails, deps.now());
 }
 
