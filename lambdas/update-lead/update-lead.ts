@@ -27,7 +27,7 @@ import type { LinkClaims } from '../shared/links/signed-links';
 import { acceptanceMails, deliver, deliverAcceptance, deliverEach, owedWith } from './acceptance';
 import type { Mail } from '../shared/mail/mailer';
 import { jobTimer } from '../shared/jobs/job-timer';
-import { deliverCancellation } from './cancellation';
+import { cancellationMails, deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from './emails';
 import { usToday } from '#contract/core/calendar-date';
 import { firstMessagePerField } from '#contract/core/fields';
@@ -40,7 +40,7 @@ import {
   decideQuoteRequestSchema,
   sendQuoteRequestSchema,
 } from '#contract/loop/quote-loop-schemas';
-import type { HaulerRating, QuoteHaulerFacts } from '#contract/loop/quote-loop';
+import type { HaulerRating, LeadStatus, QuoteHaulerFacts } from '#contract/loop/quote-loop';
 import type { PriceQuote } from '#contract/loop/quote-loop-schemas';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
@@ -102,7 +102,7 @@ async function apply(
       decision: Extract<Decision, { kind: 'change' }>,
     ) => Record<string, unknown>;
     /** The emails the change owes, rendered for the changed lead (decision 055). */
-    owes?: (next: Lead) => Promise<readonly Mail[]>;
+    owes?: (next: Lead, from: LeadStatus) => Promise<readonly Mail[]>;
   },
 ): Promise<Applied & { owed: readonly Mail[] }> {
   // The last attempt's emails: those written with the change when it is 'changed'.
@@ -133,8 +133,8 @@ async function apply(
       ...(owes === undefined
         ? {}
         : {
-            beside: async (next: Lead) => {
-              owed = await owes(next);
+            beside: async (next: Lead, change: Extract<Decision, { kind: 'change' }>) => {
+              owed = await owes(next, change.from);
               return owedWith(next, owed, deps);
             },
           }),
@@ -461,6 +461,12 @@ export async function cancelRequest(
   const asker: Asker = { claims: auth.claims };
 
   const applied = await apply('cancel', auth.lead, deps, {
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: (next, from) => {
+      // The step before the cancellation: the last on the timeline the change appends to.
+      const history = next.statusHistory ?? [];
+      return cancellationMails(next, history[history.length - 1]?.status ?? from, deps);
+    },
     patch: (lead, change) => ({
       quotes: quotesAfter('cancel', storedQuotes(lead), change),
       // Which quotes the cancellation closed: their haulers are told, however often this retries.
@@ -477,7 +483,10 @@ export async function cancelRequest(
   const { lead } = applied;
   const history = lead.statusHistory ?? [];
   const before = history.length >= 2 ? history[history.length - 2]?.status : undefined;
-  const sent = await deliverCancellation(lead, before ?? applied.from, deps);
+  const sent =
+    applied.owed.length > 0
+      ? await deliverEach(lead, applied.owed, deps)
+      : await deliverCancellation(lead, before ?? applied.from, deps);
   console.info('quote loop: cancel', {
     submissionId: lead.submissionId,
     outcome: applied.kind,

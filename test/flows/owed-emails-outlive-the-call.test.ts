@@ -11,7 +11,7 @@ import { OUTBOX_GRACE_MS, dynamoOutbox } from '../../lambdas/shared/mail/outbox'
 import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import { sendBookingEmails } from '../../lambdas/send-booking-emails/send-booking-emails';
 import type { SendBookingEmailsDeps } from '../../lambdas/send-booking-emails/send-booking-emails';
-import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import { MEDIA_SAMPLES } from '../support/testing';
 import { bookingRequest } from '../support/testing-leads';
 import { OPERATIONS, PICKUP, flowWorld } from './flow-world';
@@ -129,6 +129,15 @@ describe('an email a transition owes outlives the call that made the transition'
     };
     expect(await dyingRightAfterTheWrite(() => decideQuote(decline, withOutbox()))).toBe(true);
     await everyOwedEmailOnce(w.id, [OPERATIONS]);
+  });
+
+  it('tells operations and every quoting hauler of a cancellation once after the call died', async () => {
+    await w.twoQuotes();
+    w.forgetMails();
+    const cancel = { token: w.tokens().view };
+    expect(await dyingRightAfterTheWrite(() => cancelRequest(cancel, withOutbox()))).toBe(true);
+    expect((await w.lead()).status).toBe('cancelled');
+    await everyOwedEmailOnce(w.id, [OPERATIONS, w.a.email, w.b.email]);
   });
 
   it('delivers a new request’s confirmation and operations email once after the call died right after storing it', async () => {
