@@ -3,8 +3,7 @@ import { getHauler } from '../shared/haulers/hauler-store';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { StoredQuote } from '../shared/models/quote-model';
 import type { Lead } from '../shared/models/lead-model';
-import { createMailer, leadLedger, leadRef } from '../shared/mail/mailer';
-import { owedItems } from '../shared/mail/outbox';
+import { createMailer, leadLedger } from '../shared/mail/mailer';
 import type { Mail } from '../shared/mail/mailer';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import { confirmationEmail, haulerInvite, homeownerInvite } from './booking-confirmation';
@@ -13,17 +12,6 @@ import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { UpdateLeadDeps } from './update-lead-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
-
-/** The outbox items of `mails`, written with the change that owes them (decision 055). */
-export function owedWith(
-  lead: Lead,
-  mails: readonly Mail[],
-  deps: UpdateLeadDeps,
-): Record<string, unknown>[] {
-  // Without an outbox nobody settles its items: one attempt, as before decision 054.
-  if (deps.outbox === undefined) return [];
-  return owedItems(leadRef(lead.submissionId), mails, deps.now());
-}
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 export async function deliver(lead: Lead, mail: Mail, deps: UpdateLeadDeps): Promise<boolean> {

@@ -24,7 +24,8 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { acceptanceMails, deliver, deliverAcceptance, deliverEach, owedWith } from './acceptance';
+import { acceptanceMails, deliver, deliverAcceptance, deliverEach } from './acceptance';
+import { owedWithChange } from '../shared/mail/owed-with-change';
 import type { Mail } from '../shared/mail/mailer';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { cancellationMails, deliverCancellation } from './cancellation';
@@ -105,9 +106,13 @@ async function apply(
     owes?: (next: Lead, from: LeadStatus) => Promise<readonly Mail[]>;
   },
 ): Promise<Applied & { owed: readonly Mail[] }> {
-  // The last attempt's emails: those written with the change when it is 'changed'.
-  let owed: readonly Mail[] = [];
   const { owes } = options;
+  const owed =
+    owes === undefined
+      ? undefined
+      : owedWithChange(deps, (next, change: Extract<Decision, { kind: 'change' }>) =>
+          owes(next, change.from),
+        );
   const applied = await applyChange(
     deps.table,
     initial,
@@ -130,17 +135,10 @@ async function apply(
     {
       ...(options.isRepeat === undefined ? {} : { isRepeat: options.isRepeat }),
       ...(options.patch === undefined ? {} : { patch: options.patch }),
-      ...(owes === undefined
-        ? {}
-        : {
-            beside: async (next: Lead, change: Extract<Decision, { kind: 'change' }>) => {
-              owed = await owes(next, change.from);
-              return owedWith(next, owed, deps);
-            },
-          }),
+      ...(owed === undefined ? {} : { beside: owed.beside }),
     },
   );
-  return { ...applied, owed: applied.kind === 'changed' ? owed : [] };
+  return { ...applied, owed: owed?.written(applied) ?? [] };
 }
 
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {

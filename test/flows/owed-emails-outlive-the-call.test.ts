@@ -12,6 +12,8 @@ import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import { sendBookingEmails } from '../../lambdas/send-booking-emails/send-booking-emails';
 import type { SendBookingEmailsDeps } from '../../lambdas/send-booking-emails/send-booking-emails';
 import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
+import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
+import { giveAddress } from '../../lambdas/job-updates/homeowner-actions';
 import { MEDIA_SAMPLES } from '../support/testing';
 import { bookingRequest } from '../support/testing-leads';
 import { OPERATIONS, PICKUP, flowWorld } from './flow-world';
@@ -138,6 +140,46 @@ describe('an email a transition owes outlives the call that made the transition'
     expect(await dyingRightAfterTheWrite(() => cancelRequest(cancel, withOutbox()))).toBe(true);
     expect((await w.lead()).status).toBe('cancelled');
     await everyOwedEmailOnce(w.id, [OPERATIONS, w.a.email, w.b.email]);
+  });
+
+  describe('a job update', () => {
+    const jobA = () => w.tokens().jobA;
+    const dies = async (call: () => Promise<unknown>) => {
+      await w.bookedWithA();
+      w.forgetMails();
+      expect(await dyingRightAfterTheWrite(call)).toBe(true);
+    };
+
+    it('tells the homeowner the hauler is on the way once after the call died', async () => {
+      await dies(() => onMyWay({ token: jobA() }, withOutbox()));
+      expect((await w.lead()).status).toBe('on-the-way');
+      await everyOwedEmailOnce(w.id, [w.homeownerEmail]);
+    });
+
+    it('asks the homeowner about a new price once after the call died', async () => {
+      await dies(() =>
+        requestPriceChange(
+          { token: jobA(), priceDollars: 300, reason: 'Twice the load in the photos' },
+          withOutbox(),
+        ),
+      );
+      await everyOwedEmailOnce(w.id, [w.homeownerEmail]);
+    });
+
+    it('tells the homeowner and operations of a job given up once after the call died', async () => {
+      await dies(() => cantDoJob()({ token: jobA(), reason: 'Truck broke down' }, withOutbox()));
+      await everyOwedEmailOnce(w.id, [w.homeownerEmail, OPERATIONS]);
+    });
+
+    it('gives the booked hauler the address once after the call died', async () => {
+      await dies(() =>
+        giveAddress(
+          { token: w.tokens().view, street: '12 Palm Lane', accessNotes: 'Side gate' },
+          withOutbox(),
+        ),
+      );
+      await everyOwedEmailOnce(w.id, [w.a.email]);
+    });
   });
 
   it('delivers a new request’s confirmation and operations email once after the call died right after storing it', async () => {
