@@ -16,7 +16,7 @@ import type { ConfirmationAllowance, Lead } from '../shared/models/lead-model';
 import type { LinkSecretLoader } from '../shared/links/link-secret';
 import { createMailer, isSettled, leadLedger, leadRef } from '../shared/mail/mailer';
 import type { Mail, MailerDeps } from '../shared/mail/mailer';
-import { owedItems } from '../shared/mail/outbox';
+import { markKept, owedItems } from '../shared/mail/outbox';
 import { emfCount } from '../shared/runtime/metrics';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LeadTable } from '../shared/runtime/table-handle';
@@ -266,32 +266,45 @@ async function storeAndSend(
   }
   // A repeat of a stored request is neither counted against the limits nor rendered again.
   const earlier = await getLead(deps.table, request.submissionId);
-  const fresh = earlier === undefined ? await renderedLead(request, deps) : undefined;
-  const stored =
-    fresh === undefined
-      ? { outcome: 'exists' as const, lead: earlier! }
-      : await createLead(
-          deps.table,
-          fresh.lead,
-          // Without an outbox nobody settles its items: one attempt, as before decision 054.
-          deps.outbox === undefined
-            ? []
-            : owedItems(
-                leadRef(fresh.lead.submissionId),
-                Object.values(fresh.rendered.mails).filter(
-                  (mail) => !isSettled(fresh.lead.emails[mail.key]),
-                ),
-                deps.now(),
-              ),
-        );
-  const { lead } = stored;
-  if (stored.outcome === 'created' && fresh !== undefined) {
-    reportWithheld(lead, fresh.lead.confirmationAllowance ?? 'granted', deps);
-    // The creating call holds the media job from creation.
-    await release(lead, checked.media, deps);
-    await archiveLead(lead, deps);
-    return deliver(lead, deps, true, fresh.rendered);
+  if (earlier === undefined) {
+    const fresh = await renderedLead(request, deps);
+    const { confirmation, operations } = fresh.rendered.mails;
+    // Without an outbox nobody settles its items: one attempt, as before decision 054.
+    const items =
+      deps.outbox === undefined
+        ? []
+        : owedItems(
+            leadRef(fresh.lead.submissionId),
+            [confirmation, operations].filter((mail) => !isSettled(fresh.lead.emails[mail.key])),
+            deps.now(),
+          );
+    const stored = await createLead(deps.table, fresh.lead, items);
+    if (stored.outcome === 'created') {
+      const lead = stored.lead;
+      reportWithheld(lead, fresh.lead.confirmationAllowance ?? 'granted', deps);
+      // The creating call holds the media job from creation.
+      await release(lead, checked.media, deps);
+      await archiveLead(lead, deps);
+      // Stored with the lead: the immediate try keeps no second copy.
+      const [keptConfirmation = confirmation, keptOperations = operations] = markKept(
+        [confirmation, operations],
+        items,
+      );
+      return deliver(lead, deps, true, {
+        links: fresh.rendered.links,
+        mails: { confirmation: keptConfirmation, operations: keptOperations },
+      });
+    }
+    return repeated(stored.lead, deps);
   }
+  return repeated(earlier, deps);
+}
+
+/** A request stored already, by an earlier call or one racing this one. */
+async function repeated(
+  lead: Lead,
+  deps: SendBookingEmailsDeps,
+): Promise<SendBookingEmailsOutcome> {
   // A duplicate: the stored request is the one that counts. While another call is copying its
   // media, that call also sends the emails, so this one only answers.
   const job = await claimMediaRelease(deps.table, lead.submissionId, deps.now());

@@ -222,6 +222,18 @@ describe('an email a transition owes outlives the call that made the transition'
 
   it('sends each email once when the call lives: the immediate try, then a sender with nothing left', async () => {
     const sends = () => w.mails().length;
+    // The email is kept by the transaction alone: the immediate try puts no second copy.
+    const outboxPuts: string[] = [];
+    w.table.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const name = String(context.commandName);
+        if (name.startsWith('PutItem') && JSON.stringify(args.input).includes('"OUTBOX"')) {
+          outboxPuts.push(name);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'countOutboxPuts' },
+    );
     await w.ok(
       sendQuote(
         {
@@ -231,6 +243,8 @@ describe('an email a transition owes outlives the call that made the transition'
         withOutbox(),
       ),
     );
+    w.table.client.middlewareStack.remove('countOutboxPuts');
+    expect(outboxPuts).toEqual([]);
     expect(sends()).toBe(1);
     expect(await owedFor(w.id)).toEqual([]);
     expect((await senderRuns()).due).toBe(0);

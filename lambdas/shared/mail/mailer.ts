@@ -20,6 +20,8 @@ export interface Mail {
   replyTo?: string;
   configurationSet?: string;
   message: EmailMessage;
+  /** Already in the outbox, written with its transition (decision 055): `deliver` keeps no copy. */
+  kept?: boolean;
 }
 
 /** 'failed': worth another try (the retry marker); 'given-up': SES will refuse it again. */
@@ -197,7 +199,7 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
       const status = ledger.status(mail.key);
       if (isSettled(status)) return status;
       if (status === 'given-up') return 'failed';
-      if (deps.outbox !== undefined && ledger.ref !== undefined) {
+      if (deps.outbox !== undefined && ledger.ref !== undefined && mail.kept !== true) {
         const now = deps.now();
         try {
           // Kept before the claim: from here on a crash or a throttle loses nothing.

@@ -68,6 +68,15 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 
 const sortKey = (ref: LedgerRef, key: string) => `${ref.kind}#${ref.id}#${key}`;
 
+/** The emails among `mails` whose items are in `items`, marked as kept (decision 055). */
+export function markKept<M extends { key: string }>(
+  mails: readonly M[],
+  items: readonly Record<string, unknown>[],
+): (M & { kept?: boolean })[] {
+  const kept = new Set(items.map((item) => item.key));
+  return mails.map((mail) => (kept.has(mail.key) ? { ...mail, kept: true } : mail));
+}
+
 /** The stored item of an owed email: put by `keep`, or by a transition's own write (055). */
 export function outboxItem(
   ref: LedgerRef,

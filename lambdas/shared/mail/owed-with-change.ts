@@ -3,7 +3,7 @@
 import type { Lead } from '../models/lead-model';
 import { leadRef } from './mailer';
 import type { Mail, MailerDeps } from './mailer';
-import { owedItems } from './outbox';
+import { markKept, owedItems } from './outbox';
 
 export interface OwedWithChange<C> {
   /** For applyChange's `beside`: renders this attempt's emails and returns their items. */
@@ -19,10 +19,13 @@ export function owedWithChange<C>(
   let owed: readonly Mail[] = [];
   return {
     async beside(next, change) {
-      owed = await owes(next, change);
+      const mails = await owes(next, change);
+      owed = mails;
       // Without an outbox nobody settles its items: one attempt, as before decision 054.
       if (deps.outbox === undefined) return [];
-      return owedItems(leadRef(next.submissionId), owed, deps.now());
+      const items = owedItems(leadRef(next.submissionId), mails, deps.now());
+      owed = markKept(mails, items);
+      return items;
     },
     written: (outcome) => (outcome.kind === 'changed' ? owed : []),
   };
