@@ -14,6 +14,11 @@ import type { SendBookingEmailsDeps } from '../../lambdas/send-booking-emails/se
 import { cancelRequest, decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import { cantDoJob, onMyWay, requestPriceChange } from '../../lambdas/job-updates/hauler-actions';
 import { giveAddress } from '../../lambdas/job-updates/homeowner-actions';
+import { askQuestion } from '../../lambdas/job-updates/questions';
+import { rateJob } from '../../lambdas/job-updates/rating/rating';
+import { JOB_ROUTES } from '../../lambdas/job-updates/routes';
+import { JOB_API_PATHS } from '#contract/loop/jobs';
+import type { JobUploadUrls } from '#contract/loop/jobs';
 import { MEDIA_SAMPLES } from '../support/testing';
 import { bookingRequest } from '../support/testing-leads';
 import { OPERATIONS, PICKUP, flowWorld } from './flow-world';
@@ -142,6 +147,12 @@ describe('an email a transition owes outlives the call that made the transition'
     await everyOwedEmailOnce(w.id, [OPERATIONS, w.a.email, w.b.email]);
   });
 
+  it('tells the homeowner of a hauler’s question once after the call died', async () => {
+    const question = { token: w.tokens().offerA, question: 'Is it upstairs?' };
+    expect(await dyingRightAfterTheWrite(() => askQuestion(question, withOutbox()))).toBe(true);
+    await everyOwedEmailOnce(w.id, [w.homeownerEmail]);
+  });
+
   describe('a job update', () => {
     const jobA = () => w.tokens().jobA;
     const dies = async (call: () => Promise<unknown>) => {
@@ -169,6 +180,37 @@ describe('an email a transition owes outlives the call that made the transition'
     it('tells the homeowner and operations of a job given up once after the call died', async () => {
       await dies(() => cantDoJob()({ token: jobA(), reason: 'Truck broke down' }, withOutbox()));
       await everyOwedEmailOnce(w.id, [w.homeownerEmail, OPERATIONS]);
+    });
+
+    it('tells the homeowner and operations the job is done once after the call died', async () => {
+      await w.bookedWithA();
+      const photo = MEDIA_SAMPLES['image/jpeg'];
+      const urls = await JOB_ROUTES[JOB_API_PATHS.uploadUrls]!(
+        { token: jobA(), receipt: { contentType: 'image/jpeg', size: photo.length } },
+        withOutbox(),
+      );
+      const { receipt } = JSON.parse(urls.body) as JobUploadUrls;
+      w.objects.set(receipt!.key, { body: photo, contentType: 'image/jpeg' });
+      w.forgetMails();
+      const done = {
+        token: jobA(),
+        receiptKey: receipt!.key,
+        facility: 'Salt River Transfer Station',
+      };
+      expect(
+        await dyingRightAfterTheWrite(() => JOB_ROUTES[JOB_API_PATHS.done]!(done, withOutbox())),
+      ).toBe(true);
+      expect((await w.lead()).status).toBe('done');
+      await everyOwedEmailOnce(w.id, [w.homeownerEmail, OPERATIONS]);
+    });
+
+    it('tells the hauler of its rating once after the call died', async () => {
+      await w.bookedWithA();
+      await w.jobDone();
+      w.forgetMails();
+      const rating = { token: w.tokens().view, stars: 5 };
+      expect(await dyingRightAfterTheWrite(() => rateJob(rating, withOutbox()))).toBe(true);
+      await everyOwedEmailOnce(w.id, [w.a.email]);
     });
 
     it('gives the booked hauler the address once after the call died', async () => {
