@@ -36,25 +36,32 @@ export async function writeTogether(
   table: LeadTable,
   decisive: TransactItem,
   items: readonly Record<string, unknown>[],
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<'written' | 'refused'> {
-  try {
-    await table.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          decisive,
-          ...items.map((Item) => ({ Put: { TableName: table.tableName, Item } })),
-        ],
-      }),
-    );
-    return 'written';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (
-      codes !== undefined &&
-      (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict'))
-    ) {
-      return 'refused';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await table.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            decisive,
+            ...items.map((Item) => ({ Put: { TableName: table.tableName, Item } })),
+          ],
+        }),
+      );
+      return 'written';
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes === undefined) throw error;
+      if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) {
+        return 'refused';
+      }
+      // A throttled item cancels the whole transaction, which the SDK does not retry: nothing
+      // was written, so it is sent again (a new token), a little later, a few times.
+      if (!codes.includes('ThrottlingError') || attempt >= THROTTLED_ATTEMPTS) throw error;
+      await wait(Math.floor(Math.random() * 50 * 2 ** attempt));
     }
-    throw error;
   }
 }
+
+/** Tries of a transaction cancelled because an item was throttled. */
+export const THROTTLED_ATTEMPTS = 3;
