@@ -19,6 +19,9 @@ import {
 import { MEDIA_SAMPLES } from '../../test/support/testing';
 import { PDF_POLYGLOT } from '../../test/fixtures/pdf';
 import { apply, certificateUrl, confirm } from './hauler-apply';
+import { haulerLedger } from '../shared/haulers/hauler-mail';
+import { OUTBOX_GRACE_MS, dynamoOutbox } from '../shared/mail/outbox';
+import { drainOutbox } from '../shared/mail/outbox-sender';
 import {
   HAULER_API_MESSAGES,
   HAULER_COUNTED_LIMITS,
@@ -106,6 +109,48 @@ describe('the certificate upload URL', () => {
       insuranceCertificate: HAULER_MESSAGES.certificateType,
     });
     expect(json(answer).applicationId).toBeUndefined();
+  });
+});
+
+describe('an application whose call dies right after it is stored (decision 059)', () => {
+  it('still emails "Confirm my email" once: the outbox’s sender delivers what the write stored', async () => {
+    const body = await application();
+    const outbox = dynamoOutbox(table);
+    const withOutbox = deps({ outbox });
+    let stored = false;
+    table.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (stored) throw new Error('the call died');
+        const output = await next(args);
+        if (String(context.commandName).startsWith('TransactWriteItems')) stored = true;
+        return output;
+      },
+      { step: 'initialize', name: 'dieAfterTheWrite' },
+    );
+    try {
+      await apply(body, withOutbox).catch(() => undefined);
+    } finally {
+      table.client.middlewareStack.remove('dieAfterTheWrite');
+    }
+    expect(stored).toBe(true);
+    expect(sentMails()).toEqual([]);
+    const send = () =>
+      drainOutbox(
+        {
+          ...withOutbox,
+          outbox,
+          now: () => new Date(NOW.getTime() + OUTBOX_GRACE_MS + 1_000),
+          sleep: async () => undefined,
+          openLedger: (ref) => haulerLedger(table, ref.id),
+        },
+        { ratePerSecond: 1000, budgetMs: 60_000 },
+      );
+    expect((await send()).sent).toBe(1);
+    expect((await send()).due).toBe(0);
+    expect(sentMails().map((mail) => mail.to)).toEqual([String(body.email)]);
+    // "Try again" finds it sent.
+    expect((await apply(body, withOutbox)).statusCode).toBe(200);
+    expect(sentMails()).toHaveLength(1);
   });
 });
 

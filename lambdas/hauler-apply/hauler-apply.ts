@@ -33,7 +33,8 @@ import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import type { LinkSecretLoader } from '../shared/links/link-secret';
 import { createMailer } from '../shared/mail/mailer';
-import type { MailResult, MailerDeps } from '../shared/mail/mailer';
+import type { Mail, MailResult, MailerDeps } from '../shared/mail/mailer';
+import { markKept, owedItems } from '../shared/mail/outbox';
 import { invalidLinkResult, refusedLinkResult } from '../shared/auth/link-results';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { isHoneypotFilled } from '#contract/booking/booking';
@@ -121,11 +122,31 @@ export async function certificateUrl(
   return jsonResult(200, answer);
 }
 
-/** `reserve`: count it against the address's allowance here (a new application already has). */
+/** The "Confirm my email" email of an application. */
+async function confirmMail(hauler: Hauler, deps: HaulerApplyDeps): Promise<Mail> {
+  const link = await haulerLinkUrl(
+    deps,
+    hauler,
+    { role: 'applicant', action: 'confirm' },
+    deps.now(),
+  );
+  return {
+    key: CONFIRM_MAIL,
+    to: hauler.email,
+    configurationSet: deps.haulerConfigurationSet,
+    message: confirmEmail(hauler, link),
+  };
+}
+
+/**
+ * `reserve`: count it against the address's allowance here (a new application already has).
+ * `stored`: the email as the application's write stored it (decision 059).
+ */
 async function sendConfirmLink(
   hauler: Hauler,
   deps: HaulerApplyDeps,
   reserve: boolean,
+  stored?: Mail,
 ): Promise<JsonResult> {
   const ledger = await haulerLedger(deps.table, hauler.haulerId);
   const status = ledger.status(CONFIRM_MAIL);
@@ -133,18 +154,10 @@ async function sendConfirmLink(
   if (reserve && (await reserveHaulerEmail(deps.table, hauler.email, deps.now())) === 'limit') {
     return tooMany(HAULER_API_MESSAGES.tooManyEmails);
   }
-  const link = await haulerLinkUrl(
-    deps,
-    hauler,
-    { role: 'applicant', action: 'confirm' },
-    deps.now(),
+  const result = await createMailer(deps, 'hauler-apply').deliver(
+    ledger,
+    stored ?? (await confirmMail(hauler, deps)),
   );
-  const result = await createMailer(deps, 'hauler-apply').deliver(ledger, {
-    key: CONFIRM_MAIL,
-    to: hauler.email,
-    configurationSet: deps.haulerConfigurationSet,
-    message: confirmEmail(hauler, link),
-  });
   if (result === 'failed') {
     return jsonResult(502, apiError('email_failed', LOOP_MESSAGES.emailRetry));
   }
@@ -176,12 +189,17 @@ async function storeApplication(
   if (day.outcome === 'daily-cap') return tooMany(HAULER_API_MESSAGES.tooManyApplications);
   const kept = await keepCertificate(deps, check.checked, 'certificate', now);
   if (!kept.ok) return fieldError(400, 'insuranceCertificate', kept.message);
-  const stored = await createHauler(deps.table, {
-    ...newHauler(application, now),
-    certificate: kept.document,
-  });
+  const hauler: Hauler = { ...newHauler(application, now), certificate: kept.document };
+  // Rendered before the write and stored with it: a call dying after it loses no email.
+  const mail = await confirmMail(hauler, deps);
+  const items =
+    deps.outbox === undefined
+      ? []
+      : owedItems({ kind: 'hauler', id: hauler.haulerId }, [mail], deps.now());
+  const stored = await createHauler(deps.table, hauler, items);
   // A concurrent duplicate that stored first also sends; the ledger lets only one through.
-  return sendConfirmLink(stored.hauler, deps, false);
+  if (stored.outcome === 'exists') return sendConfirmLink(stored.hauler, deps, false);
+  return sendConfirmLink(stored.hauler, deps, false, markKept([mail], items)[0]);
 }
 
 export async function apply(

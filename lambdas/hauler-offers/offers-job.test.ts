@@ -402,6 +402,42 @@ describe('limits and faults', () => {
   });
 });
 
+describe('a run that dies', () => {
+  it('leaves the lead due: the next run sends each offer of the round once (decision 059)', async () => {
+    await haulers();
+    const lead = await book();
+    // The run dies right after the round is recorded, before any offer email: every DynamoDB
+    // call after that write throws, as in a Lambda that timed out there.
+    let recorded = false;
+    table.client.middlewareStack.add(
+      (next) => async (args) => {
+        if (recorded) throw new Error('the run died');
+        const output = await next(args);
+        if (JSON.stringify(args.input).includes('offerRoundAt')) recorded = true;
+        return output;
+      },
+      { step: 'initialize', name: 'dieAfterTheRound' },
+    );
+    try {
+      expect((await run(0)).failed).toBe(1);
+    } finally {
+      table.client.middlewareStack.remove('dieAfterTheRound');
+    }
+    expect(recorded).toBe(true);
+    expect(sent()).toEqual([]);
+    const next = await run(1);
+    expect(next.leads[0]).toMatchObject({ sent: 3 });
+    await run(2);
+    const stored = (await getLead(table, lead.submissionId))!;
+    expect(stored.emails).toMatchObject({
+      'offer-1': 'sent',
+      'offer-2': 'sent',
+      'offer-3': 'sent',
+    });
+    expect(sent()).toHaveLength(3);
+  });
+});
+
 describe('one lead only (the local stack’s test switch)', () => {
   it('runs the named lead when it is due, however many leads are due before it', async () => {
     await haulers();

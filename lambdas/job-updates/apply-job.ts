@@ -8,8 +8,10 @@ import { jobOf } from '../shared/jobs/lead-job';
 import type { StoredJob } from '../shared/models/job-model';
 import type { Lead } from '../shared/models/lead-model';
 import type { JobDeps } from './job-deps';
+import { owedWithChange } from '../shared/mail/owed-with-change';
+import type { Mail } from '../shared/mail/mailer';
 
-export function applyJob(
+export async function applyJob(
   event: JobEvent,
   initial: Lead,
   deps: JobDeps,
@@ -20,11 +22,14 @@ export function applyJob(
       lead: Lead,
       decision: Extract<JobDecision, { kind: 'change' }>,
     ) => Record<string, unknown>;
+    /** The emails the change owes, rendered for the changed lead and written with it (059). */
+    owes?: (next: Lead) => Promise<readonly Mail[]>;
   } = {},
-): Promise<Applied> {
-  const { isRepeat, patch, ...context } = options;
+): Promise<Applied & { owed: readonly Mail[] }> {
+  const { isRepeat, patch, owes, ...context } = options;
   const now = deps.now();
-  return applyChange(
+  const owed = owes === undefined ? undefined : owedWithChange(deps, (next: Lead) => owes(next));
+  const applied = await applyChange(
     deps.table,
     initial,
     now,
@@ -42,8 +47,10 @@ export function applyJob(
     {
       ...(isRepeat === undefined ? {} : { isRepeat }),
       ...(patch === undefined ? {} : { patch }),
+      ...(owed === undefined ? {} : { beside: owed.beside }),
     },
   );
+  return { ...applied, owed: owed?.written(applied) ?? [] };
 }
 
 /** The `job` attribute with `changes` applied to the accepted quote's job. */

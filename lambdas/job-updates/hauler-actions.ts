@@ -20,6 +20,7 @@ import { offersAgain } from '../shared/models/offer-model';
 import { jobMoneyEvent } from '../shared/payments/money-due';
 import { storedQuotes } from '../shared/leads/lead-quotes';
 import type { Lead } from '../shared/models/lead-model';
+import type { Mail } from '../shared/mail/mailer';
 import type { LinkHolder } from '../shared/auth/link-view';
 import { homeownerLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
@@ -51,20 +52,23 @@ export async function onMyWay(body: Record<string, unknown>, deps: JobDeps): Pro
   if (!auth.ok) return refusedLinkResult(auth);
   const parsed = jobTokenRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
+  const onTheWay = async (lead: Lead): Promise<Mail[]> => [
+    {
+      key: `on-the-way-${jobOf(lead)?.quote ?? 0}`,
+      to: lead.request.email,
+      message: onTheWayEmail(lead, auth.hauler, await homeownerLink(deps, lead, 'view')),
+    },
+  ];
   const applied = await applyJob('on-my-way', auth.lead, deps, auth.actor, {
     patch: (lead) => jobPatch(lead, { onTheWayAt: deps.now().toISOString() }),
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: onTheWay,
   });
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.holder, deps);
   const { lead } = applied;
   const sent = await deliverAll(
     lead,
-    [
-      {
-        key: `on-the-way-${jobOf(lead)?.quote ?? 0}`,
-        to: lead.request.email,
-        message: onTheWayEmail(lead, auth.hauler, await homeownerLink(deps, lead, 'view')),
-      },
-    ],
+    applied.owed.length > 0 ? applied.owed : await onTheWay(lead),
     deps,
   );
   console.info('job: on my way', { submissionId: lead.submissionId, outcome: applied.kind, sent });
@@ -83,8 +87,24 @@ export async function requestPriceChange(
   const { priceDollars, reason } = parsed.data;
   if (priceDollars === jobPrice(auth.lead))
     return fieldError('priceDollars', JOB_MESSAGES.samePrice);
+  const asked = async (lead: Lead): Promise<Mail[]> => {
+    const change = pendingPriceChange(jobOf(lead));
+    if (change === undefined) return [];
+    return [
+      {
+        key: `price-${jobOf(lead)?.quote ?? 0}-${change.number}`,
+        to: lead.request.email,
+        message: priceChangeEmail(lead, change, auth.hauler.businessName, {
+          approve: await homeownerLink(deps, lead, 'price', change.number),
+          decline: await homeownerLink(deps, lead, 'price', change.number),
+        }),
+      },
+    ];
+  };
   const applied = await applyJob('price-change', auth.lead, deps, auth.actor, {
     priceDollars,
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: asked,
     // The same change again (a double click) while it waits is not a second change.
     isRepeat: (lead) => {
       const pending = pendingPriceChange(jobOf(lead));
@@ -106,24 +126,8 @@ export async function requestPriceChange(
   });
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, auth.holder, deps);
   const { lead } = applied;
-  const change = pendingPriceChange(jobOf(lead));
-  const sent =
-    change === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            {
-              key: `price-${jobOf(lead)?.quote ?? 0}-${change.number}`,
-              to: lead.request.email,
-              message: priceChangeEmail(lead, change, auth.hauler.businessName, {
-                approve: await homeownerLink(deps, lead, 'price', change.number),
-                decline: await homeownerLink(deps, lead, 'price', change.number),
-              }),
-            },
-          ],
-          deps,
-        );
+  const mails = applied.owed.length > 0 ? applied.owed : await asked(lead);
+  const sent = mails.length === 0 ? true : await deliverAll(lead, mails, deps);
   console.info('job: price change', {
     submissionId: lead.submissionId,
     outcome: applied.kind,
@@ -187,7 +191,33 @@ export async function giveUpJob(
     accepted !== undefined &&
     isLateCancel(accepted.pickupDate, accepted.pickupWindow, now);
   const actor = { role: 'hauler' as const, haulerId: hauler.haulerId };
+  const toldOf = async (lead: Lead): Promise<Mail[]> => {
+    const given = reassignmentsOf(lead)
+      .filter((r) => r.haulerId === hauler.haulerId)
+      .at(-1);
+    const quote = given?.quote ?? 0;
+    return [
+      {
+        key: `reassigned-${quote}`,
+        to: lead.request.email,
+        message: reassignedHomeownerEmail(lead, await homeownerLink(deps, lead, 'view')),
+      },
+      {
+        key: `reassigned-${quote}-ops`,
+        to: deps.operationsAddress,
+        ...operationsMail(deps),
+        message: reassignedOperationsEmail(
+          lead,
+          hauler.businessName,
+          given?.reason ?? reason,
+          given?.late ?? late,
+        ),
+      },
+    ];
+  };
   const applied = await applyJob('cant-do', initial, deps, actor, {
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: toldOf,
     patch: (lead) => {
       const quote = acceptedStoredQuote(lead);
       if (quote === undefined) throw new Error('A job given up has no accepted quote');
@@ -215,7 +245,6 @@ export async function giveUpJob(
       at: new Date(given.at),
     });
   }
-  const quote = given?.quote ?? 0;
   // The hold is released: a job the hauler gives up never costs the homeowner a fee.
   if (given !== undefined) {
     await jobMoneyEvent(
@@ -226,24 +255,7 @@ export async function giveUpJob(
   }
   const sent = await deliverAll(
     lead,
-    [
-      {
-        key: `reassigned-${quote}`,
-        to: lead.request.email,
-        message: reassignedHomeownerEmail(lead, await homeownerLink(deps, lead, 'view')),
-      },
-      {
-        key: `reassigned-${quote}-ops`,
-        to: deps.operationsAddress,
-        ...operationsMail(deps),
-        message: reassignedOperationsEmail(
-          lead,
-          hauler.businessName,
-          given?.reason ?? reason,
-          given?.late ?? late,
-        ),
-      },
-    ],
+    applied.owed.length > 0 ? applied.owed : await toldOf(lead),
     deps,
   );
   console.info('job: given up', {

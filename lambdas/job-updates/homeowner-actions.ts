@@ -14,6 +14,8 @@ import { refusedLinkResult } from '../shared/auth/link-results';
 import { haulerMail, jobLink, operationsMail } from './job-links';
 import { applyJob, jobPatch } from './apply-job';
 import type { JobDeps } from './job-deps';
+import type { Lead } from '../shared/models/lead-model';
+import type { Mail } from '../shared/mail/mailer';
 import { addressEmail, priceAnsweredEmail, problemEmail } from './job-emails';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
 import { JOB_MESSAGES } from '#contract/loop/jobs';
@@ -43,12 +45,32 @@ export async function giveAddress(
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { token: _token, ...address } = parsed.data;
   const holder: LinkHolder = { claims: auth.claims };
+  const told = async (lead: Lead): Promise<Mail[]> => {
+    const stored = pickupAddressOf(lead);
+    const haulerId = jobOf(lead)?.haulerId;
+    const found = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+    // A removed hauler is told nothing more, least of all an address (decision 045).
+    const hauler = found?.status === 'removed' ? undefined : found;
+    const link = await jobLink(deps, lead);
+    const version = lead.pickupAddress?.version ?? 1;
+    if (stored === undefined || hauler === undefined || link === undefined) return [];
+    return [
+      {
+        key: `address-${version}`,
+        to: hauler.email,
+        ...haulerMail(deps),
+        message: addressEmail(lead, stored, link),
+      },
+    ];
+  };
   const applied = await applyJob(
     'address',
     auth.lead,
     deps,
     { role: 'homeowner' },
     {
+      // Rendered before the write and stored with it: a call dying after it loses no email.
+      owes: told,
       isRepeat: (lead) => sameAddress(pickupAddressOf(lead), address),
       patch: (lead) => {
         const version = (lead.pickupAddress?.version ?? 0) + 1;
@@ -67,28 +89,11 @@ export async function giveAddress(
   );
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
   const { lead } = applied;
-  const stored = pickupAddressOf(lead);
-  const haulerId = jobOf(lead)?.haulerId;
-  const found = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
-  // A removed hauler is told nothing more, least of all an address (decision 045).
-  const hauler = found?.status === 'removed' ? undefined : found;
-  const link = await jobLink(deps, lead);
-  const version = lead.pickupAddress?.version ?? 1;
-  const sent =
-    stored === undefined || hauler === undefined || link === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            {
-              key: `address-${version}`,
-              to: hauler.email,
-              ...haulerMail(deps),
-              message: addressEmail(lead, stored, link),
-            },
-          ],
-          deps,
-        );
+  const sent = await deliverAll(
+    lead,
+    applied.owed.length > 0 ? applied.owed : await told(lead),
+    deps,
+  );
   console.info('job: address', { submissionId: lead.submissionId, outcome: applied.kind, sent });
   return answered(sent, lead, holder, deps);
 }
@@ -114,12 +119,28 @@ export async function decidePriceChange(
   const number = (claimed ?? named)!;
   const holder: LinkHolder = { claims: auth.claims };
   const state = decision === 'approve' ? 'approved' : 'declined';
+  const told = async (lead: Lead): Promise<Mail[]> => {
+    const job = jobOf(lead);
+    const change = job?.priceChanges?.find((candidate) => candidate.number === number);
+    if (change === undefined) return [];
+    const hauler =
+      job?.haulerId === undefined ? undefined : await getHauler(deps.table, job.haulerId);
+    const message = priceAnsweredEmail(lead, change);
+    const key = `price-${state}-${job?.quote ?? 0}-${number}`;
+    return [
+      ...(hauler === undefined ? [] : [{ key, to: hauler.email, ...haulerMail(deps), message }]),
+      // A declined change may mean trouble on the day: operations hear of both answers.
+      { key: `${key}-ops`, to: deps.operationsAddress, ...operationsMail(deps), message },
+    ];
+  };
   const applied = await applyJob(
     'price-decision',
     auth.lead,
     deps,
     { role: 'homeowner' },
     {
+      // Rendered before the write and stored with it: a call dying after it loses no email.
+      owes: told,
       change: number,
       answer: decision,
       patch: (lead) => {
@@ -145,24 +166,11 @@ export async function decidePriceChange(
       { type: 'price-change-approved', priceCents: Math.round(change.priceDollars * 100) },
     );
   }
-  const hauler =
-    job?.haulerId === undefined ? undefined : await getHauler(deps.table, job.haulerId);
-  const message = change === undefined ? undefined : priceAnsweredEmail(lead, change);
-  const key = `price-${state}-${job?.quote ?? 0}-${number}`;
-  const sent =
-    message === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            ...(hauler === undefined
-              ? []
-              : [{ key, to: hauler.email, ...haulerMail(deps), message }]),
-            // A declined change may mean trouble on the day: operations hear of both answers.
-            { key: `${key}-ops`, to: deps.operationsAddress, ...operationsMail(deps), message },
-          ],
-          deps,
-        );
+  const sent = await deliverAll(
+    lead,
+    applied.owed.length > 0 ? applied.owed : await told(lead),
+    deps,
+  );
   console.info('job: price decision', {
     submissionId: lead.submissionId,
     decision,
@@ -183,12 +191,31 @@ export async function reportProblem(
   if (!parsed.success) return badRequest(parsed.error.issues);
   const { kind, description } = parsed.data;
   const holder: LinkHolder = { claims: auth.claims };
+  const told = async (lead: Lead): Promise<Mail[]> => {
+    const problems = problemsOf(lead);
+    const index = problems.findIndex((p) => p.kind === kind && p.description === description);
+    const problem = problems[index];
+    if (problem === undefined) return [];
+    const haulerId = problem.haulerId;
+    const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
+    return [
+      {
+        key: `problem-${index + 1}`,
+        to: deps.operationsAddress,
+        replyTo: lead.request.email,
+        ...operationsMail(deps),
+        message: problemEmail(lead, problem, hauler?.businessName),
+      },
+    ];
+  };
   const applied = await applyJob(
     'problem',
     auth.lead,
     deps,
     { role: 'homeowner' },
     {
+      // Rendered before the write and stored with it: a call dying after it loses no email.
+      owes: told,
       // The same report twice (a double click) is one report.
       isRepeat: (lead) =>
         problemsOf(lead).some((p) => p.kind === kind && p.description === description),
@@ -218,24 +245,11 @@ export async function reportProblem(
       { type: 'problem-reported', at: problem.at },
     );
   }
-  const haulerId = problem?.haulerId;
-  const hauler = haulerId === undefined ? undefined : await getHauler(deps.table, haulerId);
-  const sent =
-    problem === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            {
-              key: `problem-${index + 1}`,
-              to: deps.operationsAddress,
-              replyTo: lead.request.email,
-              ...operationsMail(deps),
-              message: problemEmail(lead, problem, hauler?.businessName),
-            },
-          ],
-          deps,
-        );
+  const sent = await deliverAll(
+    lead,
+    applied.owed.length > 0 ? applied.owed : await told(lead),
+    deps,
+  );
   console.info('job: problem', {
     submissionId: lead.submissionId,
     kind,

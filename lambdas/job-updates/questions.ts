@@ -39,6 +39,8 @@ import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { JsonResult } from '../shared/runtime/http';
 import { haulerMail, homeownerLink } from './job-links';
 import type { JobDeps } from './job-deps';
+import type { Mail } from '../shared/mail/mailer';
+import { owedWithChange } from '../shared/mail/owed-with-change';
 import { answered, badRequest, deliverAll, fieldError, refused } from './respond';
 import { HAULER_PAGE_PATHS } from '#contract/core/pages';
 import { QUESTION_MESSAGES, QUESTION_TEXTS } from '#contract/loop/questions';
@@ -130,12 +132,31 @@ export async function askQuestion(
     questionsOf(lead)
       .filter((question) => question.offer === asker.offer)
       .at(-1);
+  const tellHomeowner = async (lead: Lead): Promise<Mail[]> => {
+    const question = own(lead);
+    if (question === undefined) return [];
+    return [
+      {
+        key: `question-${question.number}`,
+        to: lead.request.email,
+        message: questionAskedEmail(
+          lead,
+          question,
+          auth.hauler.businessName,
+          await homeownerLink(deps, lead, 'view'),
+        ),
+      },
+    ];
+  };
+  // Rendered before the write and stored with it: a call dying after it loses no email.
+  const owed = owedWithChange(deps, (next: Lead) => tellHomeowner(next));
   const applied = await applyChange(
     deps.table,
     auth.lead,
     deps.now(),
     (lead) => stays(lead, askRefusal(lead, asker)),
     {
+      beside: owed.beside,
       // The same question again (a double click, a retry after a failed email) is one question.
       isRepeat: (lead) => own(lead)?.text === text,
       patch: (lead) => {
@@ -152,26 +173,12 @@ export async function askQuestion(
   );
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
   const { lead } = applied;
-  const question = own(lead);
-  const sent =
-    question === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            {
-              key: `question-${question.number}`,
-              to: lead.request.email,
-              message: questionAskedEmail(
-                lead,
-                question,
-                auth.hauler.businessName,
-                await homeownerLink(deps, lead, 'view'),
-              ),
-            },
-          ],
-          deps,
-        );
+  const written = owed.written(applied);
+  const sent = await deliverAll(
+    lead,
+    written.length > 0 ? written : await tellHomeowner(lead),
+    deps,
+  );
   console.info('questions: asked', {
     submissionId: lead.submissionId,
     outcome: applied.kind,
@@ -194,12 +201,31 @@ export async function answerQuestion(
     return fieldError('question', QUESTION_MESSAGES.questionNumberInvalid);
   }
   const holder: LinkHolder = { claims: auth.claims };
+  const tellHauler = async (lead: Lead): Promise<Mail[]> => {
+    const question = questionNumbered(lead, number);
+    const found =
+      question === undefined ? undefined : await getHauler(deps.table, question.haulerId);
+    // Only to a hauler whose offer link still opens: a paused or removed one is told nothing more.
+    const hauler = found !== undefined && takesOffers(found, deps.now()) ? found : undefined;
+    if (question === undefined || hauler === undefined) return [];
+    return [
+      {
+        key: `answer-${question.number}`,
+        to: hauler.email,
+        ...haulerMail(deps),
+        message: questionAnsweredEmail(lead, question, await offerLink(deps, lead, question.offer)),
+      },
+    ];
+  };
+  // Rendered before the write and stored with it: a call dying after it loses no email.
+  const owed = owedWithChange(deps, (next: Lead) => tellHauler(next));
   const applied = await applyChange(
     deps.table,
     auth.lead,
     deps.now(),
     (lead) => stays(lead, answerRefusal(lead, number)),
     {
+      beside: owed.beside,
       // The same answer again (a double click, a retry after a failed email) is one answer.
       isRepeat: (lead) => questionNumbered(lead, number)?.answer?.text === answer,
       patch: (lead) => ({
@@ -213,29 +239,8 @@ export async function answerQuestion(
   );
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
   const { lead } = applied;
-  const question = questionNumbered(lead, number);
-  const found = question === undefined ? undefined : await getHauler(deps.table, question.haulerId);
-  // Only to a hauler whose offer link still opens: a paused or removed one is told nothing more.
-  const hauler = found !== undefined && takesOffers(found, deps.now()) ? found : undefined;
-  const sent =
-    question === undefined || hauler === undefined
-      ? true
-      : await deliverAll(
-          lead,
-          [
-            {
-              key: `answer-${question.number}`,
-              to: hauler.email,
-              ...haulerMail(deps),
-              message: questionAnsweredEmail(
-                lead,
-                question,
-                await offerLink(deps, lead, question.offer),
-              ),
-            },
-          ],
-          deps,
-        );
+  const written = owed.written(applied);
+  const sent = await deliverAll(lead, written.length > 0 ? written : await tellHauler(lead), deps);
   console.info('questions: answered', {
     submissionId: lead.submissionId,
     outcome: applied.kind,

@@ -11,11 +11,12 @@ import {
   recordConfirmationAllowance,
   recordMediaRelease,
 } from '../shared/leads/lead-claims';
-import { createLead, newLead, referenceFor } from '../shared/leads/lead-store';
+import { createLead, getLead, newLead, referenceFor } from '../shared/leads/lead-store';
 import type { ConfirmationAllowance, Lead } from '../shared/models/lead-model';
 import type { LinkSecretLoader } from '../shared/links/link-secret';
-import { createMailer, isSettled, leadLedger } from '../shared/mail/mailer';
-import type { MailerDeps } from '../shared/mail/mailer';
+import { createMailer, isSettled, leadLedger, leadRef } from '../shared/mail/mailer';
+import type { Mail, MailerDeps } from '../shared/mail/mailer';
+import { markKept, owedItems } from '../shared/mail/outbox';
 import { emfCount } from '../shared/runtime/metrics';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LeadTable } from '../shared/runtime/table-handle';
@@ -83,31 +84,103 @@ async function loopLinks(lead: Lead, deps: SendBookingEmailsDeps): Promise<LeadF
   }
 }
 
-/** Once per lead; the address's window first, so one flooded address cannot use up the cap. */
+/** The address's window first, so one flooded address cannot use up the cap. */
+async function decideAllowance(
+  email: string,
+  deps: SendBookingEmailsDeps,
+): Promise<ConfirmationAllowance> {
+  const now = deps.now();
+  if ((await reserveConfirmation(deps.table, email, now)) === 'limit') return 'limit';
+  const day = await countDailyConfirmation(deps.table, now, deps.dailyConfirmationCap);
+  return day.outcome === 'daily-cap' ? 'daily-cap' : 'granted';
+}
+
+function reportWithheld(lead: Lead, decided: ConfirmationAllowance, deps: SendBookingEmailsDeps) {
+  if (decided === 'granted') return;
+  console.warn('send-booking-emails: confirmation withheld', {
+    submissionId: lead.submissionId,
+    reason: decided,
+  });
+  (deps.emitMetric ?? (() => undefined))(
+    emfCount(CONFIRMATIONS_WITHHELD, { Reason: decided }, deps.now()),
+  );
+}
+
+/** Once per lead: a lead stored before its allowance was (an older one) decides it here. */
 async function confirmationAllowance(
   lead: Lead,
   deps: SendBookingEmailsDeps,
 ): Promise<ConfirmationAllowance> {
   if (lead.confirmationAllowance !== undefined) return lead.confirmationAllowance;
-  const now = deps.now();
-  let allowance: ConfirmationAllowance = 'granted';
-  if ((await reserveConfirmation(deps.table, lead.request.email, now)) === 'limit') {
-    allowance = 'limit';
-  } else {
-    const day = await countDailyConfirmation(deps.table, now, deps.dailyConfirmationCap);
-    if (day.outcome === 'daily-cap') allowance = 'daily-cap';
-  }
+  const allowance = await decideAllowance(lead.request.email, deps);
   const decided = await recordConfirmationAllowance(deps.table, lead.submissionId, allowance);
-  if (decided !== 'granted') {
-    console.warn('send-booking-emails: confirmation withheld', {
-      submissionId: lead.submissionId,
-      reason: decided,
-    });
-    (deps.emitMetric ?? (() => undefined))(
-      emfCount(CONFIRMATIONS_WITHHELD, { Reason: decided }, now),
-    );
-  }
+  reportWithheld(lead, decided, deps);
   return decided;
+}
+
+/** The two emails a stored request owes, as its lead and allowance say. */
+function bookingMails(
+  lead: Lead,
+  allowance: ConfirmationAllowance | undefined,
+  links: LeadForEmail['links'],
+  deps: SendBookingEmailsDeps,
+): { confirmation: Mail; operations: Mail } {
+  const forEmail: LeadForEmail = {
+    reference: lead.reference,
+    submissionId: lead.submissionId,
+    receivedAt: lead.receivedAt,
+    request: lead.request,
+    ...(allowance === 'limit' || allowance === 'daily-cap'
+      ? { confirmationWithheld: allowance }
+      : {}),
+    ...(links === undefined ? {} : { links }),
+  };
+  return {
+    confirmation: {
+      key: 'confirmation',
+      to: lead.request.email,
+      configurationSet: deps.configurationSets?.confirmation,
+      message: confirmationEmail(forEmail),
+    },
+    operations: {
+      key: 'operations',
+      to: deps.operationsAddress,
+      // Operations answer the lead straight from the notification.
+      replyTo: lead.request.email,
+      configurationSet: deps.configurationSets?.operations,
+      message: operationsEmail(forEmail),
+    },
+  };
+}
+
+/** What the call that stores a request rendered before its write, and stored with it (059). */
+interface Rendered {
+  mails: { confirmation: Mail; operations: Mail };
+  links: LeadForEmail['links'];
+}
+
+/**
+ * A new request's lead, its allowance decided and its emails rendered before the write, so that
+ * the lead and the emails it owes are stored together or not at all (decision 059).
+ */
+async function renderedLead(
+  request: BookingRequest,
+  deps: SendBookingEmailsDeps,
+): Promise<{ lead: Lead; rendered: Rendered }> {
+  const allowance = await decideAllowance(request.email, deps);
+  const fresh = newLead(request, deps.now(), deps.retentionDays);
+  const lead: Lead =
+    allowance === 'granted'
+      ? { ...fresh, confirmationAllowance: allowance }
+      : {
+          ...fresh,
+          confirmationAllowance: allowance,
+          // Withheld in the same write: nothing is owed to the address.
+          emails: { ...fresh.emails, confirmation: 'withheld' },
+          emailErrors: { ...fresh.emailErrors, confirmation: allowance },
+        };
+  const links = await loopLinks(lead, deps);
+  return { lead, rendered: { mails: bookingMails(lead, allowance, links, deps), links } };
 }
 
 function ok(reference: string, requestLink?: string): SendBookingEmailsOutcome {
@@ -128,6 +201,7 @@ async function deliver(
   lead: Lead,
   deps: SendBookingEmailsDeps,
   answerLink = false,
+  rendered?: Rendered,
 ): Promise<SendBookingEmailsOutcome> {
   const mailer = createMailer(deps, 'send-booking-emails');
   const ledger = leadLedger(deps.table, lead);
@@ -136,34 +210,15 @@ async function deliver(
     allowance = await confirmationAllowance(lead, deps);
     if (allowance !== 'granted') await mailer.withhold(ledger, 'confirmation', allowance);
   }
-  const links = EMAIL_KINDS.every((kind) => isSettled(ledger.status(kind)))
-    ? undefined
-    : await loopLinks(lead, deps);
-  const forEmail: LeadForEmail = {
-    reference: lead.reference,
-    submissionId: lead.submissionId,
-    receivedAt: lead.receivedAt,
-    request: lead.request,
-    ...(allowance === 'limit' || allowance === 'daily-cap'
-      ? { confirmationWithheld: allowance }
-      : {}),
-    ...(links === undefined ? {} : { links }),
-  };
+  const links =
+    rendered?.links ??
+    (EMAIL_KINDS.every((kind) => isSettled(ledger.status(kind)))
+      ? undefined
+      : await loopLinks(lead, deps));
+  const mails = rendered?.mails ?? bookingMails(lead, allowance, links, deps);
   const [confirmation, operations] = await Promise.all([
-    mailer.deliver(ledger, {
-      key: 'confirmation',
-      to: lead.request.email,
-      configurationSet: deps.configurationSets?.confirmation,
-      message: confirmationEmail(forEmail),
-    }),
-    mailer.deliver(ledger, {
-      key: 'operations',
-      to: deps.operationsAddress,
-      // Operations answer the lead straight from the notification.
-      replyTo: lead.request.email,
-      configurationSet: deps.configurationSets?.operations,
-      message: operationsEmail(forEmail),
-    }),
+    mailer.deliver(ledger, mails.confirmation),
+    mailer.deliver(ledger, mails.operations),
   ]);
   if (confirmation === 'failed') {
     return { statusCode: 502, body: apiError('email_failed', MESSAGES.emailFailed) };
@@ -209,14 +264,47 @@ async function storeAndSend(
       body: apiError('invalid_media', checked.message, { [checked.field]: checked.message }),
     };
   }
-  const stored = await createLead(deps.table, newLead(request, deps.now(), deps.retentionDays));
-  const { lead } = stored;
-  if (stored.outcome === 'created') {
-    // The creating call holds the media job from creation.
-    await release(lead, checked.media, deps);
-    await archiveLead(lead, deps);
-    return deliver(lead, deps, true);
+  // A repeat of a stored request is neither counted against the limits nor rendered again.
+  const earlier = await getLead(deps.table, request.submissionId);
+  if (earlier === undefined) {
+    const fresh = await renderedLead(request, deps);
+    const { confirmation, operations } = fresh.rendered.mails;
+    // Without an outbox nobody settles its items: one attempt, as before decision 054.
+    const items =
+      deps.outbox === undefined
+        ? []
+        : owedItems(
+            leadRef(fresh.lead.submissionId),
+            [confirmation, operations].filter((mail) => !isSettled(fresh.lead.emails[mail.key])),
+            deps.now(),
+          );
+    const stored = await createLead(deps.table, fresh.lead, items);
+    if (stored.outcome === 'created') {
+      const lead = stored.lead;
+      reportWithheld(lead, fresh.lead.confirmationAllowance ?? 'granted', deps);
+      // The creating call holds the media job from creation.
+      await release(lead, checked.media, deps);
+      await archiveLead(lead, deps);
+      // Stored with the lead: the immediate try keeps no second copy.
+      const [keptConfirmation = confirmation, keptOperations = operations] = markKept(
+        [confirmation, operations],
+        items,
+      );
+      return deliver(lead, deps, true, {
+        links: fresh.rendered.links,
+        mails: { confirmation: keptConfirmation, operations: keptOperations },
+      });
+    }
+    return repeated(stored.lead, deps);
   }
+  return repeated(earlier, deps);
+}
+
+/** A request stored already, by an earlier call or one racing this one. */
+async function repeated(
+  lead: Lead,
+  deps: SendBookingEmailsDeps,
+): Promise<SendBookingEmailsOutcome> {
   // A duplicate: the stored request is the one that counts. While another call is copying its
   // media, that call also sends the emails, so this one only answers.
   const job = await claimMediaRelease(deps.table, lead.submissionId, deps.now());

@@ -15,11 +15,15 @@ export function closedByCancellation(lead: Lead): readonly number[] {
   return lead.cancellation?.closedQuotes ?? [];
 }
 
-export async function deliverCancellation(
+/**
+ * The emails a cancellation owes, rendered for `lead` as the cancellation leaves it: before its
+ * write, so that they are stored with it (decision 059), or after, for a retry.
+ */
+export async function cancellationMails(
   lead: Lead,
   previous: TimelineStep,
   deps: UpdateLeadDeps,
-): Promise<boolean> {
+): Promise<Mail[]> {
   const quotes = storedQuotes(lead);
   // Only a quote the homeowner accepted names the job; an open quote nobody chose does not.
   const accepted = quotes.find((quote) => quote.state === 'accepted');
@@ -53,5 +57,13 @@ export async function deliverCancellation(
           },
     );
   }
-  return deliverEach(lead, mails, deps);
+  return mails;
+}
+
+export async function deliverCancellation(
+  lead: Lead,
+  previous: TimelineStep,
+  deps: UpdateLeadDeps,
+): Promise<boolean> {
+  return deliverEach(lead, await cancellationMails(lead, previous, deps), deps);
 }

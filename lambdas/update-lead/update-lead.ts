@@ -24,14 +24,21 @@ import { authoriseLink } from '../shared/auth/link-auth';
 import { refusedLinkResult } from '../shared/auth/link-results';
 import { linkClaims, linkUrl, signLink } from '../shared/links/signed-links';
 import type { LinkClaims } from '../shared/links/signed-links';
-import { deliver, deliverAcceptance } from '../shared/acceptance/acceptance';
+import {
+  acceptanceMails,
+  deliver,
+  deliverAcceptance,
+  deliverEach,
+} from '../shared/acceptance/acceptance';
 import { acceptDecision, sessionQuote, startCheckout } from '../shared/acceptance/checkout';
 import { acceptWithSavedCard } from '../shared/acceptance/accept-with-card';
 import type { CheckoutDeps } from '../shared/acceptance/checkout';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
+import { owedWithChange } from '../shared/mail/owed-with-change';
+import type { Mail } from '../shared/mail/mailer';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { jobMoneyEvent } from '../shared/payments/money-due';
-import { deliverCancellation } from './cancellation';
+import { cancellationMails, deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from '../shared/acceptance/emails';
 import { usToday } from '#contract/core/calendar-date';
 import { firstMessagePerField } from '#contract/core/fields';
@@ -46,7 +53,7 @@ import {
   decideQuoteRequestSchema,
   sendQuoteRequestSchema,
 } from '#contract/loop/quote-loop-schemas';
-import type { HaulerRating, QuoteHaulerFacts } from '#contract/loop/quote-loop';
+import type { HaulerRating, LeadStatus, QuoteHaulerFacts } from '#contract/loop/quote-loop';
 import type { PriceQuote } from '#contract/loop/quote-loop-schemas';
 
 function badRequest(issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string }>) {
@@ -93,7 +100,7 @@ async function done(
 }
 
 /** Decides `event` on the lead as stored and writes it (see applyChange). */
-function apply(
+async function apply(
   event: LeadEvent,
   initial: Lead,
   deps: UpdateLeadDeps,
@@ -107,9 +114,18 @@ function apply(
       lead: Lead,
       decision: Extract<Decision, { kind: 'change' }>,
     ) => Record<string, unknown>;
+    /** The emails the change owes, rendered for the changed lead (decision 059). */
+    owes?: (next: Lead, from: LeadStatus) => Promise<readonly Mail[]>;
   },
-): Promise<Applied> {
-  return applyChange(
+): Promise<Applied & { owed: readonly Mail[] }> {
+  const { owes } = options;
+  const owed =
+    owes === undefined
+      ? undefined
+      : owedWithChange(deps, (next, change: Extract<Decision, { kind: 'change' }>) =>
+          owes(next, change.from),
+        );
+  const applied = await applyChange(
     deps.table,
     initial,
     deps.now(),
@@ -131,8 +147,10 @@ function apply(
     {
       ...(options.isRepeat === undefined ? {} : { isRepeat: options.isRepeat }),
       ...(options.patch === undefined ? {} : { patch: options.patch }),
+      ...(owed === undefined ? {} : { beside: owed.beside }),
     },
   );
+  return { ...applied, owed: owed?.written(applied) ?? [] };
 }
 
 function homeownerLink(deps: UpdateLeadDeps, secret: Buffer, claims: LinkClaims): string {
@@ -249,8 +267,36 @@ export async function sendQuote(
     const { haulerId } = auth.sender;
     await fileQuote(deps.table, haulerId, auth.lead.submissionId, quote.pickupDate);
   }
+  const { current } = await deps.secrets();
+  const quoteMail = (lead: Lead, stored: StoredQuote): Mail => {
+    const now = deps.now();
+    const id = lead.submissionId;
+    const links = {
+      accept: homeownerLink(
+        deps,
+        current,
+        linkClaims(id, 'homeowner', 'accept', now, stored.number),
+      ),
+      decline: homeownerLink(
+        deps,
+        current,
+        linkClaims(id, 'homeowner', 'decline', now, stored.number),
+      ),
+      view: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'view', now)),
+    };
+    return {
+      key: `quote-${stored.number}`,
+      message: quoteEmail(lead, stored, links, usToday(now), deps.payments?.setting),
+      to: lead.request.email,
+    };
+  };
   const applied = await apply('quote', auth.lead, deps, {
     sender: auth.sender,
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: async (next) => {
+      const added = senderQuote(next, auth.sender);
+      return added === undefined ? [] : [quoteMail(next, added)];
+    },
     // The same quote again (a double click, a retry after a failed email) is not a new quote.
     isRepeat: (lead) => sameQuote(senderQuote(lead, auth.sender), quote),
     patch: (lead, decision) => {
@@ -284,27 +330,10 @@ export async function sendQuote(
   const { lead } = applied;
   const stored = senderQuote(lead, auth.sender);
   if (stored === undefined) throw new Error('A quoted lead has no quote from its sender');
-  const { current } = await deps.secrets();
   const now = deps.now();
   const id = lead.submissionId;
-  const links = {
-    accept: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'accept', now, stored.number)),
-    decline: homeownerLink(
-      deps,
-      current,
-      linkClaims(id, 'homeowner', 'decline', now, stored.number),
-    ),
-    view: homeownerLink(deps, current, linkClaims(id, 'homeowner', 'view', now)),
-  };
-  const sent = await deliver(
-    lead,
-    {
-      key: `quote-${stored.number}`,
-      message: quoteEmail(lead, stored, links, usToday(now), deps.payments?.setting),
-      to: lead.request.email,
-    },
-    deps,
-  );
+  // A repeat (a retry after a failed email) renders it again; the outbox keeps the first.
+  const sent = await deliver(lead, applied.owed[0] ?? quoteMail(lead, stored), deps);
   // This write set firstQuoteAt (the lead had none when read, and it now holds this quote's time).
   const first = typeof auth.lead.firstQuoteAt !== 'string' && lead.firstQuoteAt === stored.sentAt;
   if (applied.kind === 'changed' && first) {
@@ -403,8 +432,22 @@ async function writeDecision(
   reason: string | undefined,
   deps: UpdateLeadDeps,
 ): Promise<{ applied: Applied; sent: boolean }> {
+  const declined = (lead: Lead, stored: StoredQuote): Mail => ({
+    key: `declined-${quoteNumber}`,
+    message: declinedEmail(lead, stored, lead.decision?.reason),
+    to: deps.operationsAddress,
+    replyTo: lead.request.email,
+  });
+  const answeredIn = (lead: Lead) =>
+    storedQuotes(lead).find((quote) => quote.number === quoteNumber);
   const applied = await apply(decision, initial, deps, {
     quoteNumber,
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: async (next) => {
+      const stored = answeredIn(next);
+      if (stored === undefined) return [];
+      return decision === 'accept' ? acceptanceMails(next, stored, deps) : [declined(next, stored)];
+    },
     // Read before the write: a hauler paused in between is the same race as a click a moment
     // earlier, and their job then follows the paused hauler's rule (decision 045).
     ...(decision === 'accept'
@@ -424,21 +467,14 @@ async function writeDecision(
   if (applied.kind === 'refused') return { applied, sent: false };
 
   const { lead } = applied;
-  const stored = storedQuotes(lead).find((quote) => quote.number === quoteNumber);
+  const stored = answeredIn(lead);
   if (stored === undefined) throw new Error('An answered lead has no such quote');
   const sent =
-    decision === 'accept'
-      ? await deliverAcceptance(lead, stored, deps)
-      : await deliver(
-          lead,
-          {
-            key: `declined-${quoteNumber}`,
-            message: declinedEmail(lead, stored, lead.decision?.reason),
-            to: deps.operationsAddress,
-            replyTo: lead.request.email,
-          },
-          deps,
-        );
+    applied.owed.length > 0
+      ? await deliverEach(lead, applied.owed, deps)
+      : decision === 'accept'
+        ? await deliverAcceptance(lead, stored, deps)
+        : await deliver(lead, declined(lead, stored), deps);
   console.info('quote loop: decision', {
     submissionId: lead.submissionId,
     decision,
@@ -515,6 +551,12 @@ export async function cancelRequest(
   const asker: Asker = { claims: auth.claims };
 
   const applied = await apply('cancel', auth.lead, deps, {
+    // Rendered before the write and stored with it: a call dying after it loses no email.
+    owes: (next, from) => {
+      // The step before the cancellation: the last on the timeline the change appends to.
+      const history = next.statusHistory ?? [];
+      return cancellationMails(next, history[history.length - 1]?.status ?? from, deps);
+    },
     patch: (lead, change) => ({
       quotes: quotesAfter('cancel', storedQuotes(lead), change),
       // Which quotes the cancellation closed: their haulers are told, however often this retries.
@@ -540,7 +582,10 @@ export async function cancelRequest(
       { type: 'cancelled', at: lead.cancellation.at, by: 'homeowner' },
     );
   }
-  const sent = await deliverCancellation(lead, before ?? applied.from, deps);
+  const sent =
+    applied.owed.length > 0
+      ? await deliverEach(lead, applied.owed, deps)
+      : await deliverCancellation(lead, before ?? applied.from, deps);
   console.info('quote loop: cancel', {
     submissionId: lead.submissionId,
     outcome: applied.kind,

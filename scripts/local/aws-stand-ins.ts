@@ -15,6 +15,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import sesLocalModule from 'aws-ses-v2-local';
+import { startTransactionFront } from './dynamo-transactions';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { leadTableCreateInput } from '../../lambdas/shared/leads/lead-table';
@@ -105,10 +106,14 @@ export async function startDynamo(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
+  // dynalite has no TransactWriteItems: the front answers it (decision 059) and passes the rest.
+  const front = await startTransactionFront({
+    port: options.port,
+    targetPort: (server.address() as AddressInfo).port,
+  });
+  const endpoint = `http://127.0.0.1:${front.port}`;
   const tableName = options.tableName ?? LOCAL_LEADS_TABLE;
   const client = new DynamoDBClient({
     endpoint,
@@ -126,6 +131,9 @@ export async function startDynamo(options: {
   return {
     endpoint,
     tableName,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await front.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -68,6 +68,19 @@ const DYNAMO_UNAVAILABLE = {
   body: '{"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError","message":"Internal server error (local fault)"}',
 };
 
+function putsLead(body: Buffer | undefined): boolean {
+  try {
+    const input = JSON.parse(body?.toString('utf8') ?? '{}') as {
+      TransactItems?: { Put?: { Item?: { pk?: { S?: string } } } }[];
+    };
+    return (input.TransactItems ?? []).some((entry) =>
+      entry.Put?.Item?.pk?.S?.startsWith(KEY_PREFIXES.lead),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Which DynamoDB requests fail: the put of a lead item while `leadWriteDown` is on. */
 export function dynamoFaultRule(faults: Faults): FaultRule {
   return (req, body) => {
@@ -77,6 +90,10 @@ export function dynamoFaultRule(faults: Faults): FaultRule {
       target.endsWith('.PutItem') &&
       body?.includes(`"${KEY_PREFIXES.lead}`)
     ) {
+      return DYNAMO_UNAVAILABLE;
+    }
+    // A lead stored with its owed emails is a transaction's put (decision 059).
+    if (faults.leadWriteDown && target.endsWith('.TransactWriteItems') && putsLead(body)) {
       return DYNAMO_UNAVAILABLE;
     }
     return null;

@@ -142,6 +142,8 @@ export function flowWorld() {
         };
       }),
     forgetMails: () => sesMock.resetHistory(),
+    /** The fake S3's objects (an upload in quarantine is put here). */
+    objects,
   };
 
   beforeAll(async () => {

@@ -52,6 +52,8 @@ const ACTIONS: Record<string, string[]> = {
   SendEmailCommand: ['ses:SendEmail'],
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
   PutSecretValueCommand: ['secretsmanager:PutSecretValue'],
+  // Authorised per action (decision 059): writeTogether puts or updates its decisive item and puts.
+  TransactWriteCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
 };
 /** Calls made before the role is assumed, or only against the local stand-ins. */
 const NOT_AS_THE_ROLE = new Set(['AssumeRoleCommand', 'CreateTableCommand']);

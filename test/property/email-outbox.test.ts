@@ -1,7 +1,8 @@
 /**
  * The outbox under random failures (decision 054): throttles, transient and permanent SES errors,
  * requests lost before SES, outbox writes lost, calls that die between keeping, claiming and
- * sending, and senders run twice at once. Afterwards every email was sent exactly once or is
+ * sending, transitions that write their emails with themselves (decision 059) and calls that die
+ * right after such a write, and senders run twice at once. Afterwards every email was sent exactly once or is
  * given up on its ledger, none twice, none silently dropped, and the outbox is empty.
  * The ledger and outbox here are in memory with the stored items' rules (a claim only while
  * pending, failed or stale); the real ones are checked against dynalite in outbox.test.ts.
@@ -11,7 +12,11 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../lambdas/shared/mail/mailer';
 import type { Mail, MailLedger, MailerDeps } from '../../lambdas/shared/mail/mailer';
-import { OUTBOX_BACKOFF_CAP_MS, OUTBOX_MAX_AGE_MS } from '../../lambdas/shared/mail/outbox';
+import {
+  OUTBOX_BACKOFF_CAP_MS,
+  OUTBOX_GRACE_MS,
+  OUTBOX_MAX_AGE_MS,
+} from '../../lambdas/shared/mail/outbox';
 import type { LedgerRef, OutboxStore } from '../../lambdas/shared/mail/outbox';
 import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import type { EmailStatus } from '../../lambdas/shared/models/lead-model';
@@ -148,6 +153,28 @@ function world(sesAnswers: SesAnswer[]) {
     owedBy: async () => [...items.values()],
   };
 
+  // Keys whose transition was written: a repeat of it writes nothing (the version condition).
+  const transitioned = new Set<string>();
+  /** The transition and its owed email in one write (decision 059): both or neither. */
+  const writeTransition = async (key: string) => {
+    await Promise.resolve();
+    down();
+    if (transitioned.has(key)) return;
+    transitioned.add(key);
+    items.set(sk({ kind: 'lead', id: 'lead' }, key), {
+      ledgerKind: 'lead',
+      ledgerId: 'lead',
+      key,
+      to: 'a@example.com',
+      subject: key,
+      html: '',
+      text: '',
+      attempts: 0,
+      nextAttemptAt: now + OUTBOX_GRACE_MS,
+      owedAt: new Date(now).toISOString(),
+    });
+  };
+
   const deps: MailerDeps & { outbox: OutboxStore } = {
     ses,
     sender: 'q@example.com',
@@ -176,26 +203,42 @@ function world(sesAnswers: SesAnswer[]) {
     advance: (ms: number) => {
       now += ms;
     },
-    /** False when the call failed before it owed anything (its caller would be answered 5xx). */
-    deliver: async (key: string): Promise<boolean> => {
-      const mail: Mail = {
-        key,
-        to: 'a@example.com',
-        message: { subject: key, html: '', text: '' },
-      };
-      return createMailer(deps, 'property')
-        .deliver(await openLedger(), mail)
-        .then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof Died) return fault !== 'die-before-claim';
-            if (fault === 'table-down') return false;
-            throw error;
-          },
-        );
+    /**
+     * A transition that owes `key`: written with its email, then the immediate try, unless the
+     * call dies right after the write. False when the write itself failed (nothing owed).
+     */
+    transition: async (key: string, dies: boolean): Promise<boolean> => {
+      try {
+        await writeTransition(key);
+      } catch {
+        return false;
+      }
+      if (dies) return true;
+      await deliverNow(key);
+      return true;
     },
+    /** False when the call failed before it owed anything (its caller would be answered 5xx). */
+    deliver: (key: string) => deliverNow(key),
     drain,
   };
+  /** False when the call failed before it owed anything (its caller would be answered 5xx). */
+  async function deliverNow(key: string): Promise<boolean> {
+    const mail: Mail = {
+      key,
+      to: 'a@example.com',
+      message: { subject: key, html: '', text: '' },
+    };
+    return createMailer(deps, 'property')
+      .deliver(await openLedger(), mail)
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof Died) return fault !== 'die-before-claim';
+          if (fault === 'table-down') return false;
+          throw error;
+        },
+      );
+  }
 }
 
 const step = fc.oneof(
@@ -210,6 +253,12 @@ const step = fc.oneof(
     fault: fc.constantFrom(...FAULTS),
   }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 20 * 60_000 }) }),
+  fc.record({
+    kind: fc.constant('transition' as const),
+    email: fc.nat(3),
+    dies: fc.boolean(),
+    fault: fc.constantFrom(...FAULTS),
+  }),
 );
 
 describe('the email outbox under random failures', () => {
@@ -234,6 +283,9 @@ describe('the email outbox under random failures', () => {
               // owed once a call kept it or claimed it.
               if (await w.deliver(key)) asked.add(key);
               if (w.ledger.has(key) || w.items.has(`lead#${key}`)) asked.add(key);
+            } else if (s.kind === 'transition') {
+              // Owed from the moment its write landed, whatever happens to the call after it.
+              if (await w.transition(`t${s.email}`, s.dies)) asked.add(`t${s.email}`);
             } else {
               await (s.twice ? Promise.all([w.drain(), w.drain()]) : w.drain());
             }

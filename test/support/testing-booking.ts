@@ -141,7 +141,8 @@ export function useBookingWorld(): void {
     dynamo.table.client.middlewareStack.add(
       (next, context) => async (args) => {
         const name = String(context.commandName ?? '');
-        if (/^(Put|Update|Delete)/.test(name)) log.push(`dynamo ${name.replace(/Command$/, '')}`);
+        if (/^(Put|Update|Delete|TransactWrite)/.test(name))
+          log.push(`dynamo ${name.replace(/Command$/, '')}`);
         return next(args);
       },
       { step: 'initialize', name: 'logWrites' },

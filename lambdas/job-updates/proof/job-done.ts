@@ -15,6 +15,7 @@ import { jobOf, jobPrice } from '../../shared/jobs/lead-job';
 import { jobMoneyEvent } from '../../shared/payments/money-due';
 import type { StoredJob, StoredReceipt } from '../../shared/models/job-model';
 import type { Lead } from '../../shared/models/lead-model';
+import type { Mail } from '../../shared/mail/mailer';
 import type { LinkHolder } from '../../shared/auth/link-view';
 import { linkClaims, linkUrl, signLink } from '../../shared/links/signed-links';
 import { applyJob, jobPatch } from '../apply-job';
@@ -112,11 +113,14 @@ async function requestLinks(deps: JobDeps, lead: Lead) {
   };
 }
 
-/** Both emails of a done job, each once whatever the retries and races. */
-async function sendDone(deps: JobDeps, lead: Lead): Promise<boolean> {
+/**
+ * Both emails of a done job, rendered for the lead as "done" leaves it: before its write, so that
+ * they are stored with it (decision 059), or after, for a retry.
+ */
+async function doneMails(deps: JobDeps, lead: Lead): Promise<Mail[]> {
   const job = jobOf(lead);
   const receipt = job?.receipt;
-  if (job === undefined || receipt === undefined) return true;
+  if (job === undefined || receipt === undefined) return [];
   const hauler = job.haulerId === undefined ? undefined : await getHauler(deps.table, job.haulerId);
   const facts = {
     receipt,
@@ -126,21 +130,17 @@ async function sendDone(deps: JobDeps, lead: Lead): Promise<boolean> {
     ...(deps.payments === undefined ? {} : { payments: deps.payments.setting }),
   };
   const links = await requestLinks(deps, lead);
-  return deliverAll(
-    lead,
-    [
-      { key: 'done', to: lead.request.email, message: doneEmail(lead, facts, links.homeowner) },
-      {
-        key: 'done-ops',
-        to: deps.operationsAddress,
-        ...(deps.operationsConfigurationSet === undefined
-          ? {}
-          : { configurationSet: deps.operationsConfigurationSet }),
-        message: doneOperationsEmail(lead, facts, links.operations),
-      },
-    ],
-    deps,
-  );
+  return [
+    { key: 'done', to: lead.request.email, message: doneEmail(lead, facts, links.homeowner) },
+    {
+      key: 'done-ops',
+      to: deps.operationsAddress,
+      ...(deps.operationsConfigurationSet === undefined
+        ? {}
+        : { configurationSet: deps.operationsConfigurationSet }),
+      message: doneOperationsEmail(lead, facts, links.operations),
+    },
+  ];
 }
 
 export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Promise<JsonResult> {
@@ -159,6 +159,8 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
   const before = decideDone(lead, actor.haulerId, deps.now());
   if (before.kind === 'refuse') return refused(before.message, lead, holder, deps);
   let done = lead;
+  // The emails written with "done" (decision 059); none when it was done already.
+  let owed: readonly Mail[] = [];
   if (before.kind === 'change' && job !== undefined) {
     const receipt = givenUpload(receiptKey, lead, job, 'receipt');
     if (receipt === undefined) return fieldError('receiptKey', JOB_MESSAGES.receiptNotUploaded);
@@ -186,6 +188,8 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
       at,
     };
     const applied = await applyJob('done', lead, deps, actor, {
+      // Rendered before the write and stored with it: a call dying after it loses no email.
+      owes: (next) => doneMails(deps, next),
       patch: (current) =>
         jobPatch(current, {
           doneAt: at,
@@ -195,6 +199,7 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
     });
     if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
     done = applied.lead;
+    owed = applied.owed;
     console.info('job: done', { submissionId: done.submissionId, outcome: applied.kind });
   }
   // Counted on every call that finds the job done: a retry after a lost count counts it then.
@@ -215,6 +220,7 @@ export async function jobDone(body: Record<string, unknown>, deps: JobDeps): Pro
       { type: 'job-done', at: doneJob.doneAt, receipt: true },
     );
   }
-  const sent = await sendDone(deps, done);
+  // Each email once whatever the retries and races.
+  const sent = await deliverAll(done, owed.length > 0 ? owed : await doneMails(deps, done), deps);
   return answered(sent, done, holder, deps);
 }

@@ -6,6 +6,7 @@ import { judgeRating } from '../../shared/haulers/hauler-strikes';
 import type { JsonResult } from '../../shared/runtime/http';
 import { jobOf } from '../../shared/jobs/lead-job';
 import type { Lead } from '../../shared/models/lead-model';
+import type { Mail } from '../../shared/mail/mailer';
 import { authoriseLink } from '../../shared/auth/link-auth';
 import { refusedLinkResult } from '../../shared/auth/link-results';
 import { applyJob, jobPatch } from '../apply-job';
@@ -29,35 +30,37 @@ export async function rateJob(body: Record<string, unknown>, deps: JobDeps): Pro
     deps,
     { role: 'homeowner' },
     {
+      // Rendered before the write and stored with it: a call dying after it loses no email.
+      owes: (next) => ratedMails(next, deps),
       patch: (lead) => jobPatch(lead, { rating: { stars, ...(comment ? { comment } : {}), at } }),
     },
   );
   await countJobRating(applied.lead, deps);
   // Claimed on the lead under its key: a retry or a second click sends it once, or not at all.
-  const sent = await tellHauler(applied.lead, deps);
+  const sent = await deliverAll(
+    applied.lead,
+    applied.owed.length > 0 ? applied.owed : await ratedMails(applied.lead, deps),
+    deps,
+  );
   const holder = { claims: auth.claims };
   if (applied.kind === 'refused') return refused(applied.message, applied.lead, holder, deps);
   return answered(sent, applied.lead, holder, deps);
 }
 
 /** The rated job's hauler hears the stars and the comment; a removed hauler hears nothing. */
-async function tellHauler(lead: Lead, deps: JobDeps): Promise<boolean> {
+async function ratedMails(lead: Lead, deps: JobDeps): Promise<Mail[]> {
   const job = jobOf(lead);
-  if (job?.rating === undefined || job.haulerId === undefined) return true;
+  if (job?.rating === undefined || job.haulerId === undefined) return [];
   const hauler = await getHauler(deps.table, job.haulerId);
-  if (hauler === undefined || hauler.status === 'removed') return true;
-  return deliverAll(
-    lead,
-    [
-      {
-        key: `rated-${job.quote}`,
-        to: hauler.email,
-        ...haulerMail(deps),
-        message: ratedEmail(lead, job.rating, await jobLink(deps, lead)),
-      },
-    ],
-    deps,
-  );
+  if (hauler === undefined || hauler.status === 'removed') return [];
+  return [
+    {
+      key: `rated-${job.quote}`,
+      to: hauler.email,
+      ...haulerMail(deps),
+      message: ratedEmail(lead, job.rating, await jobLink(deps, lead)),
+    },
+  ];
 }
 
 /** The stored rating onto its hauler (once), then the low-rating rule. */

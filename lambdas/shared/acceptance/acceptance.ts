@@ -31,12 +31,15 @@ export async function deliverEach(
   return allSent;
 }
 
-/** Each email claimed on the lead: a retry sends only what is still unsent. */
-export async function deliverAcceptance(
+/**
+ * The emails an acceptance owes, rendered for `lead` as the acceptance leaves it: before its
+ * write, so that they are stored with it (decision 059), or after, for a retry.
+ */
+export async function acceptanceMails(
   lead: Lead,
   accepted: StoredQuote,
   deps: AcceptanceDeps,
-): Promise<boolean> {
+): Promise<Mail[]> {
   const mails: Mail[] = [
     {
       // Per quote, not per request: after "I can't do this job" a second acceptance is told too.
@@ -87,5 +90,14 @@ export async function deliverAcceptance(
     message: confirmationEmail(lead, accepted, booked, requestLink, invite, deps.payments?.setting),
     to: lead.request.email,
   });
-  return deliverEach(lead, mails, deps);
+  return mails;
+}
+
+/** Each email claimed on the lead: a retry sends only what is still unsent. */
+export async function deliverAcceptance(
+  lead: Lead,
+  accepted: StoredQuote,
+  deps: AcceptanceDeps,
+): Promise<boolean> {
+  return deliverEach(lead, await acceptanceMails(lead, accepted, deps), deps);
 }

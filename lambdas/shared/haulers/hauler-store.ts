@@ -23,6 +23,7 @@ import {
   unlessConditionFailed,
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
+import { writeTogether } from '../runtime/table-transactions';
 import { utcToday } from '#contract/core/calendar-date';
 import { decideHaulerChange, hasCoverage } from '#contract/haulers/hauler-status';
 import type { HaulerEvent } from '#contract/haulers/hauler-status';
@@ -67,18 +68,20 @@ export function newHauler(application: HaulerApplicationRequest, now: Date): Hau
 export async function createHauler(
   table: LeadTable,
   hauler: Hauler,
+  /** Items stored with the hauler or not at all: the emails it owes (decision 059). */
+  beside: readonly Record<string, unknown>[] = [],
 ): Promise<{ outcome: 'created' | 'exists'; hauler: Hauler }> {
   await putEmailIndex(table, hauler.email, hauler.haulerId, hauler.expiresAt);
-  const created = await unlessConditionFailed(
-    table.client.send(
-      new PutCommand({
-        TableName: table.tableName,
-        Item: { ...haulerKey(hauler.haulerId), ...hauler },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
-  if (created !== undefined) return { outcome: 'created', hauler };
+  const put = {
+    TableName: table.tableName,
+    Item: { ...haulerKey(hauler.haulerId), ...hauler },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  const created =
+    beside.length > 0
+      ? (await writeTogether(table, { Put: put }, beside)) === 'written'
+      : (await unlessConditionFailed(table.client.send(new PutCommand(put)))) !== undefined;
+  if (created) return { outcome: 'created', hauler };
   const existing = await getHauler(table, hauler.haulerId);
   if (existing === undefined) throw new Error('Hauler vanished between its put and its read');
   return { outcome: 'exists', hauler: existing };

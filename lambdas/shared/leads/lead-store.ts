@@ -21,6 +21,7 @@ import {
   windowKey,
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
+import { writeTogether } from '../runtime/table-transactions';
 import { parseLead } from '../models/lead-model';
 import type { Lead } from '../models/lead-model';
 
@@ -73,23 +74,31 @@ function isSameWrite(stored: Lead, written: Lead): boolean {
 export async function createLead(
   table: LeadTable,
   lead: Lead,
+  /** Items stored with the lead or not at all: the emails it owes (decision 059). */
+  beside: readonly Record<string, unknown>[] = [],
 ): Promise<{ outcome: 'created'; lead: Lead } | { outcome: 'exists'; lead: Lead }> {
-  const put = await conditionalWrite(
-    table.client.send(
-      new PutCommand({
-        TableName: table.tableName,
-        Item: { ...leadKey(lead.submissionId), ...lead },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
-  if (put.applied) return { outcome: 'created', lead };
+  const put = {
+    TableName: table.tableName,
+    Item: { ...leadKey(lead.submissionId), ...lead },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (beside.length > 0) {
+    // A lost answer's retry repeats the client token: DynamoDB answers it as written, once.
+    if ((await writeTogether(table, { Put: put }, beside)) === 'written') {
+      return { outcome: 'created', lead };
+    }
+    const existing = await getLead(table, lead.submissionId);
+    if (existing === undefined) throw new Error('Lead vanished between its put and its read');
+    return { outcome: 'exists', lead: existing };
+  }
+  const written = await conditionalWrite(table.client.send(new PutCommand(put)));
+  if (written.applied) return { outcome: 'created', lead };
   const existing = await getLead(table, lead.submissionId);
   // Only TTL or `forget` removes a lead; between the failed put and this read is the one window.
   if (existing === undefined) throw new Error('Lead vanished between its put and its read');
   // Refused on the SDK's retry, with this call's own times: its first attempt, applied but
   // unheard. Taken for a duplicate, the lead would wait for a media job nobody holds, unannounced.
-  if (put.retried && isSameWrite(existing, lead)) return { outcome: 'created', lead: existing };
+  if (written.retried && isSameWrite(existing, lead)) return { outcome: 'created', lead: existing };
   return { outcome: 'exists', lead: existing };
 }
 
@@ -185,6 +194,8 @@ export async function updateLeadStatus(
     history?: boolean;
     /** The timeline's step when it is not the new status ('reassigned', 'rated', …). */
     step?: TimelineStep;
+    /** Items put with the change or not at all: the emails it owes (decision 059). */
+    beside?: readonly Record<string, unknown>[];
   },
 ): Promise<StatusUpdateResult> {
   const patch = Object.entries(change.patch ?? {}).filter(([, value]) => value !== undefined);
@@ -226,18 +237,25 @@ export async function updateLeadStatus(
     values[':expected'] = change.expectedVersion;
     condition += ' AND #version = :expected';
   }
+  const update = {
+    TableName: table.tableName,
+    Key: leadKey(submissionId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  if (change.beside !== undefined && change.beside.length > 0) {
+    // A transaction returns no item: the lead is read back, consistently.
+    const written = await writeTogether(table, { Update: update }, change.beside);
+    const current = await getLead(table, submissionId);
+    if (current === undefined) return { ok: false, reason: 'not-found' };
+    return written === 'written'
+      ? { ok: true, lead: current }
+      : { ok: false, reason: 'conflict', current };
+  }
   const result = await unlessConditionFailed(
-    table.client.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: leadKey(submissionId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
+    table.client.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })),
   );
   if (result !== undefined) return { ok: true, lead: parseLead(result.Attributes ?? {}) };
   const current = await getLead(table, submissionId);

@@ -26,7 +26,7 @@ let env: StoreTestTable['env'];
 let table: LeadTable;
 const opened: LeadTable[] = [];
 
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand']);
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'TransactWriteItemsCommand']);
 
 /**
  * A table whose client loses the first attempt of every write: 'answer', the write is applied and
@@ -132,6 +132,32 @@ describe('a write whose answer was lost and retried by the SDK', () => {
     expect(applied.kind).toBe('already');
     expect(applied.lead.status).toBe('cancelled');
     expect(applied.lead.version).toBe(2);
+  });
+
+  it('reads a change written with its emails as its own: the retry repeats the client token', async () => {
+    const lead = await storedLead('2026-04-07T12:00:00Z');
+    const owed = { pk: 'OUTBOX', sk: `lead#${lead.submissionId}#cancelled`, key: 'cancelled' };
+    const applied = await applyChange(
+      lossyTable('answer'),
+      lead,
+      at('2026-04-07T12:00:01Z'),
+      (current) =>
+        current.status === 'cancelled'
+          ? { kind: 'already', status: current.status }
+          : { kind: 'change', from: current.status, to: 'cancelled' },
+      { beside: async () => [owed] },
+    );
+    // DynamoDB (and the local front) answer the repeated token as written, without writing twice.
+    expect(applied.kind).toBe('changed');
+    expect(applied.lead.version).toBe(2);
+    expect((await getLead(table, lead.submissionId))?.statusHistory).toHaveLength(2);
+  });
+
+  it('still stores a lead with its emails once for the call that stored it', async () => {
+    const lead = newLead(bookingRequest(), at('2026-04-07T13:00:00Z'));
+    const owed = { pk: 'OUTBOX', sk: `lead#${lead.submissionId}#operations`, key: 'operations' };
+    const stored = await createLead(lossyTable('answer'), lead, [owed]);
+    expect(stored.outcome).toBe('created');
   });
 
   it('still numbers the offer it stored, and not one another run stored', async () => {

@@ -20,6 +20,8 @@ export interface Mail {
   replyTo?: string;
   configurationSet?: string;
   message: EmailMessage;
+  /** Already in the outbox, written with its transition (decision 059): `deliver` keeps no copy. */
+  kept?: boolean;
 }
 
 /** 'failed': worth another try (the retry marker); 'given-up': SES will refuse it again. */
@@ -197,7 +199,7 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
       const status = ledger.status(mail.key);
       if (isSettled(status)) return status;
       if (status === 'given-up') return 'failed';
-      if (deps.outbox !== undefined && ledger.ref !== undefined) {
+      if (deps.outbox !== undefined && ledger.ref !== undefined && mail.kept !== true) {
         const now = deps.now();
         try {
           // Kept before the claim: from here on a crash or a throttle loses nothing.
@@ -225,12 +227,15 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
   };
 }
 
+/** Where the outbox finds a lead's emails again. */
+export const leadRef = (submissionId: string): LedgerRef => ({ kind: 'lead', id: submissionId });
+
 export function leadLedger(table: LeadTable, lead: Lead): MailLedger {
   const statuses: Record<string, EmailStatus | undefined> = { ...lead.emails };
   const id = lead.submissionId;
   return {
     logFields: { submissionId: id },
-    ref: { kind: 'lead', id },
+    ref: leadRef(id),
     status: (key) => statuses[key],
     claim: (key, now) => claimEmail(table, id, key, now),
     async record(key, outcome, now) {

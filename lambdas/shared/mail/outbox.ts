@@ -7,6 +7,7 @@ import type { LedgerKind, OutboxItem } from '../models/outbox-model';
 import { queryItems } from '../runtime/paged-query';
 import { DAY_MS, epochSeconds, unlessConditionFailed } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
+import { TRANSACTION_LIMITS, itemBytes } from '../runtime/table-transactions';
 
 export interface LedgerRef {
   kind: LedgerKind;
@@ -67,37 +68,81 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 
 const sortKey = (ref: LedgerRef, key: string) => `${ref.kind}#${ref.id}#${key}`;
 
+/** The emails among `mails` whose items are in `items`, marked as kept (decision 059). */
+export function markKept<M extends { key: string }>(
+  mails: readonly M[],
+  items: readonly Record<string, unknown>[],
+): (M & { kept?: boolean })[] {
+  const kept = new Set(items.map((item) => item.key));
+  return mails.map((mail) => (kept.has(mail.key) ? { ...mail, kept: true } : mail));
+}
+
+/** The stored item of an owed email: put by `keep`, or by a transition's own write (059). */
+export function outboxItem(
+  ref: LedgerRef,
+  mail: OwedMail,
+  now: Date,
+  firstTryAt: Date,
+): Record<string, unknown> {
+  const { message } = mail;
+  return {
+    pk: OUTBOX_PK,
+    sk: sortKey(ref, mail.key),
+    ledgerKind: ref.kind,
+    ledgerId: ref.id,
+    key: mail.key,
+    to: mail.to,
+    ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    ...(mail.configurationSet === undefined ? {} : { configurationSet: mail.configurationSet }),
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    ...(message.attachments === undefined || message.attachments.length === 0
+      ? {}
+      : { attachments: message.attachments.map((file) => ({ ...file })) }),
+    attempts: 0,
+    nextAttemptAt: firstTryAt.getTime(),
+    owedAt: now.toISOString(),
+    // Holds an address: gone a week after its last chance, sent or not.
+    expiresAt: epochSeconds(now.getTime() + OUTBOX_MAX_AGE_MS + 7 * DAY_MS),
+  };
+}
+
+/**
+ * The items a transition writes with its own change (decision 059): one per owed email, while
+ * they fit one transaction beside the change (DynamoDB's 100 actions and 4 MB, with room kept for
+ * the changed item itself; none over an item's 400 KB). An email that does not fit is left out and
+ * kept by `deliver` as before, a moment later.
+ */
+export function owedItems(
+  ref: LedgerRef,
+  mails: readonly OwedMail[],
+  now: Date,
+): Record<string, unknown>[] {
+  const firstTryAt = new Date(now.getTime() + OUTBOX_GRACE_MS);
+  const items: Record<string, unknown>[] = [];
+  // The change itself is one action and one item of at most itemBytes.
+  let room = TRANSACTION_LIMITS.bytes - TRANSACTION_LIMITS.itemBytes;
+  for (const mail of mails) {
+    const item = outboxItem(ref, mail, now, firstTryAt);
+    const size = itemBytes(item);
+    if (items.length + 1 >= TRANSACTION_LIMITS.actions) break;
+    if (size > TRANSACTION_LIMITS.itemBytes || size > room) continue;
+    room -= size;
+    items.push(item);
+  }
+  return items;
+}
+
 export function dynamoOutbox(table: LeadTable): OutboxStore {
   const itemKey = (ref: LedgerRef, key: string) => ({ pk: OUTBOX_PK, sk: sortKey(ref, key) });
   return {
     async keep(ref, mail, now, firstTryAt) {
-      const { message } = mail;
       await unlessConditionFailed(
         table.client.send(
           new PutCommand({
             TableName: table.tableName,
-            Item: {
-              ...itemKey(ref, mail.key),
-              ledgerKind: ref.kind,
-              ledgerId: ref.id,
-              key: mail.key,
-              to: mail.to,
-              ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
-              ...(mail.configurationSet === undefined
-                ? {}
-                : { configurationSet: mail.configurationSet }),
-              subject: message.subject,
-              html: message.html,
-              text: message.text,
-              ...(message.attachments === undefined || message.attachments.length === 0
-                ? {}
-                : { attachments: message.attachments.map((file) => ({ ...file })) }),
-              attempts: 0,
-              nextAttemptAt: firstTryAt.getTime(),
-              owedAt: now.toISOString(),
-              // Holds an address: gone a week after its last chance, sent or not.
-              expiresAt: epochSeconds(now.getTime() + OUTBOX_MAX_AGE_MS + 7 * DAY_MS),
-            },
+            Item: outboxItem(ref, mail, now, firstTryAt),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         ),
