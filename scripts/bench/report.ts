@@ -18,6 +18,8 @@ import {
 import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
 import { OFFERS_BENCH, type OffersResult } from './offers';
+import type { OfferMinuteResult } from './scale/offer-minute';
+import { offerMinuteSection } from './scale/report-scale';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { PagesResult } from './pages';
@@ -53,6 +55,7 @@ export interface Report {
   load: Outcome<LoadResult[]>;
   coverage: Outcome<CoverageResult>;
   offers: Outcome<OffersResult>;
+  minute: Outcome<OfferMinuteResult>;
 }
 
 export const UPLOAD_SPEED_UP_BUDGET = 10;
@@ -326,5 +329,6 @@ export function renderReport(report: Report): string {
     costSection(report),
     coverageSection(report.coverage),
     offersSection(report.offers),
+    offerMinuteSection(report.minute),
   ].join('\n\n');
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
  * (bundle size, cold import), a load test of the API (autocannon) with the cost model, the
- * hauler coverage lookup among 10,000 haulers and an offer round's matching among 1,000, printed
+ * hauler coverage lookup among 10,000 haulers, an offer round's matching among 1,000 and the offer
+ * job's minute with 1,000 requests due among 10,000 haulers (scripts/bench/scale/), printed
  * as Markdown and written to docs/benchmarks.md (above its hand-kept history: report-history.ts).
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
@@ -12,7 +13,8 @@
  * machine at the same moments.
  *
  * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT,
- * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT; defaults
+ * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT,
+ * BENCH_MINUTE_DYNAMO_PORT, BENCH_MINUTE_SES_PORT; defaults
  * below) and data directory so it does not meet `npm start` or the end-to-end tests. A section
  * that fails is reported as failed; the others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
  * fail are findings, not errors).
@@ -32,6 +34,7 @@ import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
 import { measureLoad } from './load';
 import { measureOffers } from './offers';
+import { measureOfferMinute, offerMinuteProblems } from './scale/offer-minute';
 import { measurePages } from './pages';
 import { quotedRequestLink } from './quoted-request';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
@@ -49,8 +52,10 @@ const PORTS = {
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
   coverageDynamo: port('BENCH_COVERAGE_DYNAMO_PORT', 5871),
   offersDynamo: port('BENCH_OFFERS_DYNAMO_PORT', 5872),
+  minuteDynamo: port('BENCH_MINUTE_DYNAMO_PORT', 5873),
+  minuteSes: port('BENCH_MINUTE_SES_PORT', 8406),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers'] as const;
+const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers', 'minute'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -259,6 +264,34 @@ try {
         () => measureOffers(offersEndpoint),
       ),
   );
+  const minuteDynamo = `http://127.0.0.1:${PORTS.minuteDynamo}`;
+  const minuteSes = `http://127.0.0.1:${PORTS.minuteSes}`;
+  const minute = await section(
+    'minute',
+    '8. the offer job’s minute (1,000 requests due, 10,000 haulers)',
+    () =>
+      withServer(
+        {
+          script: 'scripts/bench/dynamo-server.ts',
+          env: { PORT: String(PORTS.minuteDynamo) },
+          readyUrl: `${minuteDynamo}/`,
+        },
+        () =>
+          withServer(
+            {
+              script: 'scripts/bench/scale/ses-server.ts',
+              env: { PORT: String(PORTS.minuteSes) },
+              readyUrl: `${minuteSes}/store`,
+            },
+            async () => {
+              const result = await measureOfferMinute(minuteDynamo, minuteSes);
+              const problems = offerMinuteProblems(result);
+              if (problems.length > 0) throw new Error(problems.join('; '));
+              return result;
+            },
+          ),
+      ),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -279,6 +312,7 @@ try {
     load,
     coverage,
     offers,
+    minute,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
@@ -292,7 +326,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load, coverage, offers];
+  const outcomes = [pages, uploads, functions, load, coverage, offers, minute];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).
