@@ -19,7 +19,9 @@ import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
 import { OFFERS_BENCH, type OffersResult } from './offers';
 import type { OfferMinuteResult } from './scale/offer-minute';
-import { offerMinuteSection } from './scale/report-scale';
+import type { CallCost } from './scale/call-costs';
+import type { BurstResult } from './scale/burst';
+import { burstSection, callCostsSection, offerMinuteSection } from './scale/report-scale';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { PagesResult } from './pages';
@@ -56,6 +58,8 @@ export interface Report {
   coverage: Outcome<CoverageResult>;
   offers: Outcome<OffersResult>;
   minute: Outcome<OfferMinuteResult>;
+  calls: Outcome<CallCost[]>;
+  burst: Outcome<BurstResult>;
 }
 
 export const UPLOAD_SPEED_UP_BUDGET = 10;
@@ -296,6 +300,14 @@ function offersSection(outcome: Outcome<OffersResult>): string {
   return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
 }
 
+/** A page view's bytes and requests from section 1, for the scale section's CloudFront line. */
+function pageInputs(report: Report): { bytes: number; requests: number } | undefined {
+  const inputs = costInputs(report);
+  return typeof inputs === 'string'
+    ? undefined
+    : { bytes: inputs.pageBytes, requests: inputs.pageRequests };
+}
+
 export function renderReport(report: Report): string {
   const { machine } = report;
   const rebuilt =
@@ -330,5 +342,7 @@ export function renderReport(report: Report): string {
     coverageSection(report.coverage),
     offersSection(report.offers),
     offerMinuteSection(report.minute),
+    callCostsSection(report.calls, report.minute, pageInputs(report)),
+    burstSection(report.burst),
   ].join('\n\n');
 }

@@ -32,8 +32,11 @@ import { beforeBuild } from './before-build';
 import { rebuildReason } from './build-freshness';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
-import { measureLoad } from './load';
+import { measureLoad, serverLeadTable } from './load';
 import { measureOffers } from './offers';
+import { measureCallCosts } from './scale/call-costs';
+import { BURST_BENCH, burstProblems, runBurst } from './scale/burst';
+import { localLinkSecret } from '../local/link-secret';
 import { measureOfferMinute, offerMinuteProblems } from './scale/offer-minute';
 import { measurePages } from './pages';
 import { quotedRequestLink } from './quoted-request';
@@ -54,8 +57,19 @@ const PORTS = {
   offersDynamo: port('BENCH_OFFERS_DYNAMO_PORT', 5872),
   minuteDynamo: port('BENCH_MINUTE_DYNAMO_PORT', 5873),
   minuteSes: port('BENCH_MINUTE_SES_PORT', 8406),
+  stripe: port('BENCH_STRIPE_PORT', 4871),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers', 'minute'] as const;
+const SECTIONS = [
+  'pages',
+  'uploads',
+  'functions',
+  'load',
+  'coverage',
+  'offers',
+  'minute',
+  'calls',
+  'burst',
+] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -162,7 +176,10 @@ async function withServer<T>(
   }
 }
 
-async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
+async function withLocalStack<T>(
+  run: (server: ServerProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   ensureBuild();
   return await withServer(
     {
@@ -172,7 +189,9 @@ async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Pr
         S3_PORT: String(PORTS.s3),
         SES_PORT: String(PORTS.ses),
         DYNAMO_PORT: String(PORTS.dynamo),
+        STRIPE_PORT: String(PORTS.stripe),
         LOCAL_DATA_DIR: path.relative(REPO_ROOT, DATA_DIR),
+        ...env,
       },
       readyUrl: `${SITE_ORIGIN}/`,
     },
@@ -292,6 +311,45 @@ try {
           ),
       ),
   );
+  const calls = await section('calls', '9. what each call costs (in process)', () =>
+    withLocalStack(() =>
+      measureCallCosts({
+        ...localStack,
+        s3Port: PORTS.s3,
+        sesPort: PORTS.ses,
+        stripePort: PORTS.stripe,
+      }),
+    ),
+  );
+  const burstBookings = Number(process.env.BENCH_BURST_BOOKINGS ?? BURST_BENCH.bookings);
+  const burst = await section(
+    'burst',
+    `10. a burst: ${burstBookings} bookings, SES at 1 a second`,
+    () =>
+      withLocalStack(
+        async () => {
+          const result = await runBurst(
+            {
+              siteOrigin: SITE_ORIGIN,
+              sesOrigin: `http://localhost:${PORTS.ses}`,
+              table: serverLeadTable(localStack.dynamoEndpoint),
+              linkSecret: Buffer.from(localLinkSecret(DATA_DIR), 'utf8'),
+            },
+            { ...BURST_BENCH, bookings: burstBookings, log: console.log },
+          );
+          const problems = burstProblems(result);
+          if (problems.length > 0) throw new Error(problems.join('; '));
+          return result;
+        },
+        {
+          LOCAL_FAULTS: '1',
+          SES_MAX_SEND_RATE: String(BURST_BENCH.sesMaxSendRate),
+          DYNAMO_IN_MEMORY: '1',
+          HAULER_OFFERS_EVERY_MS: '0',
+          HAULER_DOCUMENTS_EVERY_MS: '0',
+        },
+      ),
+  );
   noteBuild();
 
   const markdown = renderReport({
@@ -313,6 +371,8 @@ try {
     coverage,
     offers,
     minute,
+    calls,
+    burst,
   });
   const formatted = await prettier.format(markdown, {
     ...(await prettier.resolveConfig(REPORT_FILE)),
@@ -326,7 +386,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load, coverage, offers, minute];
+  const outcomes = [pages, uploads, functions, load, coverage, offers, minute, calls, burst];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).

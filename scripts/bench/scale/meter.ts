@@ -23,6 +23,11 @@ export interface Tally {
   writeUnits: number;
   /** Request units by command (read units for reads, write units for writes). */
   units: Record<string, number>;
+  /**
+   * Write units by the key's kind (`LEAD`, `HAULER`, `OUTBOX`, …: the partition key up to its
+   * `#`): a kind with one partition key, as `OUTBOX`, is one partition's share of the table.
+   */
+  writesByKey: Record<string, number>;
   /** SES SendEmail calls that SES accepted. */
   emails: number;
   /** Other SES, S3 and other calls by `Service:Command`. */
@@ -36,6 +41,7 @@ const empty = (): Tally => ({
   readUnits: 0,
   writeUnits: 0,
   units: {},
+  writesByKey: {},
   emails: 0,
   other: {},
 });
@@ -79,6 +85,14 @@ function estimatedReadUnits(input: Record<string, unknown>, output: Record<strin
   return input.ConsistentRead === true ? blocks : blocks / 2;
 }
 
+/** The kind of item a write touches: its partition key up to the first `#`. */
+function keyKind(input: Record<string, unknown>): string {
+  const key = (input.Key ?? input.Item) as Record<string, unknown> | undefined;
+  const pk = key?.pk;
+  if (typeof pk !== 'string') return 'batch';
+  return pk.split('#')[0] ?? pk;
+}
+
 let tally = empty();
 let installed: (() => void) | undefined;
 
@@ -112,7 +126,11 @@ export function installMeter(): { stop: () => void } {
               : 0);
           if (READS.has(name) || name.startsWith('BatchGet') || name.startsWith('GetItem')) {
             tally.readUnits += counted;
-          } else tally.writeUnits += counted;
+          } else {
+            tally.writeUnits += counted;
+            const kind = keyKind(command.input);
+            tally.writesByKey[kind] = (tally.writesByKey[kind] ?? 0) + counted;
+          }
           tally.units[name] = (tally.units[name] ?? 0) + counted;
           return output;
         });
