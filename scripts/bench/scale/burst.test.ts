@@ -11,6 +11,7 @@ const clean: BurstResult = {
   offersPerLead: [3, 3],
   ledgerSent: 18,
   ledgerUnsettled: 0,
+  ledgerStatuses: { sent: 18 },
   storeEmails: 18,
   storeDistinct: 18,
   burstSeconds: 1,
@@ -32,7 +33,9 @@ describe('what fails a burst', () => {
       '19 emails delivered for 18 owed',
       '1 emails delivered twice',
     ]);
-    expect(burstProblems({ ...clean, ledgerUnsettled: 2 })).toEqual(['2 emails never sent']);
+    expect(
+      burstProblems({ ...clean, ledgerUnsettled: 2, ledgerStatuses: { sent: 16, 'given-up': 2 } }),
+    ).toEqual(['2 emails never sent (2 given-up)']);
     expect(burstProblems({ ...clean, serverErrors: 1 })).toEqual(['1 server errors (5xx)']);
     expect(burstProblems({ ...clean, offersPerLead: [3, 2] })).toEqual([
       'a lead without exactly three offers',

@@ -17,6 +17,7 @@ import { haulerIn } from '../../../test/support/testing-haulers';
 import { decideQuoteBody, haulerQuoteBody } from '../load-bodies';
 import { LOAD_ENDPOINTS } from '../load-endpoints';
 import { API_PATHS, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/core/api';
+import { OUTBOX_BACKOFF_CAP_MS, OUTBOX_MAX_AGE_MS } from '../../../lambdas/shared/mail/outbox';
 import { OFFER_DEFAULTS } from '#contract/loop/offers';
 
 /** Section 10 of `npm run bench`: the issue's burst. */
@@ -70,6 +71,8 @@ export interface BurstResult {
   /** Emails the leads' ledgers hold as sent, and what the SES stand-in's store holds of them. */
   ledgerSent: number;
   ledgerUnsettled: number;
+  /** Every ledger entry by status (`sent`, `withheld`, `given-up`, …). */
+  ledgerStatuses: Record<string, number>;
   storeEmails: number;
   storeDistinct: number;
   /** From the burst's first booking to the last acceptance, and from there to an empty outbox. */
@@ -241,16 +244,20 @@ export async function runBurst(stack: BurstStack, options: BurstOptions): Promis
   const burstSeconds = (performance.now() - started) / 1000;
   log(`  quotes and acceptances done, ${burstSeconds.toFixed(0)} s after the first booking`);
 
-  // The sender, run after run as the minute job would (each run an hour on: past any backoff).
+  // The sender, run after run as the minute job would.
   const drainStart = performance.now();
   let drainRuns = 0;
-  for (let hours = 1; ; hours += 1) {
-    const at = new Date(Date.now() + hours * 3_600_000).toISOString();
+  // Each run past the longest backoff after the last, and all of them well inside the outbox's
+  // three days (an email older than that is given up, which would not be the burst's doing).
+  const step = OUTBOX_BACKOFF_CAP_MS + 60_000;
+  for (let k = 1; ; k += 1) {
+    if (k * step > OUTBOX_MAX_AGE_MS / 2) throw new Error(`outbox not empty after ${k} runs`);
+    const at = new Date(Date.now() + k * step).toISOString();
     const run = await post(stack.siteOrigin, '/__local/drain-outbox', { at });
     answers.push(answerOf('drain', run));
     drainRuns += 1;
     if (run.status !== 200) throw new Error(`drain-outbox answered ${run.status}`);
-    if (drainRuns % 5 === 0) log(`  drain run ${drainRuns}: ${JSON.stringify(run.json)}`);
+    if (drainRuns % 10 === 0) log(`  drain run ${drainRuns}: ${JSON.stringify(run.json)}`);
     if (run.json.due === 0) break;
   }
   const drainSeconds = (performance.now() - drainStart) / 1000;
@@ -275,6 +282,9 @@ export async function runBurst(stack: BurstStack, options: BurstOptions): Promis
     offersPerLead: leads.map((lead) => leadOffers(lead).length),
     ledgerSent: statuses.filter((status) => status === 'sent').length,
     ledgerUnsettled: statuses.filter((status) => status !== 'sent' && status !== 'withheld').length,
+    ledgerStatuses: Object.fromEntries(
+      [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+    ),
     storeEmails: mail.length,
     storeDistinct: new Set(
       mail.map((m) => `${m.destination.to.join()}|${m.subject}|${m.body.text ?? ''}`),
@@ -293,7 +303,13 @@ export function burstProblems(result: BurstResult): string[] {
     problems.push(`${result.leadsStored} leads stored for ${result.bookings} bookings`);
   if (result.offersPerLead.some((count) => count !== OFFER_DEFAULTS.batchSize))
     problems.push('a lead without exactly three offers');
-  if (result.ledgerUnsettled > 0) problems.push(`${result.ledgerUnsettled} emails never sent`);
+  if (result.ledgerUnsettled > 0) {
+    const how = Object.entries(result.ledgerStatuses)
+      .filter(([status]) => status !== 'sent' && status !== 'withheld')
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ');
+    problems.push(`${result.ledgerUnsettled} emails never sent (${how})`);
+  }
   if (result.storeEmails !== result.ledgerSent)
     problems.push(`${result.storeEmails} emails delivered for ${result.ledgerSent} owed`);
   if (result.storeDistinct !== result.storeEmails)

@@ -52,6 +52,11 @@ export function offerMinuteSection(outcome: Outcome<OfferMinuteResult>): string 
     ];
   });
   const total = r.runs.reduce((sum, run) => sum + run.sent, 0);
+  const seconds = r.runs.reduce((sum, run) => sum + run.seconds, 0);
+  const done = r.runs.reduce((sum, run) => sum + run.done, 0);
+  const calls = r.runs.reduce((sum, run) => sum + run.tally.dynamoCalls, 0);
+  const callMs = r.runs.reduce((sum, run) => sum + run.tally.dynamoMs, 0);
+  const overall = `In all: ${n(done)} requests in ${r.runs.length} runs (minutes), **${fixed(seconds)} s** of run time, **${fixed((seconds * 1000) / done)} ms a request** (run time / requests, ${r.concurrency} at a time), **${fixed(calls / done)} DynamoDB calls a request**, **${fixed(callMs / calls, 2)} ms a DynamoDB call** (mean, ${r.concurrency} requests in flight).`;
   const verdict = `Offers sent: ${n(total)} by the job, ${n(r.emails)} offer emails in the SES stand-in's store, ${n(r.distinctEmails)} distinct; ${n(r.leadsAllSent)} of ${n(r.leads)} requests with their three offers recorded sent. ${r.runs.every((run) => run.seconds <= 60) ? 'Every run finished inside its minute.' : '**A run took longer than its minute.**'}`;
   return [
     title,
@@ -70,6 +75,7 @@ export function offerMinuteSection(outcome: Outcome<OfferMinuteResult>): string 
       ],
       rows,
     ),
+    overall,
     verdict,
     took(outcome),
   ].join('\n\n');
@@ -298,7 +304,7 @@ export function burstSection(outcome: Outcome<BurstResult>): string {
   const title = '## 10. A burst with SES at one email a second';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const r = outcome.value;
-  const how = `How measured (\`scripts/bench/scale/burst.ts\`): the local stack (\`scripts/local/server.ts\` in a child process, its lead table in memory, its offer timer off) with the SES stand-in limited to ${BURST_BENCH.sesMaxSendRate} email a second (\`SES_MAX_SEND_RATE\`, beyond it SES's own 429 \`TooManyRequestsException\`). ${r.bookings} bookings (photos uploaded first, as the load test does) sent evenly over ${BURST_BENCH.spreadMs / 1000} s to ${BURST_BENCH.haulers} active haulers based in the bookings' ZIP; the offer job (\`POST /__local/run-offers\`) run until every request has its three offers; the first offered hauler quotes through the API and the homeowner accepts (\`acceptQuote\`: one function, to be replaced by acceptance through a card page); then the outbox's sender (\`POST /__local/drain-outbox\`, each run an hour later than the last, past any backoff, one run at a time as the minute job runs it) until a run finds nothing due. Then every email each lead's ledger holds must be \`sent\`, the SES stand-in's store must hold exactly that many emails about the burst's leads (to the homeowner, or naming the request's id, reference or address), none twice, and exactly one lead stored per booking.`;
+  const how = `How measured (\`scripts/bench/scale/burst.ts\`): the local stack (\`scripts/local/server.ts\` in a child process, its lead table in memory, its offer timer off) with the SES stand-in limited to ${BURST_BENCH.sesMaxSendRate} email a second (\`SES_MAX_SEND_RATE\`, beyond it SES's own 429 \`TooManyRequestsException\`). ${r.bookings} bookings (photos uploaded first, as the load test does) sent evenly over ${BURST_BENCH.spreadMs / 1000} s to ${BURST_BENCH.haulers} active haulers based in the bookings' ZIP; the offer job (\`POST /__local/run-offers\`) run until every request has its three offers; the first offered hauler quotes through the API and the homeowner accepts (\`acceptQuote\`: one function, to be replaced by acceptance through a card page); then the outbox's sender (\`POST /__local/drain-outbox\`, each run 31 minutes later than the last on the stack's clock, past any backoff, one run at a time as the minute job runs it) until a run finds nothing due. Then every email each lead's ledger holds must be \`sent\`, the SES stand-in's store must hold exactly that many emails about the burst's leads (to the homeowner, or naming the request's id, reference or address), none twice, and exactly one lead stored per booking.`;
   const statuses = Object.entries(r.statusCounts)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, count]) => [key, n(count)]);
