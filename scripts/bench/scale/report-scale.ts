@@ -81,8 +81,11 @@ export function offerMinuteSection(outcome: Outcome<OfferMinuteResult>): string 
   ].join('\n\n');
 }
 
-const usd = (value: number) =>
-  Math.abs(value) >= 100 ? `$${Math.round(value).toLocaleString('en-US')}` : `$${value.toFixed(2)}`;
+const usd = (value: number) => {
+  const size = Math.abs(value);
+  const amount = size >= 100 ? Math.round(size).toLocaleString('en-US') : size.toFixed(2);
+  return `${value < 0 ? '−' : ''}$${amount}`;
+};
 
 /** A measured call as the cost model prices it. */
 export function profileOf(tally: Tally, calls: number, cpuMs: number): CallProfile {
