@@ -54,7 +54,7 @@ beforeEach(async () => {
 function run(
   minutes: number,
   settings: Partial<OfferSettings> = {},
-  options: Pick<OffersJobDeps, 'maxLeads' | 'only'> = {},
+  options: Pick<OffersJobDeps, 'maxLeads' | 'only' | 'concurrency' | 'budgetMs' | 'clock'> = {},
 ) {
   const deps: OffersJobDeps = {
     ...options,
@@ -358,7 +358,8 @@ describe('limits and faults', () => {
     const { near } = await haulers();
     await book();
     await book();
-    const report = await run(0, { haulerDailyOffers: 1 });
+    // One lead at a time, so that the first booking is the first to meet the haulers.
+    const report = await run(0, { haulerDailyOffers: 1 }, { concurrency: 1 });
     const [first, second] = report.leads;
     expect(first!.offered.map((o) => o.haulerId)).toEqual(
       [near[0], near[1], near[2]].map((h) => h!.haulerId),
@@ -461,5 +462,56 @@ describe('one lead only (the local stack’s test switch)', () => {
     expect((await run(5, {}, { only: lead.submissionId })).due).toBe(0);
     expect((await run(5, {}, { only: '00000000-0000-4000-8000-000000000000' })).due).toBe(0);
     expect(sent()).toHaveLength(0);
+  });
+});
+
+describe('many leads due in one minute', () => {
+  it('works on several leads at once and sends each of their offers once', async () => {
+    await haulers();
+    const leads = [await book(), await book(), await book(), await book()];
+    const due = await listDueLeads(table, at(0.5));
+    const report = await run(0.5, { haulerDailyOffers: 10 }, { concurrency: 3 });
+    expect(report).toMatchObject({ due: 4, failed: 0, left: 0 });
+    // The report keeps the due order, whatever order the leads finished in.
+    expect(report.leads.map((l) => l.submissionId)).toEqual(due);
+    expect(report.leads.map((l) => l.submissionId).sort()).toEqual(
+      leads.map((l) => l.submissionId).sort(),
+    );
+    expect(report.leads.map((l) => l.sent)).toEqual([3, 3, 3, 3]);
+    expect(sent()).toHaveLength(12);
+  });
+
+  it('keeps every hauler within its daily cap while leads run at once', async () => {
+    const { near } = await haulers();
+    for (let i = 0; i < 4; i += 1) await book();
+    const report = await run(0, { haulerDailyOffers: 2 }, { concurrency: 4 });
+    const offered = report.leads.flatMap((l) => l.offered.map((o) => o.haulerId));
+    // Five haulers near, two offers each at most: ten offers, none over the cap.
+    expect(offered).toHaveLength(10);
+    for (const hauler of near) {
+      expect(offered.filter((id) => id === hauler.haulerId)).toHaveLength(2);
+    }
+  });
+
+  it('leaves the leads it had no time for due, and the next run offers them, nothing twice', async () => {
+    await haulers();
+    for (let i = 0; i < 3; i += 1) await book();
+    const leads = await listDueLeads(table, at(0.5));
+    // Each lead takes 10 ms of a clock the work moves on; no lead starts after 15 ms.
+    let clock = 0;
+    const options = { concurrency: 1, budgetMs: 15, clock: () => (clock += 5) };
+    const first = await run(0.5, { haulerDailyOffers: 10 }, options);
+    expect(first).toMatchObject({ due: 3, left: 1 });
+    expect(first.leads.map((l) => l.submissionId)).toEqual(leads.slice(0, 2));
+    expect(await listDueLeads(table, at(0.6))).toEqual([leads[2]]);
+
+    clock = 0;
+    const next = await run(0.6, { haulerDailyOffers: 10 }, options);
+    expect(next).toMatchObject({ due: 1, left: 0 });
+    expect(next.leads[0]).toMatchObject({ submissionId: leads[2], sent: 3 });
+    // Three offers for each lead, each once.
+    const mails = sent().map((m) => m.text);
+    expect(mails).toHaveLength(9);
+    expect(new Set(mails).size).toBe(9);
   });
 });

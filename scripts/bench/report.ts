@@ -19,6 +19,10 @@ import { COVERAGE_BENCH, type CoverageResult } from './coverage';
 import type { FunctionResult } from './functions';
 import { MONEY_BENCH, type MoneyResult } from './money';
 import { OFFERS_BENCH, type OffersResult } from './offers';
+import type { OfferMinuteResult } from './scale/offer-minute';
+import type { CallCost } from './scale/call-costs';
+import type { BurstResult } from './scale/burst';
+import { burstSection, callCostsSection, offerMinuteSection } from './scale/report-scale';
 import { CONNECTIONS, type LoadResult, WARM_UP_REQUESTS } from './load';
 import { IMPORT_RUNS } from './functions';
 import type { PagesResult } from './pages';
@@ -55,6 +59,9 @@ export interface Report {
   load: Outcome<LoadResult[]>;
   coverage: Outcome<CoverageResult>;
   offers: Outcome<OffersResult>;
+  minute: Outcome<OfferMinuteResult>;
+  calls: Outcome<CallCost[]>;
+  burst: Outcome<BurstResult>;
   money: Outcome<MoneyResult>;
 }
 
@@ -279,7 +286,7 @@ function coverageSection(outcome: Outcome<CoverageResult>): string {
 }
 
 function moneySection(outcome: Outcome<MoneyResult>): string {
-  const title = '## 8. The money job with 1,000 holds due';
+  const title = '## 11. The money job with 1,000 holds due';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const r = outcome.value;
   const how = `How measured (\`scripts/bench/money.ts\`): ${r.jobs.toLocaleString('en-US')} jobs' money (a saved card, the window ${PAYMENT_TERMS.holdLeadHours / 24} days ahead, $${MONEY_BENCH.priceCents / 100}) and their due items written straight to dynalite (in memory, in a process of its own), the Stripe stand-in in memory in the bench's process, and \`runMoneyJob\` run as the minute runs it (a page of due jobs, a budget of ${r.budgetMs / 1000} s) until nothing is due. Per job: the money read, the hold asked of Stripe and its answer stored, the lead read for emails (none here), the next due time written. Per Stripe call: the payment module's \`placeHold\` over loopback HTTP. Local dynalite over loopback HTTP.`;
@@ -310,6 +317,14 @@ function offersSection(outcome: Outcome<OffersResult>): string {
     ],
   ];
   return [title, how, table(['', ''], rows), took(outcome)].join('\n\n');
+}
+
+/** A page view's bytes and requests from section 1, for the scale section's CloudFront line. */
+function pageInputs(report: Report): { bytes: number; requests: number } | undefined {
+  const inputs = costInputs(report);
+  return typeof inputs === 'string'
+    ? undefined
+    : { bytes: inputs.pageBytes, requests: inputs.pageRequests };
 }
 
 export function renderReport(report: Report): string {
@@ -345,6 +360,9 @@ export function renderReport(report: Report): string {
     costSection(report),
     coverageSection(report.coverage),
     offersSection(report.offers),
+    offerMinuteSection(report.minute),
+    callCostsSection(report.calls, report.minute, pageInputs(report)),
+    burstSection(report.burst),
     moneySection(report.money),
   ].join('\n\n');
 }

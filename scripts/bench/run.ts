@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: pages (Lighthouse), photo uploads (quote flow over 4G), Lambda functions
  * (bundle size, cold import), a load test of the API (autocannon) with the cost model, the
- * hauler coverage lookup among 10,000 haulers, an offer round's matching among 1,000 and the
- * money job with 1,000 holds due, printed
+ * hauler coverage lookup among 10,000 haulers, an offer round's matching among 1,000, the offer
+ * job's minute with 1,000 requests due among 10,000 haulers (scripts/bench/scale/) and the money
+ * job with 1,000 holds due, printed
  * as Markdown and written to docs/benchmarks.md (above its hand-kept history: report-history.ts).
  *
  * `npm run bench -- --only load` (or `--only pages,uploads`) runs some sections and prints them,
@@ -14,7 +15,7 @@
  *
  * Runs on its own ports (BENCH_PORT, BENCH_SHELL_PORT, BENCH_BEFORE_PORT, BENCH_S3_PORT,
  * BENCH_SES_PORT, BENCH_DYNAMO_PORT, BENCH_COVERAGE_DYNAMO_PORT, BENCH_OFFERS_DYNAMO_PORT,
- * BENCH_MONEY_DYNAMO_PORT; defaults
+ * BENCH_MINUTE_DYNAMO_PORT, BENCH_MINUTE_SES_PORT, BENCH_MONEY_DYNAMO_PORT; defaults
  * below) and data directory so it does not meet `npm start` or the end-to-end tests. A section
  * that fails is reported as failed; the others are still measured and written. Exits 1 if a section failed, 0 otherwise (budgets that
  * fail are findings, not errors).
@@ -32,9 +33,13 @@ import { beforeBuild } from './before-build';
 import { rebuildReason } from './build-freshness';
 import { measureCoverage } from './coverage';
 import { measureFunctions } from './functions';
-import { measureLoad } from './load';
+import { measureLoad, serverLeadTable } from './load';
 import { measureMoney } from './money';
 import { measureOffers } from './offers';
+import { measureCallCosts } from './scale/call-costs';
+import { BURST_BENCH, burstProblems, runBurst } from './scale/burst';
+import { localLinkSecret } from '../local/link-secret';
+import { measureOfferMinute, offerMinuteProblems } from './scale/offer-minute';
 import { measurePages } from './pages';
 import { quotedRequestLink } from './quoted-request';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './processes';
@@ -52,9 +57,23 @@ const PORTS = {
   dynamo: port('BENCH_DYNAMO_PORT', 5870),
   coverageDynamo: port('BENCH_COVERAGE_DYNAMO_PORT', 5871),
   offersDynamo: port('BENCH_OFFERS_DYNAMO_PORT', 5872),
-  moneyDynamo: port('BENCH_MONEY_DYNAMO_PORT', 5873),
+  minuteDynamo: port('BENCH_MINUTE_DYNAMO_PORT', 5873),
+  minuteSes: port('BENCH_MINUTE_SES_PORT', 8406),
+  stripe: port('BENCH_STRIPE_PORT', 4871),
+  moneyDynamo: port('BENCH_MONEY_DYNAMO_PORT', 5874),
 };
-const SECTIONS = ['pages', 'uploads', 'functions', 'load', 'coverage', 'offers', 'money'] as const;
+const SECTIONS = [
+  'pages',
+  'uploads',
+  'functions',
+  'load',
+  'coverage',
+  'offers',
+  'minute',
+  'calls',
+  'burst',
+  'money',
+] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the sections to run; all of them without it. */
@@ -161,7 +180,10 @@ async function withServer<T>(
   }
 }
 
-async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
+async function withLocalStack<T>(
+  run: (server: ServerProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   ensureBuild();
   return await withServer(
     {
@@ -171,7 +193,9 @@ async function withLocalStack<T>(run: (server: ServerProcess) => Promise<T>): Pr
         S3_PORT: String(PORTS.s3),
         SES_PORT: String(PORTS.ses),
         DYNAMO_PORT: String(PORTS.dynamo),
+        STRIPE_PORT: String(PORTS.stripe),
         LOCAL_DATA_DIR: path.relative(REPO_ROOT, DATA_DIR),
+        ...env,
       },
       readyUrl: `${SITE_ORIGIN}/`,
     },
@@ -263,8 +287,75 @@ try {
         () => measureOffers(offersEndpoint),
       ),
   );
+  const minuteDynamo = `http://127.0.0.1:${PORTS.minuteDynamo}`;
+  const minuteSes = `http://127.0.0.1:${PORTS.minuteSes}`;
+  const minute = await section(
+    'minute',
+    '8. the offer job’s minute (1,000 requests due, 10,000 haulers)',
+    () =>
+      withServer(
+        {
+          script: 'scripts/bench/dynamo-server.ts',
+          env: { PORT: String(PORTS.minuteDynamo) },
+          readyUrl: `${minuteDynamo}/`,
+        },
+        () =>
+          withServer(
+            {
+              script: 'scripts/bench/scale/ses-server.ts',
+              env: { PORT: String(PORTS.minuteSes) },
+              readyUrl: `${minuteSes}/store`,
+            },
+            async () => {
+              const result = await measureOfferMinute(minuteDynamo, minuteSes);
+              const problems = offerMinuteProblems(result);
+              if (problems.length > 0) throw new Error(problems.join('; '));
+              return result;
+            },
+          ),
+      ),
+  );
+  const calls = await section('calls', '9. what each call costs (in process)', () =>
+    withLocalStack(() =>
+      measureCallCosts({
+        ...localStack,
+        s3Port: PORTS.s3,
+        sesPort: PORTS.ses,
+        stripePort: PORTS.stripe,
+      }),
+    ),
+  );
+  const burstBookings = Number(process.env.BENCH_BURST_BOOKINGS ?? BURST_BENCH.bookings);
+  const burst = await section(
+    'burst',
+    `10. a burst: ${burstBookings} bookings, SES at 1 a second`,
+    () =>
+      withLocalStack(
+        async () => {
+          const result = await runBurst(
+            {
+              siteOrigin: SITE_ORIGIN,
+              sesOrigin: `http://localhost:${PORTS.ses}`,
+              table: serverLeadTable(localStack.dynamoEndpoint),
+              linkSecret: Buffer.from(localLinkSecret(DATA_DIR), 'utf8'),
+            },
+            { ...BURST_BENCH, bookings: burstBookings, log: console.log },
+          );
+          const problems = burstProblems(result);
+          if (problems.length > 0) throw new Error(problems.join('; '));
+          return result;
+        },
+        {
+          LOCAL_FAULTS: '1',
+          SES_MAX_SEND_RATE: String(BURST_BENCH.sesMaxSendRate),
+          DYNAMO_IN_MEMORY: '1',
+          HAULER_OFFERS_EVERY_MS: '0',
+          HAULER_DOCUMENTS_EVERY_MS: '0',
+        },
+      ),
+  );
   const moneyEndpoint = `http://127.0.0.1:${PORTS.moneyDynamo}`;
-  const money = await section('money', '8. the money job (1,000 holds due)', () =>
+  const money = await section('money', '11. the money job (1,000 holds due)', () =>
     withServer(
       {
         script: 'scripts/bench/dynamo-server.ts',
@@ -294,6 +385,9 @@ try {
     load,
     coverage,
     offers,
+    minute,
+    calls,
+    burst,
     money,
   });
   const formatted = await prettier.format(markdown, {
@@ -308,7 +402,7 @@ try {
   console.log(
     `\n${formatted}\n${whole ? `Written to ${path.relative(REPO_ROOT, REPORT_FILE)}.` : `Not written to ${path.relative(REPO_ROOT, REPORT_FILE)}: it holds whole runs only.`}`,
   );
-  const outcomes = [pages, uploads, functions, load, coverage, offers, money];
+  const outcomes = [pages, uploads, functions, load, coverage, offers, minute, calls, burst, money];
   if (outcomes.some((outcome) => !outcome.ok && !outcome.skipped)) process.exitCode = 1;
 } finally {
   // The photos sent to local S3 (about 55 MB a run).
