@@ -14,11 +14,9 @@ import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { moneyState } from '../../lambdas/shared/payments/money-machine';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
 import {
   CARD_FIELDS,
-  TEST_KEY,
   type TestStandIn,
   onboardedAccount,
   postForm,
@@ -26,6 +24,7 @@ import {
 } from '../../scripts/local/stripe/testing';
 import { tokenFromHash } from '#contract/core/pages';
 import { CHECKOUT_LIMITS, PAYMENT_TEXTS, checkoutReturnOf } from '#contract/money/payments';
+import { standInPayments } from '../support/testing-money';
 
 const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
@@ -36,13 +35,7 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   stripe = await startTestStandIn();
-  provider = stripePayments({
-    secretKey: async () => TEST_KEY,
-    webhookSecret: async () => 'whsec_unused',
-    host: '127.0.0.1',
-    port: stripe.standIn.port,
-    protocol: 'http',
-  });
+  provider = standInPayments(stripe);
 });
 afterAll(async () => {
   await stripe.close();

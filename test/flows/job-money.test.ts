@@ -13,11 +13,9 @@ import { moneyDueOf } from '../../lambdas/shared/payments/money-due';
 import { moneyState } from '../../lambdas/shared/payments/money-machine';
 import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { Payments } from '../../lambdas/shared/payments/payments-from-env';
 import { cancelRequest } from '../../lambdas/update-lead/update-lead';
 import {
-  TEST_KEY,
   type TestStandIn,
   onboardedAccount,
   saveCard,
@@ -27,6 +25,7 @@ import { confirmNoShow } from '../../scripts/leads/no-show';
 import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
+import { standInPayments } from '../support/testing-money';
 
 const w = flowWorld();
 let test: TestStandIn;
@@ -78,13 +77,7 @@ beforeAll(async () => {
   account = await onboardedAccount(test);
   payments = {
     setting: 'on',
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
   };
 });
 afterAll(async () => {

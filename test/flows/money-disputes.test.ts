@@ -17,21 +17,16 @@ import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import { dynamoOutbox } from '../../lambdas/shared/mail/outbox';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import type { PaymentWebhook } from '../../lambdas/shared/payments/money-webhooks';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { leadMoney, moneyLines } from '../../scripts/leads/money/job-money';
-import {
-  TEST_KEY,
-  type TestStandIn,
-  events,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { type TestStandIn, events, startTestStandIn } from '../../scripts/local/stripe/testing';
 import { haulerIn } from '../support/testing-haulers';
 import { type TestLeadTable, startTestLeadTable } from '../support/testing-leads';
 import { chargedMoney } from '../support/testing-money';
 import { seedDoneJob } from '../support/testing-ratings';
 import { DISPUTE_OUTCOME_TEXTS, MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
+import { standInPayments } from '../support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const OPERATIONS = 'operations@example.com';
@@ -60,13 +55,7 @@ beforeEach(async () => {
   deps = {
     table,
     now: () => NOW,
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
   };
 });
 

@@ -22,10 +22,8 @@ import {
 import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
-  TEST_KEY,
   type TestStandIn,
   onboardedAccount,
   saveCard,
@@ -37,6 +35,7 @@ import { bookingRequest, startTestLeadTable } from '../support/testing-leads';
 import type { TestLeadTable } from '../support/testing-leads';
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
+import { standInPayments } from '../support/testing-money';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const OPERATIONS = 'ops@example.com';
@@ -51,14 +50,7 @@ const table = {} as LeadTable;
 let clock: Date;
 let customer: string;
 
-const provider = () =>
-  stripePayments({
-    secretKey: async () => TEST_KEY,
-    webhookSecret: async () => 'whsec_unused',
-    host: '127.0.0.1',
-    port: test.standIn.port,
-    protocol: 'http',
-  });
+const provider = () => standInPayments(test);
 
 function jobDeps(extra: Partial<MoneyJobDeps> = {}): MoneyJobDeps {
   return {

@@ -11,16 +11,15 @@ import {
 } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
-  TEST_KEY,
   type TestStandIn,
   onboardedAccount,
   saveCard,
   startTestStandIn,
 } from '../../scripts/local/stripe/testing';
 import { type TestLeadTable, startTestLeadTable } from '../support/testing-leads';
+import { standInPayments } from '../support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const WINDOW = '2026-12-10T15:00:00.000Z';
@@ -39,13 +38,7 @@ beforeAll(async () => {
   deps = {
     table,
     now: () => NOW,
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
   };
 });
 afterAll(async () => {

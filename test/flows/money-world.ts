@@ -8,18 +8,13 @@ import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import { dynamoOutbox } from '../../lambdas/shared/mail/outbox';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import { keepDisputeNotice } from '../../lambdas/stripe-webhook/dispute-notice';
 import { receiveStripeWebhook } from '../../lambdas/stripe-webhook/stripe-webhook';
 import { refundJob } from '../../scripts/leads/money/refund';
-import {
-  TEST_KEY,
-  type TestStandIn,
-  events,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { type TestStandIn, events, startTestStandIn } from '../../scripts/local/stripe/testing';
 import { chargedMoney } from '../support/testing-money';
 import { NOW, OPERATIONS, type flowWorld } from './flow-world';
+import { standInPayments } from '../support/testing-money';
 
 export function moneyWorld(w: ReturnType<typeof flowWorld>) {
   let test: TestStandIn;
@@ -27,13 +22,7 @@ export function moneyWorld(w: ReturnType<typeof flowWorld>) {
   const deps = (): MoneyDeps => ({
     table: w.table,
     now: () => w.clock,
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
   });
   const mailDeps = () => ({
     ses: new SESv2Client({ region: 'us-east-1' }),

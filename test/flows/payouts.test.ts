@@ -15,19 +15,14 @@ import { putPayment } from '../../lambdas/shared/payments/payment-store';
 import type { HaulerAccountDeps } from '../../lambdas/hauler-account/account';
 import { getHauler } from '../../lambdas/shared/haulers/hauler-store';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
-import {
-  TEST_KEY,
-  type TestStandIn,
-  postForm,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { type TestStandIn, postForm, startTestStandIn } from '../../scripts/local/stripe/testing';
 import { NOW, flowWorld } from './flow-world';
 import { HAULER_COUNTED_LIMITS } from '#contract/haulers/hauler-api';
 import type { HaulerAccountView } from '#contract/haulers/hauler-api';
 import type { HaulerLeadView } from '#contract/loop/quote-loop';
 import { PAYOUT_TEXTS } from '#contract/money/payments';
+import { standInPayments } from '../support/testing-money';
 
 const w = flowWorld();
 let test: TestStandIn;
@@ -35,13 +30,7 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   test = await startTestStandIn();
-  provider = stripePayments({
-    secretKey: async () => TEST_KEY,
-    webhookSecret: async () => 'whsec_unused',
-    host: '127.0.0.1',
-    port: test.standIn.port,
-    protocol: 'http',
-  });
+  provider = standInPayments(test);
 });
 afterAll(async () => {
   await test.close();

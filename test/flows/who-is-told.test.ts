@@ -18,9 +18,7 @@ import { runMoneyJob } from '../../lambdas/hauler-offers/money/money-job';
 import { moveMoney, scheduleMoney } from '../../lambdas/shared/payments/money-due';
 import type { MoneyEvent } from '../../lambdas/shared/payments/money-machine';
 import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import {
-  TEST_KEY,
   type TestStandIn,
   onboardedAccount,
   saveCard,
@@ -34,6 +32,7 @@ import { OFFER_DEFAULTS } from '#contract/loop/offers';
 import { reminderAt } from '#contract/loop/reminders';
 import { PARTIES, TRANSITIONS, WHO_IS_TOLD } from '#contract/loop/transitions';
 import type { Party, Transition } from '#contract/loop/transitions';
+import { standInPayments } from '../support/testing-money';
 
 const w = flowWorld();
 const money = moneyWorld(w);
@@ -76,13 +75,7 @@ const WINDOW = pickupInstant(PICKUP, 'morning', 'start');
 const moneyDeps = () => ({
   table: w.table,
   now: () => w.clock,
-  provider: stripePayments({
-    secretKey: async () => TEST_KEY,
-    webhookSecret: async () => 'whsec_unused',
-    host: '127.0.0.1',
-    port: standIn.standIn.port,
-    protocol: 'http',
-  }),
+  provider: standInPayments(standIn),
 });
 const jobMoney = () => moneyJobId(w.id, 1);
 /** A booked with a saved card and the hold asked for; `then`, the job's events into the money. */

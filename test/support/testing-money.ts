@@ -9,7 +9,14 @@ import {
 } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps, MoneyMoved } from '../../lambdas/shared/payments/money-runner';
 import type { PaymentWebhook } from '../../lambdas/shared/payments/money-webhooks';
-import { type TestStandIn, onboardedAccount, saveCard } from '../../scripts/local/stripe/testing';
+import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
+import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
+import {
+  TEST_KEY,
+  type TestStandIn,
+  onboardedAccount,
+  saveCard,
+} from '../../scripts/local/stripe/testing';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 
 const HOUR_MS = 3_600_000;
@@ -65,4 +72,15 @@ export function disputeEvent(
   dispute: Record<string, unknown>,
 ): PaymentWebhook {
   return { id, type, data: { object: dispute } };
+}
+
+/** The payment module as the functions build it, pointed at a test stand-in (no webhooks read). */
+export function standInPayments(test: TestStandIn): PaymentProvider {
+  return stripePayments({
+    secretKey: async () => TEST_KEY,
+    webhookSecret: async () => 'whsec_unused',
+    host: '127.0.0.1',
+    port: test.standIn.port,
+    protocol: 'http',
+  });
 }

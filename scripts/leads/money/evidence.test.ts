@@ -10,16 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Hauler } from '../../../lambdas/shared/models/hauler-model';
 import { advanceMoney } from '../../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
 import { haulerIn } from '../../../test/support/testing-haulers';
 import { type TestLeadTable, startTestLeadTable } from '../../../test/support/testing-leads';
 import { chargedMoney, disputeEvent } from '../../../test/support/testing-money';
 import { seedDoneJob } from '../../../test/support/testing-ratings';
-import { TEST_KEY, type TestStandIn, startTestStandIn } from '../../local/stripe/testing';
+import { type TestStandIn, startTestStandIn } from '../../local/stripe/testing';
 import { parseArgs } from '../options';
 import { gatherEvidence } from './evidence';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
+import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const FACILITY = 'Salt River Transfer Station';
@@ -50,13 +50,7 @@ beforeEach(async () => {
   deps = {
     table,
     now: () => NOW,
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
   };
 });
 

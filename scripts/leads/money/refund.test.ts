@@ -14,22 +14,17 @@ import { getLead } from '../../../lambdas/shared/leads/lead-store';
 import { dynamoOutbox } from '../../../lambdas/shared/mail/outbox';
 import type { Hauler } from '../../../lambdas/shared/models/hauler-model';
 import { advanceMoney } from '../../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
 import { haulerIn } from '../../../test/support/testing-haulers';
 import { type TestLeadTable, startTestLeadTable } from '../../../test/support/testing-leads';
 import { chargedMoney, disputeEvent } from '../../../test/support/testing-money';
 import { seedDoneJob } from '../../../test/support/testing-ratings';
-import {
-  TEST_KEY,
-  type TestStandIn,
-  onboardedAccount,
-  startTestStandIn,
-} from '../../local/stripe/testing';
+import { type TestStandIn, onboardedAccount, startTestStandIn } from '../../local/stripe/testing';
 import { parseArgs } from '../options';
 import { leadMoney, moneyLines } from './job-money';
 import { type RefundDeps, parseAmount, refundJob } from './refund';
 import { MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
+import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const sesMock = mockClient(SESv2Client);
@@ -59,13 +54,7 @@ beforeEach(async () => {
   deps = {
     table,
     now: () => NOW,
-    provider: stripePayments({
-      secretKey: async () => TEST_KEY,
-      webhookSecret: async () => 'whsec_unused',
-      host: '127.0.0.1',
-      port: test.standIn.port,
-      protocol: 'http',
-    }),
+    provider: standInPayments(test),
     ses: new SESv2Client({ region: 'us-east-1' }),
     sender: 'quotes@example.com',
     outbox: dynamoOutbox(table),
