@@ -12,7 +12,12 @@ import { getLead } from '../../lambdas/shared/leads/lead-store';
 import { earliestCapture, holdDueAt, scheduleMoney } from '../../lambdas/shared/payments/money-due';
 import { startMoney } from '../../lambdas/shared/payments/money-machine';
 import type { MoneyMoved } from '../../lambdas/shared/payments/money-runner';
-import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
+import {
+  advanceMoney,
+  moneyJobId,
+  startJobMoney,
+} from '../../lambdas/shared/payments/money-runner';
+import { getPayment, putPayment } from '../../lambdas/shared/payments/payment-store';
 import { stripeProviderFromEnv } from '../../lambdas/shared/payments/payments-from-env';
 import { type TestStandIn, onboardedAccount, saveCard } from './stripe/testing';
 import { readEnv } from '#contract/core/env';
@@ -43,6 +48,20 @@ export async function startMoneyForTest(
   const lead = await getLead(table, parsed.submissionId);
   const quote = lead === undefined ? undefined : acceptedStoredQuote(lead);
   if (lead === undefined || quote === undefined) return 'no accepted quote on that request';
+  const jobId = moneyJobId(lead.submissionId, quote.number);
+  const existing = await getPayment(table, jobId);
+  if (existing !== undefined) {
+    // Accepted through the card page, the money started then: only the window is moved here.
+    if (typeof parsed.windowStartsAt === 'string') {
+      const windowStartsAt = new Date(parsed.windowStartsAt).toISOString();
+      await putPayment(table, { ...existing.payment, windowStartsAt }, existing.version);
+    }
+    const deps = { table, provider: stripeProviderFromEnv(env), now: () => new Date() };
+    const moved = await advanceMoney(deps, jobId);
+    if (moved === undefined) return 'the money vanished';
+    await scheduleMoney(table, jobId, new Date());
+    return moved;
+  }
   const origin = new URL(stripeOrigin);
   const stripe = new Stripe(stripeKey, {
     host: origin.hostname,
@@ -56,7 +75,7 @@ export async function startMoneyForTest(
   const destination = await onboardedAccount(standIn);
   const now = new Date();
   const start = {
-    jobId: moneyJobId(lead.submissionId, quote.number),
+    jobId,
     priceCents: Math.round(quote.priceDollars * 100),
     windowStartsAt:
       typeof parsed.windowStartsAt === 'string'

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { acceptWithCard, bookLead, postJson, runOffers } from './helpers/quote-loop';
 import { E2E_DYNAMO_PORT, E2E_S3_PORT, E2E_SES_PORT } from '../../playwright.config';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
@@ -75,13 +75,10 @@ async function bookedWithMoney(
     homeowner,
   );
   const viewToken = buttonToken(confirmation, 'View your request');
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
-    token: viewToken,
-    decision: 'accept',
-    quote: 1,
-  });
+  // Accepted through the card page: the money starts with the hold (the pickup is near).
+  const accepted = await acceptWithCard(request, { token: viewToken, quote: 1 });
   expect(accepted.status).toBe(200);
-  // The card saved and the money started, as acceptance through the card page will.
+  // The money as acceptance started it; a late cancellation's test moves its window nearer.
   const started = await request.post('/__local/start-money', {
     data: { submissionId, ...moneyWindow },
   });

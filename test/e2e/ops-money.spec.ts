@@ -25,7 +25,7 @@ import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../../scripts/local/aws-st
 import { chargedMoney } from '../support/testing-money';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, bookLead, offeredTo, postJson } from './helpers/quote-loop';
+import { QUOTE_SUBJECT, acceptWithCard, bookLead, offeredTo, postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
@@ -113,9 +113,9 @@ async function chargedJob(request: APIRequestContext, label: string) {
   });
   expect(quoted.status).toBe(200);
   const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
-  const accepted = await postJson(request, API_PATHS.decideQuote, {
+  // Accepted through the card page, as the homeowner does: the money starts with the hold.
+  const accepted = await acceptWithCard(request, {
     token: buttonToken(quoteMail, 'Accept this quote'),
-    decision: 'accept',
   });
   expect(accepted.status).toBe(200);
   const charged = await chargedMoney(stripe, moneyDeps, submissionId, { priceCents: 24_000 });
