@@ -338,6 +338,7 @@ try {
               sesOrigin: `http://localhost:${PORTS.ses}`,
               table: serverLeadTable(localStack.dynamoEndpoint),
               linkSecret: Buffer.from(localLinkSecret(DATA_DIR), 'utf8'),
+              stripeOrigin: `http://127.0.0.1:${PORTS.stripe}`,
             },
             { ...BURST_BENCH, bookings: burstBookings, log: console.log },
           );

@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
 import { setFaults } from './helpers/local-stack';
 import { e2eLinkSecret } from './helpers/quote-loop';
-import { E2E_DYNAMO_PORT, E2E_SES_PORT } from '../../playwright.config';
+import { E2E_DYNAMO_PORT, E2E_SES_PORT, E2E_STRIPE_PORT } from '../../playwright.config';
 import { burstProblems, runBurst } from '../../scripts/bench/scale/burst';
 import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../../scripts/local/aws-stand-ins';
 import { LOCAL_SES_MAX_SEND_RATE } from '../../scripts/local/ses-limits';
@@ -39,6 +39,7 @@ test('a burst of bookings at one email a second: every owed email delivered once
         sesOrigin: `http://localhost:${E2E_SES_PORT}`,
         table: { client, tableName: LOCAL_LEADS_TABLE },
         linkSecret: e2eLinkSecret(),
+        stripeOrigin: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       },
       // Each request's offer job alone: the other specs' requests keep their own clock.
       { bookings: 20, spreadMs: 0, offersPerLead: true, haulers: 6 },

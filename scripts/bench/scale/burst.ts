@@ -13,7 +13,17 @@ import { getLead } from '../../../lambdas/shared/leads/lead-store';
 import type { Lead } from '../../../lambdas/shared/models/lead-model';
 import { leadOffers } from '../../../lambdas/shared/models/offer-model';
 import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
+import Stripe from 'stripe';
 import { haulerIn } from '../../../test/support/testing-haulers';
+import { recordHaulerPayouts } from '../../../lambdas/shared/haulers/hauler-payouts';
+import type { KnownPayouts } from '../../../lambdas/shared/payments/payout-account';
+import {
+  CARD_FIELDS,
+  type TestStandIn,
+  onboardedAccount,
+  postForm,
+} from '../../local/stripe/testing';
+import { checkoutReturnOf } from '#contract/money/payments';
 import { decideQuoteBody, haulerQuoteBody } from '../load-bodies';
 import { LOAD_ENDPOINTS } from '../load-endpoints';
 import { API_PATHS, CONTENT_SHA256_HEADER, sha256Hex } from '#contract/core/api';
@@ -38,6 +48,8 @@ export interface BurstStack {
   table: LeadTable;
   /** The secret the stack verifies links with: links signed here are links it mailed. */
   linkSecret: Buffer;
+  /** The stack's Stripe stand-in: the haulers' payout account, the homeowners' cards. */
+  stripeOrigin: string;
 }
 
 export interface BurstOptions {
@@ -112,12 +124,31 @@ const answerOf = (step: string, r: { status: number; json: Record<string, unknow
  * card page (Stripe Checkout) can replace it without touching the rest of the burst.
  */
 export async function acceptQuote(stack: BurstStack, lead: Lead): Promise<Answer> {
-  const answer = await post(
-    stack.siteOrigin,
-    API_PATHS.decideQuote,
-    decideQuoteBody(stack.linkSecret, lead, 0, new Date()),
-  );
+  const body = decideQuoteBody(stack.linkSecret, lead, 0, new Date());
+  const opened = await post(stack.siteOrigin, API_PATHS.decideQuote, body);
+  const url = opened.json.checkoutUrl;
+  // Payments on (the local stack): the card saved on the stand-in's page, then the page's return.
+  if (opened.status !== 200 || typeof url !== 'string') return answerOf('acceptance', opened);
+  const saved = await postForm(url, { number: '4242424242424242', ...CARD_FIELDS });
+  if (saved.status !== 303 || saved.location === null) {
+    return { step: 'acceptance', status: saved.status, code: 'card_not_saved' };
+  }
+  const checkout = checkoutReturnOf(new URL(saved.location).hash);
+  const answer = await post(stack.siteOrigin, API_PATHS.decideQuote, { ...body, checkout });
   return answerOf('acceptance', answer);
+}
+
+/** One payout account onboarded at the stand-in, as "Set up payouts" leaves a hauler. */
+async function payoutAccount(stack: BurstStack): Promise<KnownPayouts> {
+  const origin = new URL(stack.stripeOrigin);
+  const stripe = new Stripe('sk_test_burst', {
+    host: origin.hostname,
+    port: Number(origin.port),
+    protocol: 'http',
+    telemetry: false,
+  });
+  const accountId = await onboardedAccount({ stripe } as TestStandIn);
+  return { accountId, state: 'enabled', asOf: Math.floor(Date.now() / 1000) };
 }
 
 async function eachLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -183,8 +214,11 @@ export async function runBurst(stack: BurstStack, options: BurstOptions): Promis
   });
   const bodies = prepared.bodies as { submissionId: string; email: string; zipCode: string }[];
   const zipCode = bodies[0]!.zipCode;
+  // Payments on: a hauler quotes only with payouts enabled (decision 055).
+  const payouts = await payoutAccount(stack);
   for (let i = 0; i < options.haulers; i += 1) {
-    await haulerIn(stack.table, 'active', new Date(), { baseZipCode: zipCode });
+    const hauler = await haulerIn(stack.table, 'active', new Date(), { baseZipCode: zipCode });
+    await recordHaulerPayouts(stack.table, hauler.haulerId, payouts);
   }
   const prefix = bodies[0]!.email.replace(/-\d+@example\.com$/, '-');
   log(
