@@ -2,18 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendBookingEmails } from './send-booking-emails';
 import {
   ID,
+  NOW,
   OPS,
   booking,
   deps,
   installSesFailingFor,
   installSesRejecting,
   installWorkingSes,
+  leads,
   log,
   storedLead,
   uploaded,
   useBookingWorld,
 } from '../../test/support/testing-booking';
 import { MESSAGES } from '#contract/core/messages';
+import { dynamoOutbox } from '../shared/mail/outbox';
+import { leadLedger, leadRef } from '../shared/mail/mailer';
+import { drainOutbox } from '../shared/mail/outbox-sender';
 
 useBookingWorld();
 
@@ -33,6 +38,32 @@ describe('sendBookingEmails, when SES fails', () => {
       },
       request: { email: 'jane@example.com' },
     });
+  });
+
+  it('answers 200 when SES throttles but the outbox keeps both emails, and the sender sends them once', async () => {
+    installSesFailingFor('jane@example.com', OPS);
+    const outbox = dynamoOutbox(leads);
+    const outcome = await sendBookingEmails(booking(), deps({ outbox }));
+    expect(outcome).toEqual({ statusCode: 200, body: expect.objectContaining({ ok: true }) });
+    const kept = await outbox.owedBy(leadRef(ID));
+    expect(kept.map((item) => item.key).sort()).toEqual(['confirmation', 'operations']);
+
+    installWorkingSes();
+    log.length = 0;
+    const later = new Date(NOW.getTime() + 60 * 60_000);
+    const run = await drainOutbox(
+      {
+        ...deps({ outbox }),
+        now: () => later,
+        openLedger: async () => leadLedger(leads, await storedLead()),
+      },
+      { ratePerSecond: 14, budgetMs: 60_000 },
+    );
+    expect(run).toMatchObject({ sent: 2 });
+    expect(log.filter((entry) => entry.startsWith('email')).sort()).toEqual(
+      [`email ${OPS}`, 'email jane@example.com'].sort(),
+    );
+    expect(await outbox.owedBy(leadRef(ID))).toEqual([]);
   });
 
   it('logs the submission id and the error name, never the address or the body', async () => {

@@ -41,8 +41,13 @@ export interface MailLedger {
   record(key: string, outcome: MailOutcome, now: Date): Promise<void>;
 }
 
-/** 'elsewhere': a concurrent call holds the claim; neither a send nor a failure. */
-export type MailResult = 'sent' | 'failed' | 'withheld' | 'elsewhere';
+/**
+ * 'elsewhere': a concurrent call holds the claim; neither a send nor a failure.
+ * 'queued': SES said "not now" (a throttle, a transient error) and the email is in the outbox,
+ * whose sender delivers it within minutes: nothing is lost, so the caller answers as if sent
+ * (issue 42: no 5xx for an email that is kept). 'failed': neither sent nor kept, or given up.
+ */
+export type MailResult = 'sent' | 'failed' | 'queued' | 'withheld' | 'elsewhere';
 
 export interface MailerDeps {
   ses: SESv2Client;
@@ -199,11 +204,13 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
       const status = ledger.status(mail.key);
       if (isSettled(status)) return status;
       if (status === 'given-up') return 'failed';
+      let kept = mail.kept === true && deps.outbox !== undefined && ledger.ref !== undefined;
       if (deps.outbox !== undefined && ledger.ref !== undefined && mail.kept !== true) {
         const now = deps.now();
         try {
           // Kept before the claim: from here on a crash or a throttle loses nothing.
           await deps.outbox.keep(ledger.ref, mail, now, new Date(now.getTime() + OUTBOX_GRACE_MS));
+          kept = true;
         } catch (error) {
           // Not kept: still one attempt, as before the outbox.
           console.error(`${logPrefix}: could not keep the email in the outbox`, {
@@ -216,7 +223,7 @@ export function createMailer(deps: MailerDeps, logPrefix: string): Mailer {
       const result = await attemptMail(deps, logPrefix, ledger, mail, 0);
       if (result === 'sent' || result === 'elsewhere') return result;
       if (result === 'settled') return isSettled(ledger.status(mail.key)) ? 'sent' : 'failed';
-      return 'failed';
+      return result === 'retrying' && kept ? 'queued' : 'failed';
     },
     withhold: async (ledger, key, reason) => {
       await ledger.record(key, { status: 'withheld', reason }, deps.now());

@@ -101,7 +101,8 @@ describe('the outbox', () => {
       .on(SendEmailCommand)
       .rejectsOnce(new TooManyRequestsException({ message: 'slow', $metadata: {} }))
       .resolves({ MessageId: 'm' });
-    expect(await createMailer(deps(), 'test').deliver(await ledger(), mail())).toBe('failed');
+    // Kept, so queued: the caller answers as if sent (no 5xx for an email nothing can lose).
+    expect(await createMailer(deps(), 'test').deliver(await ledger(), mail())).toBe('queued');
     const [kept] = await outbox.owedBy(REF);
     expect(kept).toMatchObject({
       key: 'confirmation',
@@ -120,6 +121,36 @@ describe('the outbox', () => {
     expect(await outbox.owedBy(REF)).toEqual([]);
     expect(await drain()).toMatchObject({ due: 0 });
     expect(sendCount()).toBe(2);
+  });
+
+  it('answers failed, not queued, for a throttled email it could not keep', async () => {
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(new TooManyRequestsException({ message: 'slow', $metadata: {} }));
+    const broken: OutboxStore = {
+      ...outbox,
+      keep: () => Promise.reject(new Error('the table is down')),
+    };
+    expect(
+      await createMailer({ ...deps(), outbox: broken }, 'test').deliver(await ledger(), mail()),
+    ).toBe('failed');
+  });
+
+  it('answers queued for a throttled email its transition already kept', async () => {
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(new TooManyRequestsException({ message: 'slow', $metadata: {} }));
+    await outbox.keep(REF, mail(), clock, new Date(clock.getTime() + OUTBOX_GRACE_MS));
+    expect(
+      await createMailer(deps(), 'test').deliver(await ledger(), { ...mail(), kept: true }),
+    ).toBe('queued');
+    expect(await outbox.owedBy(REF)).toHaveLength(1);
+  });
+
+  it('answers failed for an email SES refuses for good, though the outbox had kept it', async () => {
+    sesMock.on(SendEmailCommand).rejects(new MessageRejected({ message: 'no', $metadata: {} }));
+    expect(await createMailer(deps(), 'test').deliver(await ledger(), mail())).toBe('failed');
+    expect(await outbox.owedBy(REF)).toEqual([]);
   });
 
   it('sends an email whose call died after keeping it, once the grace has passed', async () => {

@@ -6,7 +6,6 @@ const clean: BurstResult = {
   answers: [],
   statusCounts: {},
   serverErrors: 0,
-  emailNotYet: 3,
   leadsStored: 2,
   offersPerLead: [3, 3],
   ledgerSent: 18,
