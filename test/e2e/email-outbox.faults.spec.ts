@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { sentMail, setFaults } from './helpers/local-stack';
+import { drainOutboxUntilEmpty, sentMail, setFaults } from './helpers/local-stack';
 import { postJson, uploadForBooking } from './helpers/quote-loop';
 import { LOCAL_SES_MAX_SEND_RATE } from '../../scripts/local/ses-limits';
 import { API_PATHS } from '#contract/core/api';
@@ -18,27 +18,6 @@ const BURST = 6;
 test.afterEach(async ({ request }) => {
   await setFaults(request, { sesMaxSendRate: LOCAL_SES_MAX_SEND_RATE, sesRejectAddresses: [] });
 });
-
-/**
- * Runs the outbox's sender as if hours had passed, an hour more on each run (past any backoff,
- * capped at 30 minutes), until a run finds nothing due: then the outbox is empty. The local
- * server runs the sender one run at a time, as the job's reserved concurrency does in AWS.
- */
-async function drainUntilEmpty(request: APIRequestContext): Promise<void> {
-  let hours = 1;
-  await expect
-    .poll(
-      async () => {
-        hours += 1;
-        const at = new Date(Date.now() + hours * 60 * 60_000).toISOString();
-        const response = await request.post('/__local/drain-outbox', { data: { at } });
-        expect(response.ok()).toBe(true);
-        return ((await response.json()) as { due: number }).due;
-      },
-      { timeout: 120_000, intervals: [100] },
-    )
-    .toBe(0);
-}
 
 const mailFor = async (request: APIRequestContext, address: string) =>
   (await sentMail(request)).filter(
@@ -65,7 +44,7 @@ test('a burst of bookings at one email a second: every email arrives exactly onc
   ).flat().length;
   expect(sentAtOnce).toBeLessThan(2 * BURST);
 
-  await drainUntilEmpty(request);
+  await drainOutboxUntilEmpty(request);
   for (const address of addresses) {
     const mail = await mailFor(request, address);
     // The confirmation to the homeowner and the operations notification naming them: once each.
@@ -82,7 +61,7 @@ test('an address SES refuses for good is given up and never retried, while the r
   await setFaults(request, { sesRejectAddresses: [address] });
   const answer = await postJson(request, API_PATHS.sendBookingEmails, body);
   expect(answer.status).toBe(502);
-  await drainUntilEmpty(request);
+  await drainOutboxUntilEmpty(request);
   const mail = await mailFor(request, address);
   expect(mail.filter((m) => m.destination.to.includes(address))).toHaveLength(0);
   expect(mail.filter((m) => !m.destination.to.includes(address))).toHaveLength(1);

@@ -53,6 +53,27 @@ export async function delayedSesCalls(request: APIRequestContext): Promise<numbe
   return ((await response.json()) as { delayedSesCalls: number }).delayedSesCalls;
 }
 
+/**
+ * Runs the outbox's sender as if hours had passed, an hour more on each run (past any backoff),
+ * until a run finds nothing due: then every email the outbox kept is sent or given up. The local
+ * server runs the sender one run at a time, as the job's reserved concurrency does in AWS.
+ */
+export async function drainOutboxUntilEmpty(request: APIRequestContext): Promise<void> {
+  let hours = 1;
+  await expect
+    .poll(
+      async () => {
+        hours += 1;
+        const at = new Date(Date.now() + hours * 60 * 60_000).toISOString();
+        const response = await request.post('/__local/drain-outbox', { data: { at } });
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { due: number }).due;
+      },
+      { timeout: 120_000, intervals: [100] },
+    )
+    .toBe(0);
+}
+
 export { VALID_FIELDS };
 
 /** Fills the seven text fields with valid values; `overrides` changes some of them. */
