@@ -14,8 +14,17 @@ import { readAccount } from '../../lambdas/hauler-account/account';
 import { runDocumentsJob } from '../../lambdas/hauler-documents/documents-job';
 import { recordStrike } from '../../lambdas/shared/haulers/hauler-strikes';
 import { haulerLedger } from '../../lambdas/shared/haulers/hauler-mail';
-import { getHauler, pauseHauler } from '../../lambdas/shared/haulers/hauler-store';
-import { OUTBOX_GRACE_MS, dynamoOutbox } from '../../lambdas/shared/mail/outbox';
+import {
+  approveHauler,
+  confirmHaulerEmail,
+  getHauler,
+  pauseHauler,
+  rejectHauler,
+  removeHauler,
+} from '../../lambdas/shared/haulers/hauler-store';
+import type { ChangeOptions, HaulerChange } from '../../lambdas/shared/haulers/hauler-store';
+import { expireHaulerInsurance } from '../../lambdas/shared/haulers/hauler-certificates';
+import { OUTBOX_GRACE_MS, dynamoOutbox, owedItems } from '../../lambdas/shared/mail/outbox';
 import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { haulerIn } from '../support/testing-haulers';
@@ -321,5 +330,51 @@ describe('a hauler’s change whose transaction a concurrent write cancelled', (
     expect((await getHauler(table, hauler.haulerId))?.status).toBe('active');
     expect(sentTo()).toEqual([hauler.email]);
     expect(await owedFor(hauler.haulerId)).toEqual([]);
+  });
+});
+
+describe('the hauler the owed emails are rendered for', () => {
+  /** The store's change with a `beside` that records the hauler it is given and owes one item. */
+  async function renderedAndStored(
+    change: (beside: ChangeOptions['beside']) => Promise<HaulerChange>,
+  ): Promise<{ rendered: Hauler | undefined; stored: Hauler | undefined }> {
+    let rendered: Hauler | undefined;
+    const result = await change(async (next) => {
+      rendered = next;
+      return owedItems(
+        { kind: 'hauler', id: next.haulerId },
+        [{ key: 'probe', to: next.email, message: { subject: 's', html: 'h', text: 't' } }],
+        NOW,
+      );
+    });
+    expect(result).toMatchObject({ ok: true, changed: true });
+    return { rendered, stored: await getHauler(table, rendered!.haulerId) };
+  }
+
+  it('is the hauler each change stores, link version and deletion date included', async () => {
+    const applied = await haulerIn(table, 'applied', NOW);
+    const pending = await haulerIn(table, 'pending-review', NOW);
+    const toReject = await haulerIn(table, 'pending-review', NOW);
+    const active = await haulerIn(table, 'active', NOW);
+    const toRemove = await haulerIn(table, 'active', NOW);
+    const cases = [
+      (beside: ChangeOptions['beside']) =>
+        confirmHaulerEmail(table, applied.haulerId, { now: NOW, beside }),
+      (beside: ChangeOptions['beside']) =>
+        approveHauler(table, pending.haulerId, { now: NOW, beside, insuranceExpiresOn: EXPIRES }),
+      (beside: ChangeOptions['beside']) =>
+        rejectHauler(table, toReject.haulerId, { now: NOW, beside, reason: 'No cover' }),
+      (beside: ChangeOptions['beside']) =>
+        expireHaulerInsurance(table, active.haulerId, { now: NOW, beside }),
+      (beside: ChangeOptions['beside']) =>
+        removeHauler(table, toRemove.haulerId, { now: NOW, beside }),
+    ];
+    for (const change of cases) {
+      const { rendered, stored } = await renderedAndStored(change);
+      expect(rendered).toEqual(stored);
+    }
+    // The removal's new link version and the rejection's deletion date are the stored ones.
+    expect((await getHauler(table, toRemove.haulerId))?.linkVersion).toBe(toRemove.linkVersion + 1);
+    expect((await getHauler(table, toReject.haulerId))?.expiresAt).toBeDefined();
   });
 });
