@@ -15,6 +15,8 @@ import type { Hauler } from '../shared/models/hauler-model';
 import { apiError, invalidRequest, jsonResult } from '../shared/runtime/http';
 import type { JsonResult } from '../shared/runtime/http';
 import { createMailer } from '../shared/mail/mailer';
+import type { Mail } from '../shared/mail/mailer';
+import { owedWithHaulerChange } from '../shared/mail/owed-with-change';
 import { epochSeconds, unlessConditionFailed, DAY_MS } from '../shared/runtime/table-handle';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { authoriseLink } from '../shared/auth/link-auth';
@@ -153,6 +155,30 @@ const notUploaded = () =>
     },
   ]);
 
+/** Operations' review request for the hauler's recorded renewal. */
+async function renewalMail(
+  hauler: Hauler,
+  declared: DeclaredUpload,
+  deps: HaulerAccountDeps,
+): Promise<Mail> {
+  const stored = hauler.renewal;
+  if (stored === undefined) throw new Error('A recorded renewal is missing');
+  const reviewLink = await haulerLinkUrl(
+    deps,
+    hauler,
+    { role: 'operations', action: 'review' },
+    deps.now(),
+  );
+  return {
+    key: `renewal-${declared.issuedAt}`,
+    to: deps.operationsAddress,
+    ...(deps.operationsConfigurationSet === undefined
+      ? {}
+      : { configurationSet: deps.operationsConfigurationSet }),
+    message: renewalOperationsEmail(hauler, stored, reviewLink),
+  };
+}
+
 export async function renewal(
   body: Record<string, unknown>,
   deps: HaulerAccountDeps,
@@ -170,6 +196,7 @@ export async function renewal(
   const extension = CERTIFICATE_CONTENT_TYPES[declared.contentType];
   const now = deps.now();
 
+  let written: Mail | undefined;
   // The same upload again (a double press, a retry after a failed email): kept once.
   if (hauler.renewal?.key !== haulerDocumentKey(hauler.haulerId, name, extension)) {
     const checked = await checkCertificate(deps, hauler.haulerId, declared);
@@ -179,9 +206,14 @@ export async function renewal(
         { code: 'custom', path: ['insuranceCertificate'], message: kept.message },
       ]);
     }
+    // Operations' email is stored with the renewal (decision 059).
+    const owed = owedWithHaulerChange(deps, async (next) => [
+      await renewalMail(next, declared, deps),
+    ]);
     const recorded = await recordRenewal(deps.table, hauler.haulerId, {
       now,
       renewal: kept.document,
+      beside: owed.beside,
     });
     if (!recorded.ok) {
       if (recorded.reason === 'not-found') return notUploaded();
@@ -190,26 +222,11 @@ export async function renewal(
       return refusedResult(message, recorded.hauler, deps);
     }
     hauler = recorded.hauler;
+    written = owed.written(recorded)[0];
   }
-  const stored = hauler.renewal;
-  if (stored === undefined) throw new Error('A recorded renewal is missing');
-
-  const reviewLink = await haulerLinkUrl(
-    deps,
-    hauler,
-    { role: 'operations', action: 'review' },
-    now,
-  );
   const mailer = createMailer(deps, 'hauler account');
   const ledger = await haulerLedger(deps.table, hauler.haulerId);
-  const sent = await mailer.deliver(ledger, {
-    key: `renewal-${declared.issuedAt}`,
-    to: deps.operationsAddress,
-    ...(deps.operationsConfigurationSet === undefined
-      ? {}
-      : { configurationSet: deps.operationsConfigurationSet }),
-    message: renewalOperationsEmail(hauler, stored, reviewLink),
-  });
+  const sent = await mailer.deliver(ledger, written ?? (await renewalMail(hauler, declared, deps)));
   console.info('hauler account: renewal', { haulerId: hauler.haulerId, sent });
   const latest = (await getHauler(deps.table, hauler.haulerId)) ?? hauler;
   if (sent === 'failed') {

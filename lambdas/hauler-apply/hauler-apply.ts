@@ -35,6 +35,7 @@ import type { LinkSecretLoader } from '../shared/links/link-secret';
 import { createMailer } from '../shared/mail/mailer';
 import type { Mail, MailResult, MailerDeps } from '../shared/mail/mailer';
 import { markKept, owedItems } from '../shared/mail/outbox';
+import { owedWithHaulerChange } from '../shared/mail/owed-with-change';
 import { invalidLinkResult, refusedLinkResult } from '../shared/auth/link-results';
 import type { LeadTable } from '../shared/runtime/table-handle';
 import { isHoneypotFilled } from '#contract/booking/booking';
@@ -228,22 +229,37 @@ export async function apply(
   return storeApplication(application, deps);
 }
 
-/** Operations hear of an application once, whatever the number of presses or retries. */
-async function notifyOperations(hauler: Hauler, deps: HaulerApplyDeps): Promise<MailResult> {
-  const ledger = await haulerLedger(deps.table, hauler.haulerId);
+/** Operations' notice of an application waiting for review. */
+async function operationsMail(hauler: Hauler, deps: HaulerApplyDeps): Promise<Mail> {
   const link = await haulerLinkUrl(
     deps,
     hauler,
     { role: 'operations', action: 'review' },
     deps.now(),
   );
-  return createMailer(deps, 'hauler-apply').deliver(ledger, {
+  return {
     key: OPERATIONS_MAIL,
     to: deps.operationsAddress,
     replyTo: hauler.email,
     configurationSet: deps.operationsConfigurationSet,
     message: operationsReviewEmail(hauler, link),
-  });
+  };
+}
+
+/**
+ * Operations hear of an application once, whatever the number of presses or retries. `stored`:
+ * the notice as the confirmation's write stored it (decision 059).
+ */
+async function notifyOperations(
+  hauler: Hauler,
+  deps: HaulerApplyDeps,
+  stored?: Mail,
+): Promise<MailResult> {
+  const ledger = await haulerLedger(deps.table, hauler.haulerId);
+  return createMailer(deps, 'hauler-apply').deliver(
+    ledger,
+    stored ?? (await operationsMail(hauler, deps)),
+  );
 }
 
 export async function confirm(
@@ -254,7 +270,14 @@ export async function confirm(
   if (!auth.ok) return refusedLinkResult(auth);
   const parsed = tokenOnlyRequestSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues);
-  const result = await confirmHaulerEmail(deps.table, auth.hauler.haulerId, { now: deps.now() });
+  // The notice is owed by the confirmation that leaves the application waiting for review.
+  const owed = owedWithHaulerChange(deps, async (next) =>
+    next.status === 'pending-review' ? [await operationsMail(next, deps)] : [],
+  );
+  const result = await confirmHaulerEmail(deps.table, auth.hauler.haulerId, {
+    now: deps.now(),
+    beside: owed.beside,
+  });
   if (!result.ok) {
     if (result.reason === 'not-found') return invalidLinkResult();
     // Rejected or removed meanwhile, or a lost race: say where the application stands.
@@ -264,7 +287,7 @@ export async function confirm(
   const { hauler } = result;
   // Only an application waiting for review is news to operations.
   if (hauler.status === 'pending-review') {
-    const sent = await notifyOperations(hauler, deps);
+    const sent = await notifyOperations(hauler, deps, owed.written(result)[0]);
     if (sent === 'failed') {
       return jsonResult(502, {
         ...apiError('email_failed', LOOP_MESSAGES.emailRetry),

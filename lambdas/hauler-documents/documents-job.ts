@@ -14,6 +14,7 @@ import { getHauler } from '../shared/haulers/hauler-store';
 import { expireHaulerInsurance } from '../shared/haulers/hauler-certificates';
 import type { Hauler } from '../shared/models/hauler-model';
 import { createMailer } from '../shared/mail/mailer';
+import { owedWithHaulerChange } from '../shared/mail/owed-with-change';
 import type { Mail, MailResult } from '../shared/mail/mailer';
 import type { LinkMailDeps } from '../shared/handlers/deps';
 import type { LeadTable } from '../shared/runtime/table-handle';
@@ -56,18 +57,25 @@ function daysToRun(cursor: string | undefined, today: string): string[] {
 /** A pause that loses a race is decided again on the profile as it now is. */
 const EXPIRE_ATTEMPTS = 3;
 
+/**
+ * The expiry pause with its two emails, rendered for the paused hauler and stored with the pause
+ * (decision 059). `written`: the emails the write stored; none when the pause was there already.
+ */
 async function expire(
   due: CertificateDue,
   first: Hauler,
   deps: DocumentsJobDeps,
-): Promise<Hauler | undefined> {
+  owes: (paused: Hauler) => Mail[],
+): Promise<{ paused: Hauler; written: readonly Mail[] } | undefined> {
   let hauler = first;
   for (let attempt = 0; attempt < EXPIRE_ATTEMPTS; attempt += 1) {
+    const owed = owedWithHaulerChange(deps, async (next) => owes(next));
     const result = await expireHaulerInsurance(deps.table, hauler.haulerId, {
       now: deps.now(),
       expectedVersion: hauler.version,
+      beside: owed.beside,
     });
-    if (result.ok) return result.hauler;
+    if (result.ok) return { paused: result.hauler, written: owed.written(result) };
     if (result.reason !== 'conflict') return undefined;
     // A new certificate approved meanwhile makes this item stale.
     if (result.hauler.insuranceExpiresOn !== due.insuranceExpiresOn) return undefined;
@@ -116,24 +124,30 @@ export async function runDocumentsJob(deps: DocumentsJobDeps): Promise<Documents
         if (sent === 'sent') report.reminders += 1;
         continue;
       }
-      const paused = await expire(due, hauler, deps);
-      if (paused === undefined) {
+      const expiredMails = (paused: Hauler): Mail[] => [
+        {
+          key: `certificate-expired-${expiresOn}`,
+          to: paused.email,
+          ...toHauler(deps.haulerConfigurationSet),
+          message: expiredEmail(paused, expiresOn, pageLink),
+        },
+        {
+          key: `certificate-expired-operations-${expiresOn}`,
+          to: deps.operationsAddress,
+          ...toHauler(deps.operationsConfigurationSet),
+          message: expiredOperationsEmail(paused, expiresOn),
+        },
+      ];
+      const expired = await expire(due, hauler, deps, expiredMails);
+      if (expired === undefined) {
         report.stale += 1;
         continue;
       }
       report.expired += 1;
-      await send(paused, {
-        key: `certificate-expired-${expiresOn}`,
-        to: paused.email,
-        ...toHauler(deps.haulerConfigurationSet),
-        message: expiredEmail(paused, expiresOn, pageLink),
-      });
-      await send(paused, {
-        key: `certificate-expired-operations-${expiresOn}`,
-        to: deps.operationsAddress,
-        ...toHauler(deps.operationsConfigurationSet),
-        message: expiredOperationsEmail(paused, expiresOn),
-      });
+      const { paused, written } = expired;
+      for (const mail of written.length > 0 ? written : expiredMails(paused)) {
+        await send(paused, mail);
+      }
     }
   }
   // Only after every day went through: a run that failed midway starts from the same day again.

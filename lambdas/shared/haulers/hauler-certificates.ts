@@ -39,7 +39,11 @@ export async function approveRenewal(
     table,
     haulerId,
     resumes ? 'resume' : 'change-details',
-    { now: options.now, expectedVersion: options.expectedVersion ?? current.version },
+    {
+      now: options.now,
+      expectedVersion: options.expectedVersion ?? current.version,
+      beside: options.beside,
+    },
     {
       set: { certificate: current.renewal, insuranceExpiresOn: options.insuranceExpiresOn },
       remove: [

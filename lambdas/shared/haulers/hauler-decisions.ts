@@ -9,10 +9,11 @@ import { haulerLinkUrl } from '../links/hauler-links';
 import { haulerLedger } from './hauler-mail';
 import { approveHauler, rejectHauler } from './hauler-store';
 import { approveRenewal } from './hauler-certificates';
-import type { HaulerChange } from './hauler-store';
+import type { ChangeOptions, HaulerChange } from './hauler-store';
 import type { Hauler } from '../models/hauler-model';
 import type { LinkSecretLoader } from '../links/link-secret';
 import { createMailer } from '../mail/mailer';
+import { owedWithHaulerChange } from '../mail/owed-with-change';
 import type { Mail, MailResult, MailerDeps } from '../mail/mailer';
 import type { LeadTable } from '../runtime/table-handle';
 import { utcToday } from '#contract/core/calendar-date';
@@ -61,20 +62,23 @@ export type HaulerDecisionOutcome =
   | { kind: 'conflict'; hauler: Hauler }
   | { kind: 'not-found' };
 
+/** `beside`: the applicant's email, written with the change (decision 059). */
 function storeChange(
   deps: HaulerDecisionDeps,
   haulerId: string,
   decision: HaulerDecision,
+  beside: ChangeOptions['beside'],
 ): Promise<HaulerChange> {
   const now = deps.now();
   switch (decision.decision) {
     case 'approve':
-      return approveHauler(deps.table, haulerId, { now, ...decision });
+      return approveHauler(deps.table, haulerId, { now, beside, ...decision });
     case 'approve-renewal':
-      return approveRenewal(deps.table, haulerId, { now, ...decision });
+      return approveRenewal(deps.table, haulerId, { now, beside, ...decision });
     case 'reject':
       return rejectHauler(deps.table, haulerId, {
         now,
+        beside,
         reason: decision.reason,
         retentionDays: deps.retentionDays,
       });
@@ -82,6 +86,17 @@ function storeChange(
 }
 
 async function applicantEmail(
+  deps: HaulerDecisionDeps,
+  hauler: Hauler,
+  decision: HaulerDecision['decision'],
+): Promise<Mail | undefined> {
+  const message = await applicantMessage(deps, hauler, decision);
+  return message === undefined
+    ? undefined
+    : { ...message, to: hauler.email, configurationSet: deps.configurationSet };
+}
+
+async function applicantMessage(
   deps: HaulerDecisionDeps,
   hauler: Hauler,
   decision: HaulerDecision['decision'],
@@ -107,22 +122,23 @@ export async function decideHauler(
   haulerId: string,
   decision: HaulerDecision,
 ): Promise<HaulerDecisionOutcome> {
-  const result = await storeChange(deps, haulerId, decision);
+  // Rendered for the hauler as the change leaves it, and stored with it (decision 059).
+  const owed = owedWithHaulerChange(deps, async (next) => {
+    const mail = await applicantEmail(deps, next, decision.decision);
+    return mail === undefined ? [] : [mail];
+  });
+  const result = await storeChange(deps, haulerId, decision, owed.beside);
   if (!result.ok) {
     if (result.reason === 'not-found') return { kind: 'not-found' };
     if (result.reason === 'conflict') return { kind: 'conflict', hauler: result.hauler };
     return { kind: 'refused', message: result.message, hauler: result.hauler };
   }
   const { hauler } = result;
-  const mail = await applicantEmail(deps, hauler, decision.decision);
+  const mail = owed.written(result)[0] ?? (await applicantEmail(deps, hauler, decision.decision));
   let email: MailResult | 'none' = 'none';
   if (mail !== undefined) {
     const ledger = await haulerLedger(deps.table, haulerId);
-    email = await createMailer(deps, 'hauler decision').deliver(ledger, {
-      ...mail,
-      to: hauler.email,
-      configurationSet: deps.configurationSet,
-    });
+    email = await createMailer(deps, 'hauler decision').deliver(ledger, mail);
   }
   console.info('hauler decision', {
     haulerId,

@@ -24,6 +24,7 @@ import {
 } from '../runtime/table-handle';
 import type { LeadTable } from '../runtime/table-handle';
 import { writeTogether } from '../runtime/table-transactions';
+import type { TransactItem } from '../runtime/table-transactions';
 import { utcToday } from '#contract/core/calendar-date';
 import { decideHaulerChange, hasCoverage } from '#contract/haulers/hauler-status';
 import type { HaulerEvent } from '#contract/haulers/hauler-status';
@@ -114,6 +115,11 @@ export interface ChangeOptions {
   now: Date;
   /** The version the page showed: a change made since then is a conflict, not overwritten. */
   expectedVersion?: number;
+  /**
+   * Items written with the change or not at all (decision 059): the emails it owes, rendered for
+   * the hauler as the change will leave it. Called once per attempt of the write.
+   */
+  beside?: (next: Hauler) => Promise<readonly Record<string, unknown>[]>;
 }
 
 interface Write {
@@ -128,11 +134,53 @@ const lapsed = (hauler: Hauler, now: Date) =>
   hauler.expiresAt !== undefined &&
   hauler.expiresAt <= epochSeconds(now.getTime());
 
+/** The hauler as a change will leave it, read through the model as the written item will be. */
+function nextHauler(
+  current: Hauler,
+  step: { event: HaulerEvent; to: Hauler['status']; at: string },
+  set: Record<string, unknown>,
+  write: Write,
+): Hauler {
+  const next: Record<string, unknown> = {
+    ...haulerKey(current.haulerId),
+    ...current,
+    ...set,
+    status: step.to,
+    updatedAt: step.at,
+    history: [...current.history, { event: step.event, status: step.to, at: step.at }],
+    version: current.version + 1,
+    ...(write.newLink === true ? { linkVersion: current.linkVersion + 1 } : {}),
+  };
+  for (const name of write.remove ?? []) delete next[name];
+  return haulerFromItem(next);
+}
+
+/** A transaction cancelled by a concurrent write that left the profile as read is sent again. */
+const TOGETHER_ATTEMPTS = 3;
+
+/**
+ * The change with its owed items in one transaction (decision 059): 'written', or the profile
+ * as it now is when the condition failed. A transaction returns no item: it is read back.
+ */
+async function writeChangeTogether(
+  table: LeadTable,
+  current: Hauler,
+  update: NonNullable<TransactItem['Update']>,
+  items: readonly Record<string, unknown>[],
+): Promise<{ written: boolean; latest: Hauler | undefined }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const written = (await writeTogether(table, { Update: update }, items)) === 'written';
+    const latest = await getHauler(table, current.haulerId);
+    const untouched = latest?.version === current.version && latest.status === current.status;
+    if (written || !untouched || attempt >= TOGETHER_ATTEMPTS) return { written, latest };
+  }
+}
+
 async function change(
   table: LeadTable,
   haulerId: string,
   event: HaulerEvent,
-  { now, expectedVersion }: ChangeOptions,
+  { now, expectedVersion, beside }: ChangeOptions,
   write: Write = {},
 ): Promise<HaulerChange> {
   const current = await getHauler(table, haulerId);
@@ -194,35 +242,44 @@ async function change(
     names[`#r${i}`] = name;
     return `#r${i}`;
   });
-  const result = await conditionalWrite(
-    table.client.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: haulerKey(haulerId),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :from AND version = :version',
-        ExpressionAttributeNames: { '#status': 'status', ...names },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
-  );
+  const update = {
+    TableName: table.tableName,
+    Key: haulerKey(haulerId),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(pk) AND #status = :from AND version = :version',
+    ExpressionAttributeNames: { '#status': 'status', ...names },
+    ExpressionAttributeValues: values,
+  };
+  const items =
+    beside === undefined
+      ? []
+      : await beside(nextHauler(current, { event, to: decision.to, at }, set, write));
   let hauler: Hauler;
-  if (result.applied) hauler = haulerFromItem(result.output.Attributes!);
-  else {
-    const latest = await getHauler(table, haulerId);
+  if (items.length > 0) {
+    const { written, latest } = await writeChangeTogether(table, current, update, items);
     if (latest === undefined) return { ok: false, reason: 'not-found' };
-    // Refused on the SDK's retry: its own first attempt, applied but unheard, when the profile is
-    // one version on with this call's entry last in its history (decision 042).
-    const last = latest.history.at(-1);
-    const own =
-      result.retried &&
-      latest.version === current.version + 1 &&
-      last?.event === event &&
-      last.status === decision.to &&
-      last.at === at;
-    if (!own) return { ok: false, reason: 'conflict', hauler: latest };
+    if (!written) return { ok: false, reason: 'conflict', hauler: latest };
     hauler = latest;
+  } else {
+    const result = await conditionalWrite(
+      table.client.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })),
+    );
+    if (result.applied) hauler = haulerFromItem(result.output.Attributes!);
+    else {
+      const latest = await getHauler(table, haulerId);
+      if (latest === undefined) return { ok: false, reason: 'not-found' };
+      // Refused on the SDK's retry: its own first attempt, applied but unheard, when the profile is
+      // one version on with this call's entry last in its history (decision 042).
+      const last = latest.history.at(-1);
+      const own =
+        result.retried &&
+        latest.version === current.version + 1 &&
+        last?.event === event &&
+        last.status === decision.to &&
+        last.at === at;
+      if (!own) return { ok: false, reason: 'conflict', hauler: latest };
+      hauler = latest;
+    }
   }
   if (typeof set.expiresAt === 'number' && hauler.expiresAt !== current.expiresAt) {
     await setEmailIndexExpiry(table, hauler.email, haulerId, hauler.expiresAt);

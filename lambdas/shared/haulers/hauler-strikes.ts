@@ -18,7 +18,8 @@ import { haulerLedger } from './hauler-mail';
 import { changeHauler, getHauler } from './hauler-store';
 import type { Hauler, StoredStrike } from '../models/hauler-model';
 import { createMailer } from '../mail/mailer';
-import type { MailResult, MailerDeps } from '../mail/mailer';
+import type { Mail, MailResult, MailerDeps } from '../mail/mailer';
+import { owedWithHaulerChange } from '../mail/owed-with-change';
 import type { LeadTable } from '../runtime/table-handle';
 import { JOB_TEXTS, STRIKE_REASONS } from '#contract/loop/jobs';
 import type { StrikeKind } from '#contract/loop/jobs';
@@ -76,11 +77,13 @@ export async function recordStrike(
       return { outcome: 'already', strike: stood, hauler, email: await tell(deps, hauler, stood) };
     }
     const strike: StoredStrike = { kind, ...request };
+    // Its email is stored with the strike (decision 059).
+    const owed = owedWithHaulerChange(deps, async (next) => [strikeMail(deps, next, strike)]);
     const result = await changeHauler(
       deps.table,
       haulerId,
       'strike',
-      { now: deps.now(), expectedVersion: hauler.version },
+      { now: deps.now(), expectedVersion: hauler.version, beside: owed.beside },
       {
         set: {
           strikes: [...(hauler.strikes ?? []), strike],
@@ -92,7 +95,7 @@ export async function recordStrike(
       },
     );
     if (result.ok) {
-      const email = await tell(deps, result.hauler, strike);
+      const email = await tell(deps, result.hauler, strike, owed.written(result)[0]);
       console.info('hauler strike', { haulerId, kind, submissionId: request.submissionId, email });
       return { outcome: 'recorded', strike, hauler: result.hauler, email };
     }
@@ -102,9 +105,22 @@ export async function recordStrike(
   throw new Error(`The strike on hauler ${haulerId} kept losing races`);
 }
 
-async function tell(deps: StrikeDeps, hauler: Hauler, strike: StoredStrike): Promise<MailResult> {
+/** `stored`: the email as the strike's write stored it (decision 059). */
+async function tell(
+  deps: StrikeDeps,
+  hauler: Hauler,
+  strike: StoredStrike,
+  stored?: Mail,
+): Promise<MailResult> {
   const mailer = createMailer(deps, 'hauler strike');
-  return mailer.deliver(await haulerLedger(deps.table, hauler.haulerId), {
+  return mailer.deliver(
+    await haulerLedger(deps.table, hauler.haulerId),
+    stored ?? strikeMail(deps, hauler, strike),
+  );
+}
+
+function strikeMail(deps: StrikeDeps, hauler: Hauler, strike: StoredStrike): Mail {
+  return {
     key: `strike-${strike.kind}-${strike.submissionId}`,
     to: hauler.email,
     ...(deps.operationsAddress === undefined ? {} : { replyTo: deps.operationsAddress }),
@@ -112,7 +128,7 @@ async function tell(deps: StrikeDeps, hauler: Hauler, strike: StoredStrike): Pro
       ? {}
       : { configurationSet: deps.haulerConfigurationSet }),
     message: strikeEmail(hauler, strike),
-  });
+  };
 }
 
 export function strikeEmail(hauler: Pick<Hauler, 'name'>, strike: StoredStrike): EmailMessage {

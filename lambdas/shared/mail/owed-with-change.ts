@@ -1,5 +1,6 @@
-// The emails a lead's change owes, rendered for the lead as the change leaves it and written in
+// The emails a lead's or a hauler's change owes, rendered for the record as the change leaves it
 // the change's own transaction (decision 059), then handed to the immediate try.
+import type { Hauler } from '../models/hauler-model';
 import type { Lead } from '../models/lead-model';
 import { leadRef } from './mailer';
 import type { Mail, MailerDeps } from './mailer';
@@ -28,5 +29,31 @@ export function owedWithChange<C>(
       return items;
     },
     written: (outcome) => (outcome.kind === 'changed' ? owed : []),
+  };
+}
+
+export interface OwedWithHaulerChange {
+  /** For a hauler change's `beside`: renders this attempt's emails and returns their items. */
+  beside(next: Hauler): Promise<readonly Record<string, unknown>[]>;
+  /** The emails written with the change: the last attempt's, when it changed; else none. */
+  written(result: { ok: boolean; changed?: boolean }): readonly Mail[];
+}
+
+/** The same for a hauler's change (decision 059), on the hauler's ledger. */
+export function owedWithHaulerChange(
+  deps: Pick<MailerDeps, 'outbox' | 'now'>,
+  owes: (next: Hauler) => Promise<readonly Mail[]>,
+): OwedWithHaulerChange {
+  let owed: readonly Mail[] = [];
+  return {
+    async beside(next) {
+      const mails = await owes(next);
+      owed = mails;
+      if (deps.outbox === undefined) return [];
+      const items = owedItems({ kind: 'hauler', id: next.haulerId }, mails, deps.now());
+      owed = markKept(mails, items);
+      return items;
+    },
+    written: (result) => (result.ok && result.changed === true ? owed : []),
   };
 }
