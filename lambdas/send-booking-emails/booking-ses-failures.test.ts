@@ -53,7 +53,8 @@ describe('sendBookingEmails, when SES fails', () => {
     const later = new Date(NOW.getTime() + 60 * 60_000);
     const run = await drainOutbox(
       {
-        ...deps({ outbox }),
+        ...deps(),
+        outbox,
         now: () => later,
         openLedger: async () => leadLedger(leads, await storedLead()),
       },

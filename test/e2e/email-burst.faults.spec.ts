@@ -47,8 +47,9 @@ test('a burst of bookings at one email a second: every owed email delivered once
     expect(burstProblems(result)).toEqual([]);
     expect(result.leadsStored).toBe(20);
     expect(result.storeEmails).toBeGreaterThanOrEqual(20 * 9);
-    // SES refused most emails at first: the outbox delivered them later.
-    expect(result.emailNotYet).toBeGreaterThan(0);
+    // SES refused emails at first (their calls answered 200 all the same): the outbox's sender
+    // ran, and delivered them later.
+    expect(result.drainRuns).toBeGreaterThan(1);
   } finally {
     client.destroy();
   }
