@@ -25,7 +25,7 @@ import { addUnderCap } from '../shared/runtime/abuse-counters';
 import { DAY_MS, epochSeconds } from '../shared/runtime/table-handle';
 import type { JobDeps } from './job-deps';
 import { badRequest, refused } from './respond';
-import { LOOP_PAGE_PATHS, PAGE_SECTIONS, withSection } from '#contract/core/pages';
+import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
 import { updateCardRequestSchema } from '#contract/loop/job-schemas';
 import {
@@ -34,12 +34,15 @@ import {
   CARD_UPDATE_TEXTS,
 } from '#contract/money/payments';
 
-/** The request page's own link, back on its card section with `card` in its fragment. */
+/**
+ * The request page's own link with `card` in its fragment: back at the top of the page, where it
+ * says what became of the card, with the payment's line just below it.
+ */
 async function returnUrl(lead: Lead, deps: JobDeps, card: string): Promise<string> {
   const { current } = await deps.secrets();
   const claims = linkClaims(lead.submissionId, 'homeowner', 'view', deps.now());
   const link = linkUrl(deps.publicBaseUrl, LOOP_PAGE_PATHS.request, signLink(claims, current));
-  return `${withSection(link, PAGE_SECTIONS.card)}&${CARD_UPDATE_RETURN.param}=${card}`;
+  return `${link}&${CARD_UPDATE_RETURN.param}=${card}`;
 }
 
 async function openCardPage(

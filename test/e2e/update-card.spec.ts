@@ -137,7 +137,9 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
   await section.getByRole('button', { name: CARD_UPDATE_TEXTS.button }).click();
   await fillCardPage(page, TEST_CARDS.good);
   await page.waitForURL(/\/request/);
-  await expect(page.getByText(CARD_UPDATE_TEXTS.updated)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: CARD_UPDATE_TEXTS.updated })).toHaveText(
+    `${CARD_UPDATE_TEXTS.updated} ${MONEY_STATE_TEXTS.held}`,
+  );
   await expect(
     page.getByRole('region', { name: CARD_UPDATE_TEXTS.heading }).getByText(MONEY_STATE_TEXTS.held),
   ).toBeVisible();
@@ -156,7 +158,9 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
 
   // A reload posts the same session again: still one hold.
   await page.reload();
-  await expect(page.getByText(CARD_UPDATE_TEXTS.updated)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: CARD_UPDATE_TEXTS.updated }),
+  ).toBeVisible();
   expect(await intentsOf(jobId)).toHaveLength(2);
 
   // The hauler's page no longer says the payment is not secured.

@@ -125,7 +125,7 @@ describe('the job’s money on the request page', () => {
   });
 
   it('back from the card page, posts the session once and says the card is updated', async () => {
-    window.location.hash = '#t=view-token&section=card&card=cs_9';
+    window.location.hash = '#t=view-token&card=cs_9';
     const fetchMock = vi.fn((path: string) =>
       Promise.resolve(
         json(200, { lead: path === API_PATHS.lead ? booked('hold-failed') : booked('held') }),
@@ -133,8 +133,12 @@ describe('the job’s money on the request page', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<RequestPage />);
-    expect(await screen.findByText(CARD_UPDATE_TEXTS.updated)).toHaveAttribute('role', 'status');
-    expect(await screen.findByText(MONEY_STATE_TEXTS.held)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${CARD_UPDATE_TEXTS.updated} ${MONEY_STATE_TEXTS.held}`),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: CARD_UPDATE_TEXTS.heading })).toHaveTextContent(
+      MONEY_STATE_TEXTS.held,
+    );
     expect(posted(fetchMock.mock.calls, JOB_API_PATHS.updateCard)).toEqual([
       { token: 'view-token', session: 'cs_9' },
     ]);

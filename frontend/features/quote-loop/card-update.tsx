@@ -45,11 +45,13 @@ function Said({ step }: { step: Step }) {
   );
 }
 
-/** What the page says once the new card was checked: updated, or declined again. */
+/** What the page says once the new card was checked: updated, and where the payment stands. */
 export function cardUpdatedText(lead: LeadWithJob): string {
-  return lead.job?.money === 'hold-failed'
-    ? CARD_UPDATE_TEXTS.declinedAgain
-    : CARD_UPDATE_TEXTS.updated;
+  const money = lead.job?.money;
+  if (money === 'hold-failed') return CARD_UPDATE_TEXTS.declinedAgain;
+  return money === undefined
+    ? CARD_UPDATE_TEXTS.updated
+    : `${CARD_UPDATE_TEXTS.updated} ${MONEY_STATE_TEXTS[money]}`;
 }
 
 /** Back from the update's card page: the session POSTed once, or "nothing changed". */
