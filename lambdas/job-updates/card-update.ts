@@ -80,6 +80,17 @@ async function openCardPage(
   return jsonResult(200, { checkoutUrl: session.url, lead: await viewAs(lead, holder, deps) });
 }
 
+/** The card a session saved; undefined for one Stripe does not know (a forged or mistyped id). */
+async function savedCardOf(provider: PaymentProvider, session: string) {
+  try {
+    return await provider.savedCard(session);
+  } catch (error) {
+    if ((error as { type?: unknown }).type !== 'StripeInvalidRequestError') throw error;
+    console.warn('job: card update of an unknown session', { session });
+    return undefined;
+  }
+}
+
 export async function updateCard(
   body: Record<string, unknown>,
   deps: JobDeps,
@@ -106,7 +117,7 @@ export async function updateCard(
     const customerId = stored.payment.card.customerId;
     return openCardPage(lead, jobId, customerId, payments.provider, holder, deps);
   }
-  const card = await payments.provider.savedCard(session);
+  const card = await savedCardOf(payments.provider, session);
   const update =
     card === undefined ? undefined : cardUpdateEvents(stored.payment, card, deps.now());
   if (card === undefined || update === undefined || update.kind === 'foreign') {

@@ -209,6 +209,14 @@ describe('updating the card', () => {
     expect(await intents()).toHaveLength(1);
   });
 
+  it('changes nothing for a session Stripe does not know', async () => {
+    await holdFailed();
+    const answer = await updateCard({ token: w.tokens().view, session: 'cs_forged' }, on());
+    expect(answer.statusCode).toBe(409);
+    expect(json(answer).error?.message).toBe(CARD_UPDATE_TEXTS.notSaved);
+    expect(moneyState(await money())).toBe('hold-failed');
+  });
+
   it('refuses a card saved for another customer', async () => {
     await holdFailed();
     const other = await saveCard(test, GOOD);
