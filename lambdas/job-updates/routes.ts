@@ -7,6 +7,7 @@ import { jobDone } from './proof/job-done';
 import { jobProof } from './proof/job-proof';
 import { jobUploadUrls } from './proof/job-uploads';
 import { answerQuestion, askQuestion } from './questions';
+import { updateCard } from './card-update';
 import { rateJob } from './rating/rating';
 import { recordStrike } from '../shared/haulers/hauler-strikes';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
@@ -27,4 +28,5 @@ export const JOB_ROUTES: PathRoutes<JobDeps> = {
   [JOB_API_PATHS.rating]: rateJob,
   [JOB_API_PATHS.question]: askQuestion,
   [JOB_API_PATHS.answer]: answerQuestion,
+  [JOB_API_PATHS.updateCard]: updateCard,
 };

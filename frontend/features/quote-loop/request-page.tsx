@@ -16,6 +16,7 @@ import { QuoteList } from './quote-list';
 import { HaulerQuestions } from './hauler-questions';
 import { LandingNote } from './quote-landing-note';
 import { CheckoutReturn, PaymentTerms } from './checkout-return';
+import { CardUpdateReturn, JobMoney } from './card-update';
 import { QUOTES_HEADING_ID, RequestStatusLine, YourRequest } from './request-status';
 import { QuoteSummary } from '../../components/lead/quote-summary';
 import { StatusTimeline } from '../../components/lead/status-timeline';
@@ -364,6 +365,7 @@ export function RequestPage() {
             {view.payments === 'on' ? (
               <CheckoutReturn token={token} onLead={setLead} describe={outcomeText} />
             ) : null}
+            {view.payments === 'on' ? <CardUpdateReturn token={token} onLead={setLead} /> : null}
             {/* A request with a job shows the loading text a moment longer, while its panel
                 loads, rather than its parts one after the other. */}
             <Suspense fallback={<Loading />}>
@@ -383,6 +385,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
         Reference <strong>{lead.reference}</strong> · {lead.request.city}, {lead.request.state}{' '}
         {lead.request.zipCode} · {lead.request.media}
       </p>
+      <JobMoney job={lead.job} token={token} urgent />
       {/* "What now?" first: the page's other links (accept, decline, a price) have one purpose. */}
       {lead.action === 'view' ? (
         <>
@@ -399,6 +402,7 @@ function RequestDetails({ lead, token, onLead }: ActionProps) {
       )}
       <HaulerQuestions lead={lead} token={token} onLead={onLead} />
       {lead.action === 'decline' ? <Decide lead={lead} token={token} onLead={onLead} /> : null}
+      <JobMoney job={lead.job} token={token} urgent={false} />
       {lead.job === undefined ? null : (
         <JobPanel lead={lead} job={lead.job} token={token} onLead={onLead} />
       )}

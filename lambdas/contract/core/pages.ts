@@ -28,6 +28,8 @@ export const PAGE_SECTIONS = {
   address: 'address',
   rate: 'rate',
   receipt: 'receipt',
+  /** A failed hold's "Update your card" (decision 060). */
+  card: 'card',
 } as const;
 export type PageSection = (typeof PAGE_SECTIONS)[keyof typeof PAGE_SECTIONS];
 

@@ -22,6 +22,8 @@ export const KEY_PREFIXES = {
   checkoutCount: 'CHECKOUT#',
   /** Checkout Sessions whose card may be saved with no page to come back (decision 056): one partition. */
   checkoutPending: 'CHECKOUT_PENDING',
+  /** Card pages opened to update a job's card after a failed hold (decision 060): counted. */
+  cardUpdateCount: 'CARD_UPDATE#',
 } as const;
 
 export const LEAD_TABLE_INDEXES = {

@@ -11,6 +11,7 @@ import {
 } from './jobs';
 import type { AfterPhotoContentType, PickupAddress, ProblemKind, ReceiptContentType } from './jobs';
 import { freeText, priceDollarsSchema, token } from './quote-loop-schemas';
+import { LOOP_MESSAGES } from './quote-loop';
 
 const PROBLEM_KIND_KEYS = Object.keys(PROBLEM_KINDS) as [ProblemKind, ...ProblemKind[]];
 const RECEIPT_TYPE_KEYS = Object.keys(RECEIPT_CONTENT_TYPES) as [
@@ -199,3 +200,14 @@ export const jobDoneRequestSchema = z.strictObject(
 );
 
 export const proofRequestSchema = z.strictObject({ token }, strictOptions());
+
+/** The homeowner's new card (decision 060): no session opens a card page; a session comes back. */
+export const updateCardRequestSchema = z.strictObject(
+  {
+    token,
+    session: z.optional(
+      z.string({ error: LOOP_MESSAGES.unexpected }).check(z.minLength(1), z.maxLength(255)),
+    ),
+  },
+  strictOptions(),
+);

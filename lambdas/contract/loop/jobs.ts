@@ -3,6 +3,7 @@ import { CERTIFICATE_CONTENT_TYPES, HAULER_LIMITS } from '../haulers/haulers';
 import { QUESTION_API_PATHS } from './questions';
 import { LOOP_MESSAGES, formatPrice } from './quote-loop';
 import type { HaulerRating, LeadStatus, LeadView, QuoteWindow } from './quote-loop';
+import type { MoneyState } from '../money/payments';
 
 /** One prefix, one function (`job-updates`): one CloudFront behaviour (25 per distribution). */
 export const JOB_API_PREFIX = '/api/job/';
@@ -23,6 +24,8 @@ export const JOB_API_PATHS = {
   proof: '/api/job/proof',
   question: QUESTION_API_PATHS.ask,
   answer: QUESTION_API_PATHS.answer,
+  /** The homeowner's new card after a failed hold (decision 060). */
+  updateCard: '/api/job/update-card',
 } as const;
 
 export const JOB_BOOKED_STATUSES = [
@@ -227,6 +230,8 @@ export interface JobView {
     report: boolean;
     rate: boolean;
   };
+  /** Payments on: the job's money, for the homeowner and the booked hauler only (decision 060). */
+  money?: MoneyState;
 }
 
 /** One presigned PUT, like the certificate's: send `headers` with the file; `key` names it to `done`. */

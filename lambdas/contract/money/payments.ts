@@ -248,3 +248,38 @@ export const HAULERS_PAGE_PAYMENT = {
   title: 'How you are paid',
   text: `With card payments on, the homeowner pays us and we pay you the price minus our ${FEE_PERCENT}% fee, through Stripe, after you upload the disposal receipt. With payments off, the homeowner pays you directly after the pickup and we charge nothing. Your hauler page says which applies.`,
 } as const;
+
+/**
+ * A failed hold and the card updated (issue 39 flow 3, decision 060): the request page's button
+ * opens a new Checkout Session in setup mode for the same customer, counted per job.
+ */
+export const CARD_UPDATE_LIMITS = {
+  /** Card pages one job may open to update its card: each is a write to Stripe. */
+  sessionsPerJob: 5,
+} as const;
+
+/** The card page's way back: `#t=TOKEN&card=SESSION` or `&card=cancelled`. */
+export const CARD_UPDATE_RETURN = { param: 'card', cancelled: 'cancelled' } as const;
+
+/** The session a return from the update's card page names, or 'cancelled'; undefined: no return. */
+export function cardUpdateReturnOf(hash: string): string | undefined {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(CARD_UPDATE_RETURN.param);
+  return value === null || value === '' ? undefined : value;
+}
+
+export const CARD_UPDATE_TEXTS = {
+  heading: 'Payment',
+  /** The button, the same words as the failed hold's email. */
+  button: MONEY_EMAIL_TEXTS.updateCard,
+  explain:
+    'Save a card on Stripe’s secure page: we then place the hold of the agreed price at once. Nothing is charged until the disposal receipt is uploaded.',
+  opening: 'Opening Stripe…',
+  checking: 'Checking your new card…',
+  cancelled: 'No card was saved, so nothing changed: the payment is not yet secured.',
+  notSaved: 'Your new card was not saved, so nothing changed. Please try again.',
+  updated: 'Your card is updated.',
+  /** The new card was saved but its hold was declined too. */
+  declinedAgain: 'Your new card was saved, but the hold was declined. Please try another card.',
+  notNeeded: 'The payment for this pickup needs no new card now.',
+  limit: 'Too many attempts to update the card for this pickup. Please contact us.',
+} as const;

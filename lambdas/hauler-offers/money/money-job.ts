@@ -39,7 +39,12 @@ import {
   payoutEmail,
   releasedEmail,
 } from './money-emails';
-import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
+import {
+  HAULER_PAGE_PATHS,
+  LOOP_PAGE_PATHS,
+  PAGE_SECTIONS,
+  withSection,
+} from '#contract/core/pages';
 import type { MoneyState } from '#contract/money/payments';
 
 export interface MoneyJobDeps extends LinkMailDeps {
@@ -132,7 +137,12 @@ async function owedMails(
     mails.push({
       key: moneyEmailKeys.holdFailed(quote, newest.number),
       to: lead.request.email,
-      message: holdFailedEmail(lead, newest.amountCents, homeownerLink()),
+      // The request page's card section, where "Update your card" is (decision 060).
+      message: holdFailedEmail(
+        lead,
+        newest.amountCents,
+        withSection(homeownerLink(), PAGE_SECTIONS.card),
+      ),
     });
   }
   if (newest !== undefined && holdFailureOverdue(payment, now.toISOString())) {

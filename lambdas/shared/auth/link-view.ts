@@ -3,7 +3,7 @@
 import { getHauler } from '../haulers/hauler-store';
 import { jobView } from '../jobs/job-view';
 import type { JobReader } from '../jobs/job-view';
-import { jobOf } from '../jobs/lead-job';
+import { acceptedStoredQuote, jobOf } from '../jobs/lead-job';
 import { withOfferJobPage } from '../jobs/offer-job-page';
 import type { Lead } from '../leads/lead-store';
 import { questionsView } from '../leads/lead-questions';
@@ -11,6 +11,8 @@ import type { QuestionReader } from '../leads/lead-questions';
 import { leadView } from '../leads/lead-view';
 import type { OfferViewer } from '../leads/lead-view';
 import { offerFacts } from '../offers/offer-facts';
+import { moneyStateOf } from '../payments/card-update';
+import { moneyJobId } from '../payments/money-runner';
 import { unavailableHaulers } from '../offers/quote-availability';
 import { authoriseLink } from './link-auth';
 import { withPayoutsNeeded } from './payouts-needed';
@@ -44,6 +46,23 @@ export async function jobFor(
     hauler === undefined ? undefined : { businessName: hauler.businessName, phone: hauler.phone },
   );
   return job === undefined ? {} : { job };
+}
+
+/**
+ * Payments on: the job with its money state (decision 060), for the homeowner and the booked
+ * hauler only; one read by key, and only for an accepted quote. No ids, amounts or card.
+ */
+async function withMoney(
+  job: JobView | undefined,
+  lead: Lead,
+  haulerId: string | undefined,
+  deps: LinkViewDeps,
+): Promise<JobView | undefined> {
+  const accepted = acceptedStoredQuote(lead);
+  if (job === undefined || accepted === undefined || deps.payments?.setting !== 'on') return job;
+  if (haulerId !== undefined && accepted.haulerId !== haulerId) return job;
+  const money = await moneyStateOf(deps.table, moneyJobId(lead.submissionId, accepted.number));
+  return money === undefined ? job : { ...job, money };
 }
 
 /** Who holds the link: its claims, and the hauler behind a hauler's link. */
@@ -103,10 +122,14 @@ async function viewWithJob(
       );
     }
     if (action !== 'job' || holder.viewer === undefined) return view;
-    return { ...view, ...(await jobFor(lead, { role, haulerId: holder.viewer.haulerId }, deps)) };
+    const { haulerId } = holder.viewer;
+    const { job: booked } = await jobFor(lead, { role, haulerId }, deps);
+    const withJob = await withMoney(booked, lead, haulerId, deps);
+    return withJob === undefined ? view : { ...view, job: withJob };
   }
   if (role !== 'operations' && role !== 'homeowner') return view;
-  const { job } = await jobFor(lead, { role }, deps);
+  const { job: found } = await jobFor(lead, { role }, deps);
+  const job = role === 'homeowner' ? await withMoney(found, lead, undefined, deps) : found;
   if (job === undefined) return view;
   // Only the request page's own link may give the address, report or rate; the others answer.
   if (role === 'homeowner' && action !== 'view') {

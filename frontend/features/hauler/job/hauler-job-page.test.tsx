@@ -6,6 +6,7 @@ import { addDays, formatPickupDate, localIsoDate } from '#contract/core/calendar
 import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import type { HaulerLeadView } from '#contract/loop/quote-loop';
+import { HAULER_MONEY_TEXTS } from '#contract/money/payments';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -230,5 +231,22 @@ describe('the driver’s bar', () => {
     );
     await screen.findByText(/Job done on/);
     expect(screen.queryByRole('region', { name: 'Next step' })).toBeNull();
+  });
+});
+
+describe('the homeowner’s payment on the job page', () => {
+  it('says when the payment is not yet secured, and nothing of the card', async () => {
+    open(booked(addDays(today(), 2), { money: 'hold-failed' }));
+    expect(await screen.findByText(HAULER_MONEY_TEXTS['hold-failed'])).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByText(/card/i)).toBeNull();
+  });
+
+  it('says nothing of the payment while it is secured', async () => {
+    open(booked(addDays(today(), 2), { money: 'held' }));
+    await screen.findByRole('heading', { name: 'Price and pickup' });
+    expect(screen.queryByText(HAULER_MONEY_TEXTS['hold-failed'])).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import { cantDoRequestSchema, priceChangeRequestSchema } from '#contract/loop/jo
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
 import { LOOP_LIMITS, LOOP_MESSAGES, QUOTE_WINDOWS, formatPrice } from '#contract/loop/quote-loop';
 import type { HaulerLeadView } from '#contract/loop/quote-loop';
+import { HAULER_MONEY_TEXTS } from '#contract/money/payments';
 
 type HaulerJobLead = HaulerLeadView & { job?: JobView };
 
@@ -212,6 +213,15 @@ function HaulerJob({
             </>
           )}
         </dl>
+        {/* The homeowner's card is theirs to fix: the hauler hears only that it is (decision 060). */}
+        {job.money === 'hold-failed' && !cancelled ? (
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+          >
+            {HAULER_MONEY_TEXTS['hold-failed']}
+          </p>
+        ) : null}
       </Card>
       {cancelled ? null : (
         <Card title="Pickup address">
