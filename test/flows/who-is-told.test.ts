@@ -81,8 +81,11 @@ const jobMoney = () => moneyJobId(w.id, 1);
 /** A booked with a saved card and the hold asked for; `then`, the job's events into the money. */
 const bookedWithMoney =
   (card = '4242424242424242', ...then: MoneyEvent[]) =>
+  (holdAtOnce = true) =>
   async () => {
     await w.bookedWithA();
+    // Payments on from here: the pages read the job's money (the booking above had no payouts).
+    w.paymentSetting = 'on';
     const saved = await saveCard(standIn, card);
     await startJobMoney(
       moneyDeps(),
@@ -93,7 +96,9 @@ const bookedWithMoney =
         destination: account,
         card: { customerId: saved.customer.id, paymentMethodId: saved.paymentMethod },
       },
-      { type: 'hold-due', captureBy: new Date(WINDOW.getTime() + 86_400_000).toISOString() },
+      holdAtOnce
+        ? { type: 'hold-due', captureBy: new Date(WINDOW.getTime() + 86_400_000).toISOString() }
+        : undefined,
     );
     await scheduleMoney(w.table, jobMoney(), w.clock);
     for (const event of then) await moveMoney(moneyDeps(), jobMoney(), event);
@@ -211,11 +216,17 @@ const SCENARIOS: Record<Transition, Scenario> = {
     others: () => [w.a, w.b],
     aboutNoHauler: true,
   },
-  'money-hold-failed': { setup: bookedWithMoney('4000000000000341'), act: runMoney, others: none },
+  // Booked with a card whose charges fail: the money job's hold fails, the homeowner is emailed,
+  // and both the request page and the booked hauler's job page say so.
+  'money-hold-failed': {
+    setup: bookedWithMoney('4000000000000341')(false),
+    act: runMoney,
+    others: none,
+  },
   // The homeowner was told at the failure; 12 hours on, with the card not updated, operations.
   'money-hold-overdue': {
     setup: async () => {
-      await bookedWithMoney('4000000000000341')();
+      await bookedWithMoney('4000000000000341')()();
       await runMoney();
     },
     act: async () => {
@@ -229,7 +240,7 @@ const SCENARIOS: Record<Transition, Scenario> = {
       type: 'job-done',
       at: NOW.toISOString(),
       receipt: true,
-    }),
+    })(),
     act: async () => {
       later(PAYMENT_TERMS.objectionHours);
       await runMoney();
@@ -240,12 +251,12 @@ const SCENARIOS: Record<Transition, Scenario> = {
     setup: bookedWithMoney(undefined, {
       type: 'cancelled',
       at: new Date(WINDOW.getTime() - 3_600_000).toISOString(),
-    }),
+    })(),
     act: runMoney,
     others: none,
   },
   'money-released': {
-    setup: bookedWithMoney(undefined, { type: 'cancelled', at: NOW.toISOString() }),
+    setup: bookedWithMoney(undefined, { type: 'cancelled', at: NOW.toISOString() })(),
     act: runMoney,
     others: none,
   },

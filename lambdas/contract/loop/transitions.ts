@@ -86,7 +86,8 @@ export const WHO_IS_TOLD: Readonly<
   // operations were told by the escalation long before (escalationMinutes after the offers began).
   'offers-ended': { homeowner: ['email', 'page'] },
   // The homeowner updates the card from the email's link; operations hear after 12 hours.
-  'money-hold-failed': { homeowner: ['email'] },
+  // The request page asks for another card; the booked hauler's job page says it is not secured.
+  'money-hold-failed': { homeowner: ['email', 'page'], hauler: ['page'] },
   'money-hold-overdue': { operations: ['email'] },
   // The charge: its amount to the homeowner (never the fee), the payout to the hauler.
   'money-charged': { homeowner: ['email'], hauler: ['email'] },
