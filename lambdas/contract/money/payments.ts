@@ -248,3 +248,32 @@ export const HAULERS_PAGE_PAYMENT = {
   title: 'How you are paid',
   text: `With card payments on, the homeowner pays us and we pay you the price minus our ${FEE_PERCENT}% fee, through Stripe, after you upload the disposal receipt. With payments off, the homeowner pays you directly after the pickup and we charge nothing. Your hauler page says which applies.`,
 } as const;
+
+/**
+ * A dispute holds the hauler's payout (decision 061): the charge's transfer is reversed while the
+ * homeowner's bank disputes it, paid again when the bank decides for us, kept when it does not.
+ * The hauler is emailed at the hold and at the payment again; their page names each state.
+ */
+export const PAYOUT_HOLD_STATES = ['held', 'paid-again', 'kept'] as const;
+export type PayoutHoldState = (typeof PAYOUT_HOLD_STATES)[number];
+
+export const DISPUTE_PAYOUT_TEXTS = {
+  heldSubject: (amount: string, reference: string) =>
+    `Your payout of ${amount} for job ${reference} is held during a dispute`,
+  heldIntro: (amount: string) =>
+    `The homeowner’s bank disputed the charge for this job, so ${amount} of your payout was taken back from your Stripe account while the dispute is open. We answer the bank with your disposal receipt and photos. If the bank decides for us, the ${amount} is paid to you again; if it decides for the homeowner, it stays with the bank.`,
+  paidAgainSubject: (amount: string, reference: string) =>
+    `Your held payout of ${amount} for job ${reference} is paid again`,
+  paidAgainIntro: (amount: string) =>
+    `The bank decided the dispute for us: the ${amount} held from your payout is transferred to your Stripe account again.`,
+  /** The hauler's page: the row's label and each state's words. */
+  label: 'Dispute',
+  states: {
+    held: (amount: string) => `${amount} held while the homeowner’s bank disputes the charge`,
+    'paid-again': (amount: string) => `${amount} held for a dispute, then paid to you again`,
+    kept: (amount: string) => `${amount} kept by the bank: the dispute went to the homeowner`,
+  } satisfies Record<PayoutHoldState, (amount: string) => string>,
+  /** `npm run leads -- show`: the payout's moves. */
+  showHeld: 'held for the dispute',
+  showPaidAgain: 'paid again',
+} as const;

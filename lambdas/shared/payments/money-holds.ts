@@ -1,6 +1,7 @@
 // The holds of a job's money and the keys of its writes to Stripe: shared by the machine and by
 // the webhooks it applies, so that our own answers and Stripe's events update a hold one way.
 import type { HoldStatus, StoredHold, StoredPayment } from '../models/payment-model';
+import type { PayoutHoldState } from '#contract/money/payments';
 
 export type MoneyStep = 'hold' | 'capture' | 'late-fee' | 'release' | 'refund';
 
@@ -100,4 +101,15 @@ export function transferLeftCents(state: StoredPayment): number {
   const held =
     payoutHold !== undefined && payoutHold.status !== 'failed' ? payoutHold.amountCents : 0;
   return Math.max(0, transferred - shareOf(transferred, refunded, captured) - held);
+}
+
+/** Where a dispute's hold of the payout stands, once Stripe reversed it; undefined before. */
+export function payoutHoldOf(
+  state: StoredPayment,
+): { state: PayoutHoldState; amountCents: number } | undefined {
+  const dispute = state.dispute;
+  if (dispute?.payoutHold?.status !== 'succeeded') return undefined;
+  const amountCents = dispute.payoutHold.amountCents;
+  if (dispute.payoutRelease?.status === 'succeeded') return { state: 'paid-again', amountCents };
+  return { state: dispute.status === 'lost' ? 'kept' : 'held', amountCents };
 }
