@@ -1,7 +1,8 @@
 /**
  * Transfers as the platform moves them by hand (decision 061): a reversal of a destination
  * charge's transfer (`POST /v1/transfers/:id/reversals`), a new transfer to a connected account
- * (`POST /v1/transfers`, from a charge with `source_transaction`), and `GET /v1/balance` for the
+ * (`POST /v1/transfers`, from a charge with `source_transaction`), their list (`GET
+ * /v1/transfers`, by `destination` or `transfer_group`), and `GET /v1/balance` for the
  * platform or, with the `Stripe-Account` header, a connected account. Both writes replay by their
  * idempotency key like every POST here (api.ts).
  *
@@ -9,7 +10,7 @@
  * `pending`) and without dispute fees: captured charges less refunds and money held or lost to
  * disputes, less transfers, plus their reversals; an account's: its transfers less reversals.
  */
-import { type Core, type Route, base, load, publicView } from './core';
+import { type Core, type Route, base, list, load, publicView } from './core';
 import { invalidRequest, paramError } from './errors';
 import { emit, previousOf } from './events';
 import { newId } from './ids';
@@ -155,6 +156,23 @@ export const transferRoutes: Route[] = [
       'metadata',
     ],
     run: (core, call) => publicView(transferOut(core, call.params)),
+  },
+  {
+    method: 'GET',
+    pattern: '/v1/transfers',
+    params: ['limit', 'starting_after', 'destination', 'transfer_group'],
+    run: (core, call) => {
+      const destination = text(call.params, ['destination']);
+      const group = text(call.params, ['transfer_group']);
+      const found = core.store
+        .all<Transfer>('transfers')
+        .filter(
+          (transfer) =>
+            (destination === undefined || transfer.destination === destination) &&
+            (group === undefined || transfer.transfer_group === group),
+        );
+      return list(found, call);
+    },
   },
   {
     method: 'GET',
