@@ -156,8 +156,8 @@ export const REFUND_REASON_MAX_CHARS = 500;
 
 /** What operations are told when a dispute closes, by its outcome. */
 export const DISPUTE_OUTCOME_TEXTS = {
-  won: "The bank decided for us: the charge stands and the hauler's payout for this job is no longer held.",
-  lost: "The bank returned the charge to the homeowner: the job's money is refunded. Settle the hauler's payout for this job with them.",
+  won: "The bank decided for us: the charge stands and the hauler's payout held for this job is transferred to them again.",
+  lost: "The bank returned the charge to the homeowner: the job's money is refunded, and the hauler's payout held for this job stays reversed.",
 } as const;
 /** Acceptance through Stripe Checkout (issue 39 flow 2): counted per request. */
 export const CHECKOUT_LIMITS = {
