@@ -45,6 +45,7 @@ interface Intent {
   reversedByRefunds: number;
   held: number;
   repaid: number;
+  reversals: number;
   releases: number;
   won?: boolean;
 }
@@ -106,6 +107,7 @@ class FakeStripe {
           reversedByRefunds: 0,
           held: 0,
           repaid: 0,
+          reversals: 0,
           releases: 0,
         };
         this.intents.push(made);
@@ -178,6 +180,7 @@ class FakeStripe {
         expect(command.amountCents).toBeGreaterThan(0);
         expect(command.amountCents).toBeLessThanOrEqual(left);
         charged.held += command.amountCents;
+        charged.reversals += 1;
         return { type: 'payout-held', key: command.key, reversalId: `trr_${++this.seq}` };
       }
       case 'release-payout': {
@@ -502,6 +505,7 @@ describe('a job’s money under random steps, lost answers and webhook chaos', (
         const { state, fake } = play([...actions, { type: 'dispute' }], order, price);
         for (const intent of fake.intents) {
           expect(intent.reversedByRefunds + intent.held).toBeLessThanOrEqual(intent.transferred);
+          expect(intent.reversals).toBeLessThanOrEqual(1);
           expect(intent.releases).toBeLessThanOrEqual(1);
           if (intent.won === true) expect(intent.repaid).toBe(intent.held);
           else expect(intent.repaid).toBe(0);
