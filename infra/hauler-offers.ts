@@ -50,7 +50,7 @@ export class HaulerOffers {
     this.haulerOffers = new ApiFunction(scope, 'HaulerOffers', {
       name: 'hauler-offers',
       description:
-        'Every minute: offer rounds to nearby haulers, the escalation to operations and the end of offers, for the requests that are due.',
+        'Every minute: offer rounds to nearby haulers, the escalation to operations and the end of offers for the requests that are due, then the money job (holds, captures, releases, payouts held in a dispute) and the owed emails.',
       timeout: Duration.minutes(2),
       reservedConcurrency: props.reservedConcurrency > 0 ? 1 : 0,
       environment: {

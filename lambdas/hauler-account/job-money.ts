@@ -4,7 +4,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePayment } from '../shared/models/payment-model';
 import type { StoredPayment } from '../shared/models/payment-model';
-import { capturedHold } from '../shared/payments/money-holds';
+import { capturedHold, payoutHoldOf } from '../shared/payments/money-holds';
 import { moneyState } from '../shared/payments/money-machine';
 import { moneyJobId } from '../shared/payments/money-runner';
 import { paymentKey } from '../shared/payments/payment-store';
@@ -18,7 +18,14 @@ export function jobMoneyView(payment: StoredPayment): JobMoneyView {
   const captured = capturedHold(payment)?.capture;
   const amountCents = captured?.amountCents ?? payment.priceCents;
   const feeCents = captured?.feeCents ?? platformFeeCents(amountCents);
-  return { amountCents, feeCents, payoutCents: amountCents - feeCents, state: moneyState(payment) };
+  const dispute = payoutHoldOf(payment);
+  return {
+    amountCents,
+    feeCents,
+    payoutCents: amountCents - feeCents,
+    state: moneyState(payment),
+    ...(dispute === undefined ? {} : { dispute }),
+  };
 }
 
 /** The money of each job named by its lead and accepted quote, keyed by `moneyJobId`. */

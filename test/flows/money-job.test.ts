@@ -314,6 +314,15 @@ describe('the money job', () => {
     expect(subjects).toContain(`Your payout of $50 for job ${late.reference} is on its way`);
   });
 
+  it('says nothing of a hold to a homeowner who cancelled before any hold was placed', async () => {
+    const early = await booked();
+    await moveMoney(moneyDeps(), early.jobId, { type: 'cancelled', at: clock.toISOString() });
+    const report = await runMoneyJob(jobDeps());
+    expect(report.jobs.map((job) => job.after)).toEqual(['released']);
+    expect((await payment(early.jobId)).holds).toEqual([]);
+    expect(mails()).toEqual([]);
+  });
+
   it('stops starting jobs when its budget is spent; the rest stay due for the next run', async () => {
     const one = await booked();
     const two = await booked();

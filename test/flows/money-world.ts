@@ -13,6 +13,8 @@ import { receiveStripeWebhook } from '../../lambdas/stripe-webhook/stripe-webhoo
 import { refundJob } from '../../scripts/leads/money/refund';
 import { type TestStandIn, events, startTestStandIn } from '../../scripts/local/stripe/testing';
 import { chargedMoney } from '../support/testing-money';
+import { runMoneyJob } from '../../lambdas/hauler-offers/money/money-job';
+import { scheduleMoney } from '../../lambdas/shared/payments/money-due';
 import { NOW, OPERATIONS, type flowWorld } from './flow-world';
 import { standInPayments } from '../support/testing-money';
 
@@ -95,6 +97,23 @@ export function moneyWorld(w: ReturnType<typeof flowWorld>) {
       });
       disputeId = dispute.id;
       await deliver('charge.dispute.created');
+    },
+    /** The money job's minute for A's job, its charge's emails already sent (decision 061). */
+    runMoney: async () => {
+      const report = await runMoneyJob({
+        ...w.deps(),
+        ...deps(),
+        operationsAddress: OPERATIONS,
+        only: moneyJobId(w.id, 1),
+      });
+      if (report.failed > 0) throw new Error(JSON.stringify(report.jobs));
+    },
+    /** Charged, and the charge's emails sent, so that only what follows is told. */
+    chargedAndTold: async () => {
+      await w.bookedWithA();
+      await chargedMoney(test.stripe, { ...deps(), now: () => NOW }, w.id, { quote: 1 });
+      await scheduleMoney(w.table, moneyJobId(w.id, 1), w.clock);
+      await runMoneyJob({ ...w.deps(), ...deps(), only: moneyJobId(w.id, 1) });
     },
     closeDispute: async (status: 'won' | 'lost') => {
       await test.admin('POST', `/_standin/disputes/${disputeId}/close`, { status });

@@ -270,6 +270,23 @@ const SCENARIOS: Record<Transition, Scenario> = {
     },
     act: () => money.closeDispute('lost'),
   },
+  // The money job's minute after Stripe's dispute event: A's transfer reversed, A told.
+  'dispute-payout-held': {
+    setup: async () => {
+      await money.chargedAndTold();
+      await money.openDispute();
+    },
+    act: money.runMoney,
+  },
+  'dispute-payout-paid-again': {
+    setup: async () => {
+      await money.chargedAndTold();
+      await money.openDispute();
+      await money.runMoney();
+      await money.closeDispute('won');
+    },
+    act: money.runMoney,
+  },
 };
 
 async function pages(scenario: Scenario): Promise<Record<Party, string>> {

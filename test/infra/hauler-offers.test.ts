@@ -41,6 +41,13 @@ describe('the offer job', () => {
     expect(urlTargets).not.toContain(offersId);
   });
 
+  it('says in its description that it runs the money job as well as the offer rounds', () => {
+    const description = offers.Properties.Description as string;
+    expect(description).toContain('offer rounds');
+    expect(description).toContain('the money job');
+    expect(description.length).toBeLessThanOrEqual(256);
+  });
+
   it('reserves one concurrent run, so two runs never overlap', () => {
     expect(offers.Properties.ReservedConcurrentExecutions).toBe(1);
   });

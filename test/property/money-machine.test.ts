@@ -6,7 +6,9 @@
  * Never captured without a receipt (the late-cancellation fee aside), never above the locked price
  * plus approved changes, never twice; a job that reaches an end ends charged, released or
  * refunded, and what the state says matches what the fake Stripe did; a webhook applied again or
- * out of order changes nothing more; every write carries its key, one key one write.
+ * out of order changes nothing more; every write carries its key, one key one write. A dispute
+ * holds the hauler's payout (decision 061): never more reversed than is still transferred, and a
+ * won dispute pays the hauler back exactly once, a lost one never.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +40,18 @@ interface Intent {
   received: number;
   refunded: number;
   disputed: 'no' | 'open' | 'closed';
+  /** The hauler's transfer at capture (received less the fee), and what came off it or back. */
+  transferred: number;
+  reversedByRefunds: number;
+  held: number;
+  repaid: number;
+  reversals: number;
+  releases: number;
+  won?: boolean;
 }
+
+const shareOf = (whole: number, part: number, of: number) =>
+  of === 0 ? 0 : Math.round((whole * part) / of);
 
 /** Stripe as far as the money goes: one answer per key, replayed, and a queue of webhooks. */
 class FakeStripe {
@@ -90,6 +103,12 @@ class FakeStripe {
           received: 0,
           refunded: 0,
           disputed: 'no',
+          transferred: 0,
+          reversedByRefunds: 0,
+          held: 0,
+          repaid: 0,
+          reversals: 0,
+          releases: 0,
         };
         this.intents.push(made);
         if (this.cardBad) {
@@ -107,7 +126,12 @@ class FakeStripe {
           };
         }
         this.emit('payment_intent.amount_capturable_updated', this.intentObject(made));
-        return { type: 'hold-placed', key: command.key, intentId: made.id };
+        return {
+          type: 'hold-placed',
+          key: command.key,
+          intentId: made.id,
+          chargeId: `ch_${made.id}`,
+        };
       }
       case 'capture':
         if (intent?.status !== 'requires_capture' || command.amountCents > intent.amount) {
@@ -115,6 +139,7 @@ class FakeStripe {
         }
         intent.status = 'succeeded';
         intent.received = command.amountCents;
+        intent.transferred = command.amountCents - command.feeCents;
         this.emit('charge.captured', {
           payment_intent: intent.id,
           amount_captured: intent.received,
@@ -132,6 +157,11 @@ class FakeStripe {
         expect(intent?.status).toBe('succeeded');
         expect(command.amountCents).toBeLessThanOrEqual(intent!.received - intent!.refunded);
         intent!.refunded += command.amountCents;
+        // Stripe reverses the refund's share of the transfer, never more than is left of it.
+        intent!.reversedByRefunds = Math.min(
+          shareOf(intent!.transferred, intent!.refunded, intent!.received),
+          intent!.transferred - intent!.held,
+        );
         this.emit('charge.refunded', {
           payment_intent: intent!.id,
           amount_refunded: intent!.refunded,
@@ -142,6 +172,25 @@ class FakeStripe {
           refundId: `re_${this.seq}`,
           amountCents: command.amountCents,
         };
+      case 'hold-payout': {
+        const charged = this.intents.find((each) => `ch_${each.id}` === command.chargeId)!;
+        expect(charged.disputed).not.toBe('no');
+        const left = charged.transferred - charged.reversedByRefunds - charged.held;
+        // Never more reversed than is still transferred.
+        expect(command.amountCents).toBeGreaterThan(0);
+        expect(command.amountCents).toBeLessThanOrEqual(left);
+        charged.held += command.amountCents;
+        charged.reversals += 1;
+        return { type: 'payout-held', key: command.key, reversalId: `trr_${++this.seq}` };
+      }
+      case 'release-payout': {
+        const charged = this.intents.find((each) => `ch_${each.id}` === command.chargeId)!;
+        expect(charged.won).toBe(true);
+        expect(command.amountCents).toBe(charged.held);
+        charged.repaid += command.amountCents;
+        charged.releases += 1;
+        return { type: 'payout-released', key: command.key, transferId: `tr_${++this.seq}` };
+      }
     }
   }
 
@@ -158,12 +207,13 @@ class FakeStripe {
     const charged = this.intents.find(
       (intent) => intent.status === 'succeeded' && intent.disputed === state,
     );
-    if (charged === undefined || (!closing && charged.refunded > 0)) return;
+    if (charged === undefined || (!closing && charged.refunded >= charged.received)) return;
     charged.disputed = closing ? 'closed' : 'open';
+    if (closing) charged.won = won;
     this.emit(closing ? 'charge.dispute.closed' : 'charge.dispute.created', {
       id: `dp_${charged.id}`,
       payment_intent: charged.id,
-      amount: charged.received,
+      amount: charged.received - charged.refunded,
       status: closing ? (won ? 'won' : 'lost') : 'needs_response',
     });
   }
@@ -218,7 +268,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.nat().map((index) => ({ type: 'redeliver' as const, index })), weight: 1 },
 );
 
-const KEY = /^job_j1:(hold|capture|late-fee|release|refund):[1-9]\d*$/;
+const KEY =
+  /^job_j1:((hold|capture|late-fee|release|refund):[1-9]\d*|dispute:dp_pi_\d+:(hold|release))$/;
 
 /** Plays the actions, then settles: every write answered, every webhook delivered, cards fixed. */
 function play(actions: Action[], order: number[], price: number) {
@@ -297,7 +348,8 @@ function play(actions: Action[], order: number[], price: number) {
   fake.loseNext = false;
   for (let round = 0; round < 10; round++) {
     for (const command of pendingCommands(state)) run(command, state);
-    fake.dispute(true, round % 2 === 0);
+    // Won or lost by the price's parity: both outcomes in every run of the property.
+    fake.dispute(true, (price + round) % 2 === 0);
     while (fake.queue.length > 0) {
       const index = (order[fake.queue.length % order.length] ?? 0) % fake.queue.length;
       deliver(fake.queue.splice(index, 1)[0]!, 1 + (index % 2));
@@ -433,12 +485,41 @@ describe('a job’s money under random steps, lost answers and webhook chaos', (
           const facts = (state: StoredPayment) => ({
             ...state,
             holds: state.holds.map(({ releaseKey: _asked, ...hold }) => hold),
+            // A dispute known closed before it is known open never held the payout at all.
+            dispute:
+              state.dispute === undefined
+                ? undefined
+                : { id: state.dispute.id, status: state.dispute.status },
             seenEvents: [...state.seenEvents].sort(),
           });
           expect(facts(reversed.state)).toEqual(facts(single.state));
           expect(moneyState(reversed.state)).toBe(moneyState(single.state));
         },
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('holds a disputed payout at most once and within what was transferred, and pays a won one back once', () => {
+    fc.assert(
+      fc.property(runs, ([actions, order, price]) => {
+        const { state, fake } = play([...actions, { type: 'dispute' }], order, price);
+        for (const intent of fake.intents) {
+          expect(intent.reversedByRefunds + intent.held).toBeLessThanOrEqual(intent.transferred);
+          expect(intent.reversals).toBeLessThanOrEqual(1);
+          expect(intent.releases).toBeLessThanOrEqual(1);
+          if (intent.won === true) expect(intent.repaid).toBe(intent.held);
+          else expect(intent.repaid).toBe(0);
+        }
+        const dispute = state.dispute;
+        const charged = fake.intents.find((intent) => intent.disputed !== 'no');
+        if (dispute?.payoutHold?.status === 'succeeded') {
+          expect(charged?.held).toBe(dispute.payoutHold.amountCents);
+        }
+        if (charged !== undefined && charged.won === false) {
+          expect(moneyState(state)).toBe('refunded');
+        }
+      }),
       { numRuns: RUNS },
     );
   });

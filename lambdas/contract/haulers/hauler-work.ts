@@ -2,7 +2,7 @@
 // with its page's signed link. Read from the hauler's own partition (decision 052), never a scan.
 import { JOB_TEXTS } from '../loop/jobs';
 import type { QuoteWindow } from '../loop/quote-loop';
-import type { MoneyState } from '../money/payments';
+import type { MoneyState, PayoutHoldState } from '../money/payments';
 
 export const HAULER_WORK_LIMITS = {
   /** Done jobs stay listed while their pickup day is at most this many days past. */
@@ -102,6 +102,8 @@ export interface JobMoneyView {
   feeCents: number;
   payoutCents: number;
   state: MoneyState;
+  /** A dispute's hold of the payout, once Stripe reversed it (decision 061). */
+  dispute?: { state: PayoutHoldState; amountCents: number };
 }
 
 export interface HaulerWorkView {

@@ -35,6 +35,9 @@ export const TRANSITIONS = [
   'refund',
   'dispute-opened',
   'dispute-closed',
+  // A dispute's hold of the hauler's payout (decision 061), each told by the money job once.
+  'dispute-payout-held',
+  'dispute-payout-paid-again',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -100,4 +103,8 @@ export const WHO_IS_TOLD: Readonly<
   // for the job is held meanwhile, and operations hear the bank's decision.
   'dispute-opened': { operations: ['email'] },
   'dispute-closed': { operations: ['email'] },
+  // The money job reversed the hauler's transfer for the dispute, then (won) paid it again: the
+  // hauler hears each once; their hauler page's money list names the state (not a link's page).
+  'dispute-payout-held': { hauler: ['email'] },
+  'dispute-payout-paid-again': { hauler: ['email'] },
 };

@@ -156,8 +156,8 @@ export const REFUND_REASON_MAX_CHARS = 500;
 
 /** What operations are told when a dispute closes, by its outcome. */
 export const DISPUTE_OUTCOME_TEXTS = {
-  won: "The bank decided for us: the charge stands and the hauler's payout for this job is no longer held.",
-  lost: "The bank returned the charge to the homeowner: the job's money is refunded. Settle the hauler's payout for this job with them.",
+  won: "The bank decided for us: the charge stands and the hauler's payout held for this job is transferred to them again.",
+  lost: "The bank returned the charge to the homeowner: the job's money is refunded, and the hauler's payout held for this job stays reversed.",
 } as const;
 /** Acceptance through Stripe Checkout (issue 39 flow 2): counted per request. */
 export const CHECKOUT_LIMITS = {
@@ -282,4 +282,33 @@ export const CARD_UPDATE_TEXTS = {
   declinedAgain: 'Your new card was saved, but the hold was declined. Please try another card.',
   notNeeded: 'The payment for this pickup needs no new card now.',
   limit: 'Too many attempts to update the card for this pickup. Please contact us.',
+} as const;
+
+/**
+ * A dispute holds the hauler's payout (decision 061): the charge's transfer is reversed while the
+ * homeowner's bank disputes it, paid again when the bank decides for us, kept when it does not.
+ * The hauler is emailed at the hold and at the payment again; their page names each state.
+ */
+export const PAYOUT_HOLD_STATES = ['held', 'paid-again', 'kept'] as const;
+export type PayoutHoldState = (typeof PAYOUT_HOLD_STATES)[number];
+
+export const DISPUTE_PAYOUT_TEXTS = {
+  heldSubject: (amount: string, reference: string) =>
+    `Your payout of ${amount} for job ${reference} is held during a dispute`,
+  heldIntro: (amount: string) =>
+    `The homeowner’s bank disputed the charge for this job, so ${amount} of your payout was taken back from your Stripe account while the dispute is open. We answer the bank with your disposal receipt and photos. If the bank decides for us, the ${amount} is paid to you again; if it decides for the homeowner, it stays with the bank.`,
+  paidAgainSubject: (amount: string, reference: string) =>
+    `Your held payout of ${amount} for job ${reference} is paid again`,
+  paidAgainIntro: (amount: string) =>
+    `The bank decided the dispute for us: the ${amount} held from your payout is transferred to your Stripe account again.`,
+  /** The hauler's page: the row's label and each state's words. */
+  label: 'Dispute',
+  states: {
+    held: (amount: string) => `${amount} held while the homeowner’s bank disputes the charge`,
+    'paid-again': (amount: string) => `${amount} held for a dispute, then paid to you again`,
+    kept: (amount: string) => `${amount} kept by the bank: the dispute went to the homeowner`,
+  } satisfies Record<PayoutHoldState, (amount: string) => string>,
+  /** `npm run leads -- show`: the payout's moves. */
+  showHeld: 'held for the dispute',
+  showPaidAgain: 'paid again',
 } as const;

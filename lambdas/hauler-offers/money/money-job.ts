@@ -39,6 +39,7 @@ import {
   payoutEmail,
   releasedEmail,
 } from './money-emails';
+import { disputePayoutMails } from './dispute-payout-emails';
 import {
   HAULER_PAGE_PATHS,
   LOOP_PAGE_PATHS,
@@ -175,22 +176,25 @@ async function owedMails(
     // A hauler forgotten or removed since hears nothing more of the job (decision 045).
     if (hauler !== undefined && hauler.status !== 'removed') {
       const claims = linkClaims(lead.submissionId, 'hauler', 'job', now, stored?.offer ?? 0);
+      const jobLink = () =>
+        linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, secret));
       mails.push({
         key: moneyEmailKeys.payout(quote),
         to: hauler.email,
         ...(deps.haulerConfigurationSet === undefined
           ? {}
           : { configurationSet: deps.haulerConfigurationSet }),
-        message: payoutEmail(
-          lead,
-          hauler,
-          { ...capture, amountCents },
-          linkUrl(deps.publicBaseUrl, HAULER_PAGE_PATHS.job, signLink(claims, secret)),
-        ),
+        message: payoutEmail(lead, hauler, { ...capture, amountCents }, jobLink()),
       });
+      // A dispute's hold of the payout, and its payment again when won (decision 061).
+      mails.push(
+        ...disputePayoutMails(payment, lead, quote, hauler, jobLink, deps.haulerConfigurationSet),
+      );
     }
   }
-  if (state === 'released') {
+  // "Nothing was charged: the hold on your card is released" only when a hold was placed: a job
+  // cancelled before its hold hears of it in the cancellation's own email (decision 061).
+  if (state === 'released' && payment.holds.some((hold) => hold.status === 'released')) {
     mails.push({
       key: moneyEmailKeys.released(quote),
       to: lead.request.email,

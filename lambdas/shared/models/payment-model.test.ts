@@ -41,4 +41,35 @@ describe('a stored job’s money', () => {
       /priceCents: /,
     );
   });
+
+  it('with a dispute stored before its payout hold (decision 058) still reads, and with both moves too', () => {
+    const older = { ...stored(), dispute: { id: 'dp_1', status: 'open', amountCents: 32_500 } };
+    expect(parsePayment(older, 'JOB#j1').dispute).toStrictEqual(older.dispute);
+    const dispute = {
+      id: 'dp_1',
+      status: 'won',
+      amountCents: 32_500,
+      payoutHold: {
+        key: 'job_j1:dispute:dp_1:hold',
+        amountCents: 27_625,
+        status: 'succeeded',
+        stripeId: 'trr_1',
+      },
+      payoutRelease: {
+        key: 'job_j1:dispute:dp_1:release',
+        amountCents: 27_625,
+        status: 'requested',
+      },
+    };
+    expect(parsePayment({ ...stored(), dispute }, 'JOB#j1').dispute).toStrictEqual(dispute);
+    expect(() =>
+      parsePayment(
+        {
+          ...stored(),
+          dispute: { ...dispute, payoutHold: { ...dispute.payoutHold, amountCents: -1 } },
+        },
+        'JOB#j1',
+      ),
+    ).toThrow(/dispute\.payoutHold\.amountCents/);
+  });
 });

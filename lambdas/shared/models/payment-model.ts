@@ -49,6 +49,16 @@ export const storedRefundSchema = z.object({
 });
 export type StoredRefund = z.output<typeof storedRefundSchema>;
 
+/** A write that moves the hauler's payout for a dispute: a transfer reversal or a new transfer. */
+export const payoutMoveSchema = z.object({
+  key: z.string(),
+  amountCents: cents,
+  status: answerStatus,
+  /** The transfer reversal (`trr_`) or the new transfer (`tr_`) Stripe answered with. */
+  stripeId: z.optional(z.string()),
+});
+export type PayoutMove = z.output<typeof payoutMoveSchema>;
+
 export const storedPaymentSchema = z.object({
   jobId: z.string(),
   /** The locked price plus every approved change: never captured above it. */
@@ -68,7 +78,15 @@ export const storedPaymentSchema = z.object({
   /** The charge's `amount_refunded` as Stripe last told it, or our own answers' sum if larger. */
   refundedCents: cents,
   dispute: z.optional(
-    z.object({ id: z.string(), status: z.enum(['open', 'won', 'lost']), amountCents: cents }),
+    z.object({
+      id: z.string(),
+      status: z.enum(['open', 'won', 'lost']),
+      amountCents: cents,
+      /** The hauler's transfer reversed while the dispute is open (decision 061). */
+      payoutHold: z.optional(payoutMoveSchema),
+      /** The held amount transferred to the hauler again once the dispute is won. */
+      payoutRelease: z.optional(payoutMoveSchema),
+    }),
   ),
   /** Webhook event ids already applied, newest last, so that a redelivery changes nothing. */
   seenEvents: z.array(z.string()),

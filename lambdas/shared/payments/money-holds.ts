@@ -1,12 +1,18 @@
 // The holds of a job's money and the keys of its writes to Stripe: shared by the machine and by
 // the webhooks it applies, so that our own answers and Stripe's events update a hold one way.
 import type { HoldStatus, StoredHold, StoredPayment } from '../models/payment-model';
+import type { PayoutHoldState } from '#contract/money/payments';
 
 export type MoneyStep = 'hold' | 'capture' | 'late-fee' | 'release' | 'refund';
 
 /** Same job and step, same key: a retry after a lost answer replays instead of charging again. */
 export function idempotencyKey(jobId: string, step: MoneyStep, number: number): string {
   return `job_${jobId}:${step}:${number}`;
+}
+
+/** A dispute's moves of the hauler's payout: one key per job, dispute and move (decision 061). */
+export function disputeKey(jobId: string, disputeId: string, move: 'hold' | 'release'): string {
+  return `job_${jobId}:dispute:${disputeId}:${move}`;
 }
 
 /** Facts only move forward: a delivery that arrives late, or again, cannot undo a later one. */
@@ -72,4 +78,38 @@ export function refundedCents(state: StoredPayment): number {
     .filter((refund) => refund.status === 'succeeded')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
   return Math.max(state.refundedCents, answered);
+}
+
+/** Stripe's proportional share of a running total: rounding never leaves a cent behind. */
+export const shareOf = (whole: number, part: number, of: number): number =>
+  of === 0 ? 0 : Math.round((whole * part) / of);
+
+/**
+ * What is still transferred to the hauler of a charged job: the transfer (captured less the fee)
+ * less its share of every refund done or on its way, less a dispute's hold already asked for.
+ */
+export function transferLeftCents(state: StoredPayment): number {
+  const hold = capturedHold(state);
+  const captured = hold?.capturedCents;
+  if (hold === undefined || captured === undefined) return 0;
+  const transferred = captured - (hold.capture?.feeCents ?? 0);
+  const inFlight = state.refunds
+    .filter((refund) => refund.status === 'requested')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  const refunded = Math.min(refundedCents(state) + inFlight, captured);
+  const payoutHold = state.dispute?.payoutHold;
+  const held =
+    payoutHold !== undefined && payoutHold.status !== 'failed' ? payoutHold.amountCents : 0;
+  return Math.max(0, transferred - shareOf(transferred, refunded, captured) - held);
+}
+
+/** Where a dispute's hold of the payout stands, once Stripe reversed it; undefined before. */
+export function payoutHoldOf(
+  state: StoredPayment,
+): { state: PayoutHoldState; amountCents: number } | undefined {
+  const dispute = state.dispute;
+  if (dispute?.payoutHold?.status !== 'succeeded') return undefined;
+  const amountCents = dispute.payoutHold.amountCents;
+  if (dispute.payoutRelease?.status === 'succeeded') return { state: 'paid-again', amountCents };
+  return { state: dispute.status === 'lost' ? 'kept' : 'held', amountCents };
 }

@@ -266,7 +266,7 @@ describe('each webhook type', () => {
     expect(moneyState(state)).toBe('refunded');
   });
 
-  it('charge.dispute.created opens a dispute that stops refunds', () => {
+  it('charge.dispute.created opens a dispute that stops refunds and holds the payout', () => {
     const { state } = run(
       captured(),
       webhook('charge.dispute.created', {
@@ -277,8 +277,9 @@ describe('each webhook type', () => {
       }),
       { type: 'refund-requested' },
     );
-    expect(state.dispute).toEqual({ id: 'dp_1', status: 'open', amountCents: 32_500 });
-    expect(pendingCommands(state)).toEqual([]);
+    expect(state.dispute).toMatchObject({ id: 'dp_1', status: 'open', amountCents: 32_500 });
+    expect(state.refunds).toEqual([]);
+    expect(pendingCommands(state).map((command) => command.kind)).toEqual(['hold-payout']);
     expect(moneyState(state)).toBe('disputed');
   });
 

@@ -7,12 +7,14 @@ import {
   PAYMENT_TERMS,
   platformFeeCents,
 } from '#contract/money/payments';
-import type { StoredHold, StoredPayment } from '../models/payment-model';
+import type { PayoutMove, StoredHold, StoredPayment } from '../models/payment-model';
 import {
   capturedHold,
+  disputeKey,
   findHold,
   idempotencyKey,
   refundedCents,
+  transferLeftCents,
   updateHold,
   usableHold,
 } from './money-holds';
@@ -50,7 +52,11 @@ export type MoneyEvent =
   | { type: 'released'; key: string }
   | { type: 'refund-requested'; amountCents?: number | undefined; reason?: string | undefined }
   | { type: 'refunded'; key: string; refundId: string; amountCents: number }
-  | { type: 'webhook'; event: PaymentWebhook };
+  | { type: 'webhook'; event: PaymentWebhook }
+  /** Stripe's answers to a dispute's moves of the hauler's payout (decision 061). */
+  | { type: 'payout-held'; key: string; reversalId: string }
+  | { type: 'payout-released'; key: string; transferId: string }
+  | { type: 'payout-move-refused'; key: string };
 
 export type PaymentCommand =
   | {
@@ -65,7 +71,18 @@ export type PaymentCommand =
     }
   | { kind: 'capture'; key: string; intentId: string; amountCents: number; feeCents: number }
   | { kind: 'release'; key: string; intentId: string }
-  | { kind: 'refund'; key: string; intentId: string; amountCents: number };
+  | { kind: 'refund'; key: string; intentId: string; amountCents: number }
+  /** The charge's transfer to the hauler reversed by this much while its dispute is open. */
+  | { kind: 'hold-payout'; key: string; jobId: string; chargeId: string; amountCents: number }
+  /** The held amount transferred to the hauler again once the dispute is won. */
+  | {
+      kind: 'release-payout';
+      key: string;
+      jobId: string;
+      chargeId: string;
+      destination: string;
+      amountCents: number;
+    };
 
 export interface Stepped {
   state: StoredPayment;
@@ -123,7 +140,9 @@ function requestRefund(
   reason?: string,
 ): StoredPayment {
   const hold = capturedHold(state);
-  if (hold === undefined || state.dispute?.status === 'open') return state;
+  // A disputed charge is never refunded: Stripe refuses it (charge_disputed) once charged back,
+  // and the hauler's share may already be held for the dispute (decision 061).
+  if (hold === undefined || state.dispute !== undefined) return state;
   const inFlight = state.refunds
     .filter((refund) => refund.status === 'requested')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -254,7 +273,72 @@ function applyEvent(state: StoredPayment, event: MoneyEvent): StoredPayment {
       };
     case 'webhook':
       return applyWebhook(state, event.event);
+    case 'payout-held':
+      return answerPayoutMove(state, event.key, 'succeeded', event.reversalId);
+    case 'payout-released':
+      return answerPayoutMove(state, event.key, 'succeeded', event.transferId);
+    case 'payout-move-refused':
+      return answerPayoutMove(state, event.key, 'failed', undefined);
   }
+}
+
+/** Stripe's answer to a hold or release of the payout: only a move still asked for takes it. */
+function answerPayoutMove(
+  state: StoredPayment,
+  key: string,
+  status: 'succeeded' | 'failed',
+  stripeId: string | undefined,
+): StoredPayment {
+  const dispute = state.dispute;
+  if (dispute === undefined) return state;
+  const answer = (move: PayoutMove | undefined): PayoutMove | undefined =>
+    move?.key === key && move.status === 'requested'
+      ? { ...move, status, ...(stripeId === undefined ? {} : { stripeId }) }
+      : move;
+  const payoutHold = answer(dispute.payoutHold);
+  const payoutRelease = answer(dispute.payoutRelease);
+  return {
+    ...state,
+    dispute: {
+      ...dispute,
+      ...(payoutHold === undefined ? {} : { payoutHold }),
+      ...(payoutRelease === undefined ? {} : { payoutRelease }),
+    },
+  };
+}
+
+/**
+ * A dispute holds the hauler's payout (decision 061): while it is open or once lost, the charge's
+ * transfer is reversed by the disputed amount, at most what is still transferred; once won, what
+ * was held is transferred again, once. Derived from the facts, so any order of events asks the same.
+ */
+function holdPayoutForDispute(state: StoredPayment): StoredPayment {
+  const dispute = state.dispute;
+  const charged = capturedHold(state);
+  if (dispute === undefined || charged?.chargeId === undefined) return state;
+  if (dispute.payoutHold === undefined && dispute.status !== 'won') {
+    const amountCents = Math.min(dispute.amountCents, transferLeftCents(state));
+    if (amountCents <= 0) return state;
+    const payoutHold: PayoutMove = {
+      key: disputeKey(state.jobId, dispute.id, 'hold'),
+      amountCents,
+      status: 'requested',
+    };
+    return { ...state, dispute: { ...dispute, payoutHold } };
+  }
+  if (
+    dispute.status === 'won' &&
+    dispute.payoutHold?.status === 'succeeded' &&
+    dispute.payoutRelease === undefined
+  ) {
+    const payoutRelease: PayoutMove = {
+      key: disputeKey(state.jobId, dispute.id, 'release'),
+      amountCents: dispute.payoutHold.amountCents,
+      status: 'requested',
+    };
+    return { ...state, dispute: { ...dispute, payoutRelease } };
+  }
+  return state;
 }
 
 function release(state: StoredPayment, keep: StoredHold | undefined): StoredPayment {
@@ -330,7 +414,29 @@ export function pendingCommands(state: StoredPayment): PaymentCommand[] {
       commands.push({ kind: 'release', key: hold.releaseKey, intentId });
     }
   }
-  const charged = capturedHold(state)?.intentId;
+  const chargedHold = capturedHold(state);
+  const charged = chargedHold?.intentId;
+  const chargeId = chargedHold?.chargeId;
+  const { payoutHold, payoutRelease } = state.dispute ?? {};
+  if (payoutHold?.status === 'requested' && chargeId !== undefined) {
+    commands.push({
+      kind: 'hold-payout',
+      key: payoutHold.key,
+      jobId: state.jobId,
+      chargeId,
+      amountCents: payoutHold.amountCents,
+    });
+  }
+  if (payoutRelease?.status === 'requested' && chargeId !== undefined) {
+    commands.push({
+      kind: 'release-payout',
+      key: payoutRelease.key,
+      jobId: state.jobId,
+      chargeId,
+      destination: state.destination,
+      amountCents: payoutRelease.amountCents,
+    });
+  }
   for (const refund of state.refunds) {
     if (refund.status === 'requested' && charged !== undefined) {
       commands.push({
@@ -351,7 +457,7 @@ const pick = ({ amountCents, feeCents }: { amountCents: number; feeCents: number
 
 export function step(state: StoredPayment, event: MoneyEvent): Stepped {
   const asked = new Set(pendingCommands(state).map((command) => command.key));
-  const next = reconcile(applyEvent(state, event));
+  const next = holdPayoutForDispute(reconcile(applyEvent(state, event)));
   return { state: next, commands: pendingCommands(next).filter((c) => !asked.has(c.key)) };
 }
 

@@ -94,6 +94,15 @@ export function answerEvent(
             amountCents: Number(outcome.amountCents),
           }
         : undefined;
+    case 'hold-payout':
+      // Refused: nothing left to reverse (or no transfer); the hold stays failed, and is logged.
+      return outcome.outcome === 'done'
+        ? { type: 'payout-held', key: command.key, reversalId: String(outcome.reversalId) }
+        : { type: 'payout-move-refused', key: command.key };
+    case 'release-payout':
+      return outcome.outcome === 'done'
+        ? { type: 'payout-released', key: command.key, transferId: String(outcome.transferId) }
+        : { type: 'payout-move-refused', key: command.key };
   }
 }
 
@@ -107,6 +116,10 @@ function send(provider: PaymentProvider, command: PaymentCommand) {
       return provider.release(command);
     case 'refund':
       return provider.refund(command);
+    case 'hold-payout':
+      return provider.holdPayout(command);
+    case 'release-payout':
+      return provider.releasePayout(command);
   }
 }
 

@@ -74,7 +74,9 @@ function disputed(
   const status = closed ? text(dispute, 'status') : 'open';
   if (status !== 'open' && status !== 'won' && status !== 'lost') return state;
   if (state.dispute !== undefined && state.dispute.status !== 'open') return state;
-  return { ...state, dispute: { id, status, amountCents: whole(dispute, 'amount') ?? 0 } };
+  // The payout's hold (decision 061) stays with its dispute: a closing event only moves the status.
+  const kept = state.dispute?.id === id ? state.dispute : {};
+  return { ...state, dispute: { ...kept, id, status, amountCents: whole(dispute, 'amount') ?? 0 } };
 }
 
 function applyObject(state: StoredPayment, type: string, object: Record<string, unknown>) {

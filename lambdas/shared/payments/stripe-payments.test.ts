@@ -11,7 +11,7 @@ import {
   saveCard,
   startTestStandIn,
 } from '../../../scripts/local/stripe/testing';
-import { idempotencyKey } from './money-holds';
+import { disputeKey, idempotencyKey } from './money-holds';
 import type { PaymentCommand } from './money-machine';
 import { type PaymentProvider, stripePayments } from './stripe-payments';
 
@@ -177,6 +177,50 @@ describe('the Stripe payment module against the stand-in', () => {
     expect(charge.amount_refunded).toBe(16_250);
     const fee = await test.stripe.applicationFees.retrieve(charge.application_fee as string);
     expect(fee.amount_refunded).toBe(Math.round(4_875 / 2));
+  });
+
+  it('holds a disputed payout by reversing the charge’s transfer, and pays it again by a new transfer', async () => {
+    const { command, held } = await heldJob();
+    const { intentId, chargeId } = done(held);
+    done(
+      await payments.capture({
+        kind: 'capture',
+        key: idempotencyKey(command.jobId, 'capture', 1),
+        intentId,
+        amountCents: 32_500,
+        feeCents: 4_875,
+      }),
+    );
+    const hold = {
+      kind: 'hold-payout',
+      key: disputeKey(command.jobId, 'dp_1', 'hold'),
+      jobId: command.jobId,
+      chargeId: chargeId!,
+      amountCents: 27_625,
+    } as const;
+    const reversal = done(await payments.holdPayout(hold));
+    expect(done(await payments.holdPayout(hold)).reversalId).toBe(reversal.reversalId);
+    const charge = await test.stripe.charges.retrieve(chargeId!);
+    const transfer = await test.stripe.transfers.retrieve(charge.transfer as string);
+    expect(transfer).toMatchObject({ amount_reversed: 27_625, reversed: true });
+    const tooMuch = await payments.holdPayout({ ...hold, key: `${hold.key}x`, amountCents: 1 });
+    expect(tooMuch).toMatchObject({ outcome: 'refused', code: 'amount_too_large' });
+    const release = {
+      kind: 'release-payout',
+      key: disputeKey(command.jobId, 'dp_1', 'release'),
+      jobId: command.jobId,
+      chargeId: chargeId!,
+      destination: hauler,
+      amountCents: 27_625,
+    } as const;
+    const paid = done(await payments.releasePayout(release));
+    expect(done(await payments.releasePayout(release)).transferId).toBe(paid.transferId);
+    expect(await test.stripe.transfers.retrieve(paid.transferId)).toMatchObject({
+      amount: 27_625,
+      destination: hauler,
+      source_transaction: chargeId,
+      transfer_group: `job_${command.jobId}`,
+    });
   });
 
   it('answers a declined card with its code and decline code, and names the PaymentIntent', async () => {

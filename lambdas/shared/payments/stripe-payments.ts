@@ -59,6 +59,10 @@ export interface PaymentProvider {
   intentJob(intentId: string): Promise<string | undefined>;
   /** The event if its signature is Stripe's, before anything else reads it; undefined if not. */
   verifyWebhook(payload: string | Buffer, signature: string): Promise<PaymentWebhook | undefined>;
+  /** A dispute holds the hauler's payout: the charge's transfer reversed by the amount (061). */
+  holdPayout(command: Command<'hold-payout'>): Promise<Outcome<{ reversalId: string }>>;
+  /** A won dispute pays the held amount again: a new transfer from the charge (061). */
+  releasePayout(command: Command<'release-payout'>): Promise<Outcome<{ transferId: string }>>;
   /** Operations' text evidence for a dispute, submitted to the bank (decision 058). */
   submitDisputeEvidence(input: {
     key: string;
@@ -312,6 +316,43 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
+
+    holdPayout: (command) =>
+      attempt(async () => {
+        const client = await stripe();
+        const charge = await client.charges.retrieve(command.chargeId);
+        const transferId = idOf(charge.transfer);
+        if (transferId === undefined) {
+          throw new Stripe.errors.StripeInvalidRequestError({
+            type: 'invalid_request_error',
+            message: `Charge ${command.chargeId} has no transfer to reverse.`,
+          });
+        }
+        const reversal = await client.transfers.createReversal(
+          transferId,
+          { amount: command.amountCents, metadata: { job: command.jobId, key: command.key } },
+          { idempotencyKey: command.key },
+        );
+        return { reversalId: reversal.id };
+      }),
+
+    releasePayout: (command) =>
+      attempt(async () => {
+        const transfer = await (
+          await stripe()
+        ).transfers.create(
+          {
+            amount: command.amountCents,
+            currency,
+            destination: command.destination,
+            source_transaction: command.chargeId,
+            transfer_group: `job_${command.jobId}`,
+            metadata: { job: command.jobId, key: command.key },
+          },
+          { idempotencyKey: command.key },
+        );
+        return { transferId: transfer.id };
+      }),
 
     submitDisputeEvidence: ({ key, disputeId, evidence }) =>
       attempt(async () => {

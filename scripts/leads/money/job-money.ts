@@ -11,7 +11,11 @@ import { capturedHold, refundedCents } from '../../../lambdas/shared/payments/mo
 import { moneyJobId } from '../../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../../lambdas/shared/payments/payment-store';
 import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
-import { MONEY_OPERATIONS_TEXTS, MONEY_STATE_TEXTS } from '#contract/money/payments';
+import {
+  DISPUTE_PAYOUT_TEXTS,
+  MONEY_OPERATIONS_TEXTS,
+  MONEY_STATE_TEXTS,
+} from '#contract/money/payments';
 
 export interface JobMoney {
   quote: number;
@@ -122,10 +126,24 @@ export function moneyLines({ quote, payment }: JobMoney): string[] {
     lines.push(
       `  dispute    ${facts(payment.dispute.id, payment.dispute.status, dollars(payment.dispute.amountCents))}`,
     );
+    // The hauler's payout held for the dispute, and paid again when won (decision 061).
+    const moves = [
+      ['reversal', DISPUTE_PAYOUT_TEXTS.showHeld, payment.dispute.payoutHold],
+      ['transfer', DISPUTE_PAYOUT_TEXTS.showPaidAgain, payment.dispute.payoutRelease],
+    ] as const;
+    for (const [label, words, move] of moves) {
+      if (move === undefined) continue;
+      lines.push(
+        `  ${label.padEnd(10)} ${facts(dollars(move.amountCents), words, move.status, move.stripeId, move.key)}`,
+      );
+    }
   }
   const payout = payoutOf(payment);
   if (payout !== undefined) {
-    const net = payout.transferredCents - payout.reversedCents;
+    const held = payment.dispute?.payoutHold;
+    const again = payment.dispute?.payoutRelease;
+    const moved = (move: typeof held) => (move?.status === 'succeeded' ? move.amountCents : 0);
+    const net = payout.transferredCents - payout.reversedCents - moved(held) + moved(again);
     lines.push(
       `  payout     ${facts(
         `${dollars(net)} to ${payment.destination}`,

@@ -214,6 +214,33 @@ describe('leads refund', () => {
     expect(text).toContain(MONEY_OPERATIONS_TEXTS.payoutHeld);
   });
 
+  it('shows the payout reversed for a dispute and transferred again once won, and refuses a refund after', async () => {
+    const { lead, moved, chargeId, intentId } = await chargedJob();
+    const dispute = await test.admin<Record<string, unknown>>('POST', '/_standin/disputes', {
+      charge: chargeId,
+    });
+    const deliver = (id: string, type: 'charge.dispute.created' | 'charge.dispute.closed') =>
+      advanceMoney(deps, moved.jobId, {
+        type: 'webhook',
+        event: disputeEvent(id, type, { ...dispute, payment_intent: intentId }),
+      });
+    await deliver('evt_dispute_2', 'charge.dispute.created');
+    const shown = async () => moneyLines((await leadMoney(table, lead))[0]!).join('\n');
+    expect(await shown()).toMatch(
+      /reversal {3}\$276\.25 · held for the dispute · succeeded · trr_\w+ · job_.+:dispute:dp_\w+:hold/,
+    );
+    expect(await shown()).toContain('payout     $0.00 to');
+    await test.admin('POST', `/_standin/disputes/${String(dispute.id)}/close`, { status: 'won' });
+    dispute.status = 'won';
+    await deliver('evt_dispute_3', 'charge.dispute.closed');
+    const text = await shown();
+    expect(text).toMatch(
+      /transfer {3}\$276\.25 · paid again · succeeded · tr_\w+ · job_.+:dispute:dp_\w+:release/,
+    );
+    expect(text).toContain('payout     $276.25 to');
+    await expect(refundJob(deps, lead.reference, { reason: 'x' })).rejects.toThrow('was disputed');
+  });
+
   it('takes dollars and a reason on the command line, and refuses a refund without a reason', () => {
     expect(parseAmount('12.34')).toBe(1_234);
     expect(parseAmount('$12.5')).toBe(1_250);

@@ -152,6 +152,13 @@ export async function refundJob(
       `The charge for request ${lead.reference} is disputed (${payment.dispute.id}): the bank decides; nothing can be refunded until the dispute closes.`,
     );
   }
+  // Stripe refuses a refund of a charge once disputed (charge_disputed), and the hauler's share
+  // was held for the dispute (decision 061): settle with the homeowner outside a refund.
+  if (payment.dispute !== undefined) {
+    throw new Error(
+      `The charge for request ${lead.reference} was disputed (${payment.dispute.id}, ${payment.dispute.status}): a disputed charge cannot be refunded.`,
+    );
+  }
   // An earlier run that stopped before its emails (or before Stripe's answer) is finished first.
   const untold = payment.refunds.findLast(
     (refund) =>

@@ -115,6 +115,7 @@ export async function handleApi(
     apiKey,
     key,
     requestId,
+    account: header(req, 'stripe-account'),
   });
   entry.replayed = answer.headers['idempotent-replayed'] === 'true';
   if (fault === 'lost-answer') {
@@ -134,6 +135,7 @@ function answerFor(
     apiKey: string;
     key: string | null;
     requestId: string;
+    account: string | null;
   },
 ): Answer {
   const { core } = deps;
@@ -173,6 +175,7 @@ function answerFor(
       params,
       path: matched.path,
       url: path,
+      account: request.account,
     });
     const expanded = expand(core, result as Record<string, unknown>, expandPaths(params));
     answer = { status: 200, body: json(expanded), headers: {} };

@@ -47,6 +47,8 @@ export interface ApiCall {
   params: Params;
   path: Record<string, string>;
   url: string;
+  /** The `Stripe-Account` header: a call made as a connected account. */
+  account?: string | null;
 }
 
 export interface Route {

@@ -135,7 +135,12 @@ export function reverseShares(
   if (options.reverseTransfer && charge.transfer !== null) {
     const transfer = load<Transfer>(core, 'transfers', charge.transfer, 'transfer');
     const whole = transfer.amount;
-    const amount = share(whole) - transfer.amount_reversed;
+    // A reversal made by hand (a dispute's hold, decision 061) is not a refund's: the refund
+    // reverses its share less what refunds reversed before, and never more than is left.
+    const byRefunds = transfer.reversals.data
+      .filter((each) => typeof each.source_refund === 'string')
+      .reduce((total, each) => total + Number(each.amount), 0);
+    const amount = Math.min(share(whole) - byRefunds, transfer.amount - transfer.amount_reversed);
     if (amount > 0) {
       const previous = previousOf(transfer, ['amount_reversed', 'reversed']);
       const reversal = {

@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { moneyRoutes } from './money';
 import { paymentIntentRoutes } from './payment-intents';
 import { refundRoutes } from './refunds';
+import { transferRoutes } from './transfers';
 
 export const API_ROUTES: readonly Route[] = [
   ...customerRoutes,
@@ -17,6 +18,7 @@ export const API_ROUTES: readonly Route[] = [
   ...disputeRoutes,
   ...connectRoutes,
   ...eventRoutes,
+  ...transferRoutes,
 ];
 
 /** The route for a method and path, with its `:name` segments. */

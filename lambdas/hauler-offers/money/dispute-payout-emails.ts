@@ -1,0 +1,129 @@
+/**
+ * The hauler hears of a dispute's hold of their payout (decision 061): once when Stripe reversed
+ * it, once when it is paid again after a won dispute, each under its own key on the request's
+ * ledger (sent once across the money job's runs). Every text of the lead is escaped by the kit.
+ */
+import {
+  actions,
+  email,
+  escapeHtml,
+  greeting,
+  heading,
+  notice,
+  paragraph,
+  rows,
+  subjectSafe,
+  table,
+} from '../../shared/mail/email-kit';
+import type { EmailMessage } from '../../shared/mail/email-kit';
+import type { Mail } from '../../shared/mail/mailer';
+import type { Lead } from '../../shared/models/lead-model';
+import type { StoredPayment } from '../../shared/models/payment-model';
+import {
+  DISPUTE_PAYOUT_TEXTS as T,
+  MONEY_EMAIL_TEXTS,
+  formatCents,
+} from '#contract/money/payments';
+
+export const disputePayoutEmailKeys = {
+  held: (quote: number, disputeId: string) => `money-payout-held-${quote}-${disputeId}`,
+  paidAgain: (quote: number, disputeId: string) => `money-payout-paid-again-${quote}-${disputeId}`,
+};
+
+function payoutMessage(
+  subject: string,
+  hauler: { businessName: string },
+  intro: string,
+  details: readonly (readonly [string, string])[],
+  jobLink: string,
+  emphasis: boolean,
+): EmailMessage {
+  const list = rows(details);
+  const buttons = actions([{ label: MONEY_EMAIL_TEXTS.viewJob, href: jobLink }]);
+  const hello = greeting(hauler.businessName);
+  return email(
+    subjectSafe(subject),
+    [
+      heading(subject),
+      paragraph(escapeHtml(hello)),
+      emphasis ? notice(escapeHtml(intro)) : paragraph(escapeHtml(intro)),
+      table(list.html),
+      buttons.html,
+    ],
+    [hello, '', intro, '', ...list.text, '', ...buttons.text],
+  );
+}
+
+export function payoutHeldEmail(
+  lead: Pick<Lead, 'reference'>,
+  hauler: { businessName: string },
+  amountCents: number,
+  jobLink: string,
+): EmailMessage {
+  const amount = formatCents(amountCents);
+  return payoutMessage(
+    T.heldSubject(amount, lead.reference),
+    hauler,
+    T.heldIntro(amount),
+    [
+      [MONEY_EMAIL_TEXTS.labels.reference, lead.reference],
+      [MONEY_EMAIL_TEXTS.labels.amount, amount],
+    ],
+    jobLink,
+    true,
+  );
+}
+
+export function payoutPaidAgainEmail(
+  lead: Pick<Lead, 'reference'>,
+  hauler: { businessName: string },
+  amountCents: number,
+  jobLink: string,
+): EmailMessage {
+  const amount = formatCents(amountCents);
+  return payoutMessage(
+    T.paidAgainSubject(amount, lead.reference),
+    hauler,
+    T.paidAgainIntro(amount),
+    [
+      [MONEY_EMAIL_TEXTS.labels.reference, lead.reference],
+      [MONEY_EMAIL_TEXTS.labels.amount, amount],
+    ],
+    jobLink,
+    false,
+  );
+}
+
+/** The emails a dispute's moves of the payout owe the hauler, as Stripe answered them. */
+export function disputePayoutMails(
+  payment: StoredPayment,
+  lead: Pick<Lead, 'reference'>,
+  quote: number,
+  hauler: { businessName: string; email: string },
+  jobLink: () => string,
+  configurationSet: string | undefined,
+): Mail[] {
+  const dispute = payment.dispute;
+  const hold = dispute?.payoutHold;
+  if (dispute === undefined || hold?.status !== 'succeeded') return [];
+  const to = {
+    to: hauler.email,
+    ...(configurationSet === undefined ? {} : { configurationSet }),
+  };
+  const mails: Mail[] = [
+    {
+      key: disputePayoutEmailKeys.held(quote, dispute.id),
+      ...to,
+      message: payoutHeldEmail(lead, hauler, hold.amountCents, jobLink()),
+    },
+  ];
+  const release = dispute.payoutRelease;
+  if (release?.status === 'succeeded') {
+    mails.push({
+      key: disputePayoutEmailKeys.paidAgain(quote, dispute.id),
+      ...to,
+      message: payoutPaidAgainEmail(lead, hauler, release.amountCents, jobLink()),
+    });
+  }
+  return mails;
+}
