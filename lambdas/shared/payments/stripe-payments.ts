@@ -356,9 +356,18 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
 
     submitDisputeEvidence: ({ key, disputeId, evidence }) =>
       attempt(async () => {
-        const dispute = await (
-          await stripe()
-        ).disputes.update(disputeId, { evidence, submit: true }, { idempotencyKey: key });
+        const client = await stripe();
+        // A bank takes a dispute's evidence once. The key covers a rerun of the same text; a rerun
+        // whose text grew meanwhile (an email more in the timeline) has a new key, so ask first.
+        const current = await client.disputes.retrieve(disputeId);
+        if (current.evidence_details.submission_count > 0) {
+          return { submissions: current.evidence_details.submission_count };
+        }
+        const dispute = await client.disputes.update(
+          disputeId,
+          { evidence, submit: true },
+          { idempotencyKey: key },
+        );
         return { submissions: dispute.evidence_details.submission_count };
       }),
   };

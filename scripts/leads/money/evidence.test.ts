@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Hauler } from '../../../lambdas/shared/models/hauler-model';
 import { advanceMoney } from '../../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../../lambdas/shared/payments/money-runner';
+import { leadLedger } from '../../../lambdas/shared/mail/mailer';
 import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
 import { haulerIn } from '../../../test/support/testing-haulers';
 import { type TestLeadTable, startTestLeadTable } from '../../../test/support/testing-leads';
@@ -115,6 +116,19 @@ describe('leads evidence', () => {
     // The bank's copy holds no link: they expire.
     expect(stored.evidence.uncategorized_text).not.toContain('X-Amz');
     expect(stored.evidence_details.submission_count).toBe(1);
+  });
+
+  it('submits once even when the timeline grew between two runs', async () => {
+    const { lead, dispute } = await disputedJob();
+    await gatherEvidence(evidenceDeps(), lead.reference, { submit: true });
+    // An email sent meanwhile (the hauler told of the held payout): the text, and its key, change.
+    await leadLedger(table, lead).record('later-email', { status: 'sent' }, NOW);
+    const grown = await gatherEvidence(evidenceDeps(), lead.reference, { submit: true });
+    expect(grown.text).toContain('later-email');
+    expect(grown.submitted).toEqual({ disputeId: dispute.id, submissions: 1 });
+    expect(
+      (await test.stripe.disputes.retrieve(dispute.id)).evidence_details.submission_count,
+    ).toBe(1);
   });
 
   it('refuses to submit for a request without a dispute', async () => {
