@@ -137,6 +137,7 @@ test.describe('the quote loop', () => {
     await expect(page.getByText(`The price is $240. ${PAYMENT_TEXTS.paymentsOff}`)).toBeVisible();
     await expect(page.getByText(PAYMENT_TEXTS.beforeAccepting)).toHaveCount(0);
     await expect(page.getByText(PAYMENT_TEXTS.saveCardNext)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     const isAccepted = (m: { subject: string }) => m.subject.startsWith(`Accepted: ${reference}`);
     expect(await mailWhere(request, isAccepted)).toHaveLength(0);
     // Accepted on the request page itself: the browser never opens the card page.
