@@ -30,7 +30,12 @@ import {
   deliverAcceptance,
   deliverEach,
 } from '../shared/acceptance/acceptance';
-import { acceptDecision, sessionQuote, startCheckout } from '../shared/acceptance/checkout';
+import {
+  acceptDecision,
+  quoteNumbered,
+  sessionQuote,
+  startCheckout,
+} from '../shared/acceptance/checkout';
 import { acceptWithSavedCard } from '../shared/acceptance/accept-with-card';
 import type { CheckoutDeps } from '../shared/acceptance/checkout';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
@@ -38,6 +43,7 @@ import { owedWithChange } from '../shared/mail/owed-with-change';
 import type { Mail } from '../shared/mail/mailer';
 import { jobTimer } from '../shared/jobs/job-timer';
 import { jobMoneyEvent } from '../shared/payments/money-due';
+import { paidThroughUs, quotePayments } from '../shared/payments/money-start';
 import { cancellationMails, deliverCancellation } from './cancellation';
 import { declinedEmail, quoteEmail } from '../shared/acceptance/emails';
 import { usToday } from '#contract/core/calendar-date';
@@ -46,6 +52,7 @@ import { QUOTE_DELAY_SECONDS } from '#contract/core/metrics';
 import { OFFER_TEXTS } from '#contract/loop/offers';
 import { LOOP_PAGE_PATHS } from '#contract/core/pages';
 import { PAYOUT_TEXTS } from '#contract/money/payments';
+import type { PaymentSetting } from '#contract/money/payments';
 import { quoteNeedsPayouts, withPayoutsNeeded } from '../shared/auth/payouts-needed';
 import { LOOP_MESSAGES, quotePickupDateError } from '#contract/loop/quote-loop';
 import {
@@ -286,7 +293,13 @@ export async function sendQuote(
     };
     return {
       key: `quote-${stored.number}`,
-      message: quoteEmail(lead, stored, links, usToday(now), deps.payments?.setting),
+      message: quoteEmail(
+        lead,
+        stored,
+        links,
+        usToday(now),
+        quotePayments(stored, deps.payments?.setting),
+      ),
       to: lead.request.email,
     };
   };
@@ -415,13 +428,23 @@ export async function decideQuote(
   const quoteNumber = answered.number;
   const asker: Asker = { claims: auth.claims };
   const { payments } = deps;
-  if (decision === 'accept' && payments?.setting === 'on') {
+  // Back from the card page, or a quote paid through us: the card. An operations quote is paid
+  // directly (decision 062): accepted as with payments off.
+  const byCard =
+    parsed.data.checkout !== undefined || paidByCard(auth.lead, quoteNumber, payments?.setting);
+  if (decision === 'accept' && payments?.setting === 'on' && byCard) {
     return acceptWithCard(auth.lead, quoteNumber, parsed.data.checkout, asker, {
       ...deps,
       provider: payments.provider,
     });
   }
   return answerQuote(decision, auth.lead, quoteNumber, reason, asker, deps);
+}
+
+/** A quote this request has, paid through us; one it lacks is left to the acceptance to refuse. */
+function paidByCard(lead: Lead, quoteNumber: number, setting: PaymentSetting | undefined) {
+  const quote = quoteNumbered(lead, quoteNumber);
+  return quote === undefined || paidThroughUs(quote, setting);
 }
 
 /** The decision written, its emails sent. */

@@ -1,5 +1,5 @@
 /**
- * Accepting a quote saves a card (issue 39 flow 2, decision 056), in a browser against the local
+ * Accepting a platform hauler's quote saves a card (issue 39 flow 2, decision 056), in a browser against the local
  * stack with payments on and the Stripe stand-in's hosted card page: what the page says before
  * the card page, the quote accepted only once the card is saved, a declined card then a good one,
  * and the way back from the card page that changes nothing.
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
+import { approvedHauler, buttonToken } from './helpers/haulers';
 import {
   QUOTE_SUBJECT,
   TEST_CARDS,
@@ -16,31 +17,41 @@ import {
   fillCardPage,
   linkIn,
   mailWhere,
+  offeredTo,
   postJson,
   tokenOf,
 } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
+import { OFFER_TEXTS } from '#contract/loop/offers';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
 
 const CONFIRM = 'Confirm: accept this quote';
 
-/** A request with one operations quote of $240 in 3 days: the homeowner's quote email. */
-async function quotedRequest(request: APIRequestContext, label: string) {
+const BOISE = { zipCode: '83702', city: 'Boise', state: 'Idaho' };
+const run = Date.now().toString(36);
+
+/**
+ * A request near 83702 with one quote of $240 in 3 days from `hauler`, a hauler on the platform
+ * with payouts: the homeowner's quote email. (An operations quote is paid directly and asks for
+ * no card, decision 062: test/e2e/quote-loop.spec.ts.)
+ */
+async function quotedRequest(
+  request: APIRequestContext,
+  hauler: { email: string; businessName: string },
+  label: string,
+) {
   const email = `checkout-${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const { reference } = await bookLead(request, email);
-  const isNotice = (m: { subject: string }) =>
-    m.subject.startsWith(`New quote request ${reference}`);
-  await expect.poll(async () => (await mailWhere(request, isNotice)).length).toBe(1);
-  const [notice] = await mailWhere(request, isNotice);
+  const { submissionId, reference } = await bookLead(request, email, { fields: BOISE });
+  const offer = (await offeredTo(request, submissionId, [hauler.email])).get(hauler.email)!;
   const quote = {
     priceDollars: 240,
     pickupDate: addDays(usToday(new Date()), 3),
     pickupWindow: 'morning',
-    hauler: 'Card Test Hauling',
+    hauler: hauler.businessName,
   };
   const sent = await postJson(request, API_PATHS.sendQuote, {
-    token: tokenOf(linkIn(notice, 'Send a quote')),
+    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
     quote,
   });
   expect(sent.status).toBe(200);
@@ -64,11 +75,21 @@ async function statusOf(request: APIRequestContext, viewToken: string) {
 test.describe('accepting a quote saves a card', () => {
   test.slow();
 
+  let hauler: { email: string; businessName: string };
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    hauler = await approvedHauler(request, {
+      businessName: `Card Test Hauling ${run}`,
+      baseZipCode: BOISE.zipCode,
+      serviceRadiusMiles: 10,
+    });
+  });
+
   test('the page says the price and the terms, the card is saved on the card page, and the quote is accepted on the way back', async ({
     page,
     request,
   }) => {
-    const { email, quoteMail, viewToken } = await quotedRequest(request, 'saved');
+    const { email, quoteMail, viewToken } = await quotedRequest(request, hauler, 'saved');
     // The quote email says how payment works.
     expect(quoteMail.body.text).toContain(PAYMENT_TEXTS.emailPaymentsOn);
 
@@ -103,7 +124,7 @@ test.describe('accepting a quote saves a card', () => {
     page,
     request,
   }) => {
-    const { viewToken } = await quotedRequest(request, 'declined');
+    const { viewToken } = await quotedRequest(request, hauler, 'declined');
     await page.goto(`/request#t=${viewToken}`);
     await page.getByRole('button', { name: /^Accept this quote/ }).click();
     await page.getByRole('button', { name: CONFIRM }).click();
@@ -122,7 +143,7 @@ test.describe('accepting a quote saves a card', () => {
     page,
     request,
   }) => {
-    const { viewToken } = await quotedRequest(request, 'cancel');
+    const { viewToken } = await quotedRequest(request, hauler, 'cancel');
     await page.goto(`/request#t=${viewToken}`);
     await page.getByRole('button', { name: /^Accept this quote/ }).click();
     await page.getByRole('button', { name: CONFIRM }).click();

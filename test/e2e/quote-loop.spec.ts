@@ -13,9 +13,7 @@ import { bookingMail, fillQuoteFields } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
 import {
   QUOTE_SUBJECT,
-  acceptWithCard,
   bookLead,
-  confirmWithCard,
   e2eLinkSecret,
   linkIn,
   mailWhere,
@@ -27,6 +25,7 @@ import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { LOOP_MESSAGES, formatPickup } from '#contract/loop/quote-loop';
 import { quoteSubject } from '#contract/loop/quote-cards';
+import { PAYMENT_TEXTS } from '#contract/money/payments';
 import { pageIsLive } from './helpers/page-state';
 
 const tomorrow = () => addDays(usToday(new Date()), 1);
@@ -124,21 +123,47 @@ test.describe('the quote loop', () => {
     expect(quoteMail?.body.html).toContain('Sam’s Hauling &lt;b&gt;&amp;&lt;/b&gt; Co');
     expect(quoteMail?.body.html).toContain('>Accept this quote</a>');
     expect(quoteMail?.body.html).toContain('>Decline</a>');
+    // Operations quoted for a hauler who is not on the platform: paid directly (decision 062),
+    // although the local stack runs payments on.
+    expect(quoteMail?.body.text).toContain(PAYMENT_TEXTS.emailPaymentsOff);
+    expect(quoteMail?.body.text).not.toContain(PAYMENT_TEXTS.emailPaymentsOn);
     const acceptLink = linkIn(quoteMail, 'Accept this quote');
 
     // 5. Opening the link changes nothing; the click on the page does.
     await page.goto(acceptLink);
     await expect(page.getByRole('heading', { name: 'Accept this quote?' })).toBeVisible();
     await expect(page.getByText('$240', { exact: false }).first()).toBeVisible();
+    // The accept question says the homeowner pays the hauler directly, and asks for no card.
+    await expect(page.getByText(`The price is $240. ${PAYMENT_TEXTS.paymentsOff}`)).toBeVisible();
+    await expect(page.getByText(PAYMENT_TEXTS.beforeAccepting)).toHaveCount(0);
+    await expect(page.getByText(PAYMENT_TEXTS.saveCardNext)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     const isAccepted = (m: { subject: string }) => m.subject.startsWith(`Accepted: ${reference}`);
     expect(await mailWhere(request, isAccepted)).toHaveLength(0);
-    await confirmWithCard(page, page.getByRole('button', { name: 'Confirm: accept this quote' }));
+    // Accepted on the request page itself: the browser never opens the card page.
+    const cardPages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (/\/c\/pay\//.test(frame.url())) cardPages.push(frame.url());
+    });
+    const answered = page.waitForResponse(`**${API_PATHS.decideQuote}`);
+    await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
+    expect(
+      ((await (await answered).json()) as { checkoutUrl?: string }).checkoutUrl,
+    ).toBeUndefined();
     await expect(
       page.getByRole('status').filter({ hasText: 'You accepted the quote of $240' }),
     ).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Quote accepted' }),
     ).not.toContainText('Not yet');
+
+    expect(cardPages).toEqual([]);
+    expect(page.url()).toMatch(/\/request#/);
+    const isBooked = (m: { subject: string; destination: { to: string[] } }) =>
+      m.destination.to.includes(email) && m.subject.startsWith('Your pickup is booked: ');
+    await expect.poll(async () => (await mailWhere(request, isBooked)).length).toBe(1);
+    const [booked] = await mailWhere(request, isBooked);
+    expect(booked?.body.text).toContain(PAYMENT_TEXTS.emailPaymentsOff);
 
     // 6. Operations get "Accepted: REF · $240 · Tue, Nov 24, morning".
     await expect.poll(async () => (await mailWhere(request, isAccepted)).length).toBe(1);
@@ -177,10 +202,10 @@ test.describe('the quote loop', () => {
 
     const [quoteMail] = await mailWhere(request, isQuote);
     const acceptToken = tokenOf(linkIn(quoteMail, 'Accept this quote'));
-    // Two cards saved at once (two tabs), each page back confirming its own: one acceptance.
+    // Two clicks at once (an operations quote is paid directly: no card page): one acceptance.
     const [first, second] = await Promise.all([
-      acceptWithCard(request, { token: acceptToken }),
-      acceptWithCard(request, { token: acceptToken }),
+      postJson(request, API_PATHS.decideQuote, { token: acceptToken, decision: 'accept' }),
+      postJson(request, API_PATHS.decideQuote, { token: acceptToken, decision: 'accept' }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     // Accepting again asks for no card: the answer is the acceptance as it is.

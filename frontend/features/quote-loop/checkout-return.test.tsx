@@ -96,6 +96,45 @@ describe('accepting with payments', () => {
     expect(within(card).queryByText(PAYMENT_TEXTS.cancellationTerms)).toBeNull();
   });
 
+  it('says an operations quote is paid directly with payments on, and accepts it without the card page', async () => {
+    window.location.hash = '#t=view-token';
+    const direct = { ...quoted('on'), quotes: [{ ...quote, paidThroughUs: false }] };
+    const accepted = {
+      ...direct,
+      status: 'accepted',
+      quote: { ...quote, state: 'accepted', paidThroughUs: false },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) =>
+        Promise.resolve(json(200, { lead: path === API_PATHS.lead ? direct : accepted })),
+      ),
+    );
+    const assignSpy = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    render(<RequestPage />);
+    const card = await openQuestion();
+    expect(within(card).getByText(/^The price is \$150\./)).toHaveTextContent(
+      PAYMENT_TEXTS.paymentsOff,
+    );
+    expect(within(card).queryByText(PAYMENT_TEXTS.saveCardNext)).toBeNull();
+    expect(within(card).queryByText(PAYMENT_TEXTS.cancellationTerms)).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm: accept this quote' }));
+    expect(await screen.findByText(/^You accepted the quote of \$150/)).toBeInTheDocument();
+    expect(assignSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the card terms for a platform hauler’s quote paid through us', async () => {
+    window.location.hash = '#t=view-token';
+    const through = { ...quoted('on'), quotes: [{ ...quote, paidThroughUs: true }] };
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { lead: through })));
+    render(<RequestPage />);
+    const card = await openQuestion();
+    expect(within(card).getByText(/^The price is \$150\./)).toHaveTextContent(
+      PAYMENT_TEXTS.beforeAccepting,
+    );
+    expect(within(card).getByText(PAYMENT_TEXTS.saveCardNext)).toBeInTheDocument();
+  });
+
   it('back from the card page, confirms the session with a POST and says the quote is accepted', async () => {
     window.location.hash = '#t=view-token&checkout=cs_1';
     const accepted = {

@@ -17,7 +17,10 @@ import type { QuoteView } from '#contract/loop/quote-loop';
 import { CHECKOUT_RETURN, PAYMENT_TEXTS, checkoutReturnOf } from '#contract/money/payments';
 import type { PaymentSetting } from '#contract/money/payments';
 
-/** Before accepting: the price, nothing charged now, when the charge comes, how to cancel. */
+/**
+ * Before accepting: the price, nothing charged now, when the charge comes, how to cancel; or, for
+ * a quote paid directly, that the homeowner pays the hauler after the pickup.
+ */
 export function PaymentTerms({
   quote,
   payments,
@@ -26,7 +29,8 @@ export function PaymentTerms({
   payments: PaymentSetting | undefined;
 }) {
   if (payments === undefined) return null;
-  if (payments === 'off') {
+  // An operations quote is paid directly even with payments on: no card asked (decision 062).
+  if (payments === 'off' || quote.paidThroughUs === false) {
     return (
       <p className="mt-1 text-slate-800">
         The price is {formatPrice(quote.priceDollars)}. {PAYMENT_TEXTS.paymentsOff} You can still

@@ -252,6 +252,11 @@ export interface QuoteView {
   offAsked?: OffAsked;
   /** A live quote that cannot be accepted now: its window has started, or its hauler is away. */
   unacceptable?: 'window-started' | 'hauler-unavailable';
+  /**
+   * The homeowner's view, the stage's setting known: true when the card pays this quote through
+   * us, false when it is paid directly (an operations quote, decision 062).
+   */
+  paidThroughUs?: boolean;
 }
 
 export interface StatusStep {

@@ -13,6 +13,7 @@ import { authoriseLink } from '../../shared/auth/link-auth';
 import { refusedLinkResult } from '../../shared/auth/link-results';
 import { jobOf, jobPrice } from '../../shared/jobs/lead-job';
 import { jobMoneyEvent } from '../../shared/payments/money-due';
+import { quotePayments } from '../../shared/payments/money-start';
 import type { StoredJob, StoredReceipt } from '../../shared/models/job-model';
 import type { Lead } from '../../shared/models/lead-model';
 import type { Mail } from '../../shared/mail/mailer';
@@ -127,7 +128,10 @@ async function doneMails(deps: JobDeps, lead: Lead): Promise<Mail[]> {
     hauler: hauler?.businessName,
     priceDollars: jobPrice(lead, job),
     afterPhotos: job.afterPhotoKeys?.length ?? 0,
-    ...(deps.payments === undefined ? {} : { payments: deps.payments.setting }),
+    // An operations quote's job is paid directly, whatever the stage's setting (decision 062).
+    ...(deps.payments === undefined
+      ? {}
+      : { payments: quotePayments({ haulerId: job.haulerId }, deps.payments.setting) }),
   };
   const links = await requestLinks(deps, lead);
   return [

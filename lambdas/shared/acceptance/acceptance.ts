@@ -12,6 +12,7 @@ import { acceptedEmail } from './emails';
 import { bookedEmail, wentElsewhereEmail } from './hauler-emails';
 import type { AcceptanceDeps } from './acceptance-deps';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { quotePayments } from '../payments/money-start';
 
 /** False only when this attempt failed: sent now, before or by a concurrent call is true. */
 export async function deliver(lead: Lead, mail: Mail, deps: AcceptanceDeps): Promise<boolean> {
@@ -87,7 +88,14 @@ export async function acceptanceMails(
   const invite = homeownerInvite(lead, accepted, booked, uidDomain, now);
   mails.push({
     key: `confirmed-${accepted.number}`,
-    message: confirmationEmail(lead, accepted, booked, requestLink, invite, deps.payments?.setting),
+    message: confirmationEmail(
+      lead,
+      accepted,
+      booked,
+      requestLink,
+      invite,
+      quotePayments(accepted, deps.payments?.setting),
+    ),
     to: lead.request.email,
   });
   return mails;

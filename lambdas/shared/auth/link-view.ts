@@ -16,6 +16,7 @@ import { moneyJobId } from '../payments/money-runner';
 import { unavailableHaulers } from '../offers/quote-availability';
 import { authoriseLink } from './link-auth';
 import { withPayoutsNeeded } from './payouts-needed';
+import { withQuotePayments } from './quote-payments';
 import type { PaymentSettingDeps } from './payouts-needed';
 import type { LinkAuthDeps, LinkRefusal } from './link-outcome';
 import type { LinkClaims } from '../links/signed-links';
@@ -94,7 +95,8 @@ export async function viewAs(
         : undefined;
   const questions = reader === undefined ? undefined : questionsView(lead, reader);
   const setting = role === 'homeowner' ? deps.payments?.setting : undefined;
-  const withPayments = setting === undefined ? view : { ...view, payments: setting };
+  const priced = withQuotePayments(view, lead, setting);
+  const withPayments = setting === undefined ? priced : { ...priced, payments: setting };
   return questions === undefined ? withPayments : { ...withPayments, questions };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedMoney, moneyDestination } from './money-start';
+import { acceptedMoney, moneyDestination, paidThroughUs, quotePayments } from './money-start';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 import { pickupInstant } from '#contract/loop/jobs';
 
@@ -50,5 +50,28 @@ describe('the money a card-saved acceptance starts', () => {
     );
     expect(moneyDestination({})).toBeUndefined();
     expect(moneyDestination(undefined)).toBeUndefined();
+  });
+});
+
+describe('whether a quote is paid through us', () => {
+  it('is paid through us with payments on and a hauler on the platform', () => {
+    expect(paidThroughUs({ haulerId: 'h-1' }, 'on')).toBe(true);
+    expect(quotePayments({ haulerId: 'h-1' }, 'on')).toBe('on');
+  });
+
+  it('is paid directly when operations quoted it for a hauler who is not on the platform', () => {
+    expect(paidThroughUs({}, 'on')).toBe(false);
+    expect(quotePayments({}, 'on')).toBe('off');
+  });
+
+  it('is paid directly with payments off, whoever quoted', () => {
+    expect(paidThroughUs({ haulerId: 'h-1' }, 'off')).toBe(false);
+    expect(quotePayments({ haulerId: 'h-1' }, 'off')).toBe('off');
+    expect(quotePayments({}, 'off')).toBe('off');
+  });
+
+  it('says nothing when the stage’s setting is not known', () => {
+    expect(paidThroughUs({ haulerId: 'h-1' }, undefined)).toBe(false);
+    expect(quotePayments({ haulerId: 'h-1' }, undefined)).toBeUndefined();
   });
 });

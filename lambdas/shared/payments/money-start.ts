@@ -5,6 +5,7 @@ import type { MoneyEvent, MoneyStart } from './money-machine';
 import type { Hauler } from '../models/hauler-model';
 import type { StoredQuote } from '../models/quote-model';
 import { PAYMENT_TERMS } from '#contract/money/payments';
+import type { PaymentSetting } from '#contract/money/payments';
 import { pickupInstant } from '#contract/loop/jobs';
 
 const HOUR_MS = 3_600_000;
@@ -15,6 +16,31 @@ const HOUR_MS = 3_600_000;
  */
 export function moneyDestination(hauler: Pick<Hauler, 'payouts'> | undefined): string | undefined {
   return hauler?.payouts?.accountId;
+}
+
+/**
+ * Whether the homeowner pays this quote through us (decision 062): payments on and a hauler on the
+ * platform. A quote with no `haulerId` (operations quoted it for a hauler who is not on the
+ * platform) has nowhere for the money to go, so it is paid directly, as with payments off. A
+ * hauler's quote has a payouts account: "no quote without payouts" refuses one without.
+ */
+export function paidThroughUs(
+  quote: Pick<StoredQuote, 'haulerId'>,
+  setting: PaymentSetting | undefined,
+): boolean {
+  return setting === 'on' && quote.haulerId !== undefined;
+}
+
+/**
+ * How this quote is paid, as the homeowner's emails and pages say it: 'on' through us, 'off'
+ * directly; undefined when the stage's setting is not known (then nothing is said).
+ */
+export function quotePayments(
+  quote: Pick<StoredQuote, 'haulerId'>,
+  setting: PaymentSetting | undefined,
+): PaymentSetting | undefined {
+  if (setting === undefined) return undefined;
+  return paidThroughUs(quote, setting) ? 'on' : 'off';
 }
 
 /** The job's money as acceptance starts it, and the hold due now when the pickup is near. */
