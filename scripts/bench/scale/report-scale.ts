@@ -7,7 +7,8 @@ import {
   TRAFFIC_MIX,
   costAtScale,
 } from '../cost-model';
-import { BURST_BENCH, type BurstResult } from './burst';
+import { BURST_BENCH, type BurstResult, DRAIN_STEP_MS } from './burst';
+import { OUTBOX_RATE_SHARE } from '../../../lambdas/shared/mail/outbox-sender';
 import { CALL_COST_BENCH, type CallCost } from './call-costs';
 import { MINUTE_BENCH, type OfferMinuteResult } from './offer-minute';
 import type { Tally } from './meter';
@@ -307,7 +308,7 @@ export function burstSection(outcome: Outcome<BurstResult>): string {
   const title = '## 10. A burst with SES at one email a second';
   if (!outcome.ok) return `${title}\n\n${failed(outcome)}`;
   const r = outcome.value;
-  const how = `How measured (\`scripts/bench/scale/burst.ts\`): the local stack (\`scripts/local/server.ts\` in a child process, its lead table in memory, its offer timer off) with the SES stand-in limited to ${BURST_BENCH.sesMaxSendRate} email a second (\`SES_MAX_SEND_RATE\`, beyond it SES's own 429 \`TooManyRequestsException\`). ${r.bookings} bookings (photos uploaded first, as the load test does) sent evenly over ${BURST_BENCH.spreadMs / 1000} s to ${BURST_BENCH.haulers} active haulers based in the bookings' ZIP; the offer job (\`POST /__local/run-offers\`) run until every request has its three offers; the first offered hauler quotes through the API and the homeowner accepts through the card page (\`acceptQuote\`: a Checkout Session, the test card 4242… saved on the Stripe stand-in's hosted page, then the return POSTed); then the outbox's sender (\`POST /__local/drain-outbox\`, each run 31 minutes later than the last on the stack's clock, past any backoff, one run at a time as the minute job runs it) until a run finds nothing due. Then every email each lead's ledger holds must be \`sent\`, the SES stand-in's store must hold exactly that many emails about the burst's leads (to the homeowner, or naming the request's id, reference or address), none twice, and exactly one lead stored per booking.`;
+  const how = `How measured (\`scripts/bench/scale/burst.ts\`): the local stack (\`scripts/local/server.ts\` in a child process, its lead table in memory, its offer timer off) with the SES stand-in limited to ${BURST_BENCH.sesMaxSendRate} email a second (\`SES_MAX_SEND_RATE\`, beyond it SES's own 429 \`TooManyRequestsException\`). ${r.bookings} bookings (photos uploaded first, as the load test does) sent evenly over ${BURST_BENCH.spreadMs / 1000} s to ${BURST_BENCH.haulers} active haulers based in the bookings' ZIP; the offer job (\`POST /__local/run-offers\`) run until every request has its three offers; the first offered hauler quotes through the API and the homeowner accepts through the card page (\`acceptQuote\`: a Checkout Session, the test card 4242… saved on the Stripe stand-in's hosted page, then the return POSTed); then the outbox's sender (\`POST /__local/drain-outbox\`, each run ${DRAIN_STEP_MS / 60_000} minutes later than the last on the stack's clock, so that a throttled email's backoff passes while the rest is sent, one run at a time as the minute job runs it; each run paces at ${OUTBOX_RATE_SHARE * 100}% of SES's rate, \`OUTBOX_RATE_SHARE\`) until a run finds nothing due and the outbox holds nothing. Then every email each lead's ledger holds must be \`sent\`, the SES stand-in's store must hold exactly that many emails about the burst's leads (to the homeowner, or naming the request's id, reference or address), none twice, and exactly one lead stored per booking.`;
   const statuses = Object.entries(r.statusCounts)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, count]) => [key, n(count)]);
