@@ -1,0 +1,69 @@
+// The hooks of a test file whose jobs' money moves in dynalite and at the Stripe stand-in (real
+// SDK): both started once with an onboarded hauler account; before each test a fresh table, SES
+// answering (mocked) and the console's errors and notes kept quiet; after it the stand-in's faults
+// cleared.
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
+import {
+  type TestStandIn,
+  onboardedAccount,
+  startTestStandIn,
+} from '../../scripts/local/stripe/testing';
+import { type TestLeadTable, startTestLeadTable } from './testing-leads';
+
+export interface MoneyWorld {
+  /** The file's table, fresh before each test. */
+  readonly table: LeadTable;
+  /** SES as the code under test reaches it: every send answered. */
+  readonly ses: AwsClientStub<SESv2Client>;
+  /** The stand-in, from the first test on. */
+  readonly standIn: TestStandIn;
+  /** The hauler's Express account at the stand-in, onboarded. */
+  readonly account: string;
+}
+
+/** Registers the hooks (call it at the top of the file, before its own) and returns their handles. */
+export function moneyWorld(): MoneyWorld {
+  const table = {} as LeadTable;
+  const ses = mockClient(SESv2Client);
+  let dynamo: TestLeadTable;
+  let standIn: TestStandIn | undefined;
+  let account: string | undefined;
+  beforeAll(async () => {
+    dynamo = await startTestLeadTable();
+    standIn = await startTestStandIn();
+    account = await onboardedAccount(standIn);
+  });
+  afterAll(async () => {
+    ses.restore();
+    await standIn?.close();
+    await dynamo.close();
+  });
+  beforeEach(async () => {
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    Object.assign(table, await dynamo.freshTable());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await standIn?.admin('DELETE', '/_standin/faults');
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the money world starts in beforeAll');
+    return value;
+  };
+  return {
+    table,
+    ses,
+    get standIn() {
+      return started(standIn);
+    },
+    get account() {
+      return started(account);
+    },
+  };
+}
