@@ -5,6 +5,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
   type TestStandIn,
@@ -12,6 +13,7 @@ import {
   startTestStandIn,
 } from '../../scripts/local/stripe/testing';
 import { type TestLeadTable, startTestLeadTable } from './testing-leads';
+import { standInPayments } from './testing-money';
 
 export interface MoneyWorld {
   /** The file's table, fresh before each test. */
@@ -22,6 +24,12 @@ export interface MoneyWorld {
   readonly standIn: TestStandIn;
   /** The hauler's Express account at the stand-in, onboarded. */
   readonly account: string;
+}
+
+/** What a hook of the file's beforeAll set, once it has. */
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the stand-in starts in beforeAll');
+  return value;
 }
 
 /** Registers the hooks (call it at the top of the file, before its own) and returns their handles. */
@@ -52,10 +60,6 @@ export function moneyWorld(): MoneyWorld {
     vi.restoreAllMocks();
     await standIn?.admin('DELETE', '/_standin/faults');
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the money world starts in beforeAll');
-    return value;
-  };
   return {
     table,
     ses,
@@ -64,6 +68,30 @@ export function moneyWorld(): MoneyWorld {
     },
     get account() {
       return started(account);
+    },
+  };
+}
+
+/** A Stripe stand-in started once for a test file (closed after it), and the payment module on it. */
+export function standInForFile(): {
+  readonly standIn: TestStandIn;
+  readonly provider: PaymentProvider;
+} {
+  let standIn: TestStandIn | undefined;
+  let provider: PaymentProvider | undefined;
+  beforeAll(async () => {
+    standIn = await startTestStandIn();
+    provider = standInPayments(standIn);
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  return {
+    get standIn() {
+      return started(standIn);
+    },
+    get provider() {
+      return started(provider);
     },
   };
 }
