@@ -32,3 +32,14 @@ export const webhook = (type: string, object: Record<string, unknown>): MoneyEve
   type: 'webhook',
   event: { id: `evt_${++evt}`, type, data: { object } } satisfies PaymentWebhook,
 });
+
+const HOUR = 3_600_000;
+const WINDOW = Date.parse('2026-12-10T18:00:00.000Z');
+/** `hours` after the start of job j1's window (2026-12-10 18:00 UTC), before it when negative. */
+export const at = (hours: number) => new Date(WINDOW + hours * HOUR);
+/** The same instant as ISO 8601 text. */
+export const iso = (hours: number) => at(hours).toISOString();
+
+/** Job j1's $240 money for that window, started and stepped through `events`. */
+export const money = (...events: MoneyEvent[]): StoredPayment =>
+  stepped(startedMoney(24_000, iso(0)), ...events).state;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startedMoney, stepped } from '../../../test/support/testing-money-machine';
-import type { StoredPayment } from '../models/payment-model';
+import { at, iso, money } from '../../../test/support/testing-money-machine';
 import {
   MONEY_RETRY_MS,
   earliestCapture,
@@ -11,14 +10,6 @@ import {
 } from './money-due';
 import type { MoneyEvent } from './money-machine';
 import { PAYMENT_TERMS } from '#contract/money/payments';
-
-const HOUR = 3_600_000;
-const WINDOW = Date.parse('2026-12-10T18:00:00.000Z');
-const at = (hours: number) => new Date(WINDOW + hours * HOUR);
-const iso = (hours: number) => at(hours).toISOString();
-
-const money = (...events: MoneyEvent[]): StoredPayment =>
-  stepped(startedMoney(24_000, iso(0)), ...events).state;
 
 const holdDue: MoneyEvent = { type: 'hold-due', captureBy: iso(24) };
 /** Held 4 days before the window, the bank's 4 days 18 hours from then. */
