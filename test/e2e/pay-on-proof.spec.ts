@@ -11,11 +11,10 @@
 import { expect, test } from '@playwright/test';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { axeViolations } from './helpers/axe';
-import { haulerNear, quotedRequest } from './helpers/booked-jobs';
+import { acceptOnRequestPage, haulerNear, quotedRequest } from './helpers/booked-jobs';
 import { buttonToken, mailWith } from './helpers/haulers';
 import { intentsOf, mailsTo, runMoney, standInStripe } from './helpers/stack-money';
 import { makePhoto } from './helpers/photos';
-import { confirmWithCard } from './helpers/quote-loop';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_TEXTS, pickupInstant } from '#contract/loop/jobs';
 import {
@@ -53,12 +52,7 @@ test('pay on proof: payouts, a card saved at acceptance, the hold, job done with
   const jobId = moneyJobId(submissionId, 1);
 
   // Accepted in the browser: Confirm, the stand-in's card page, back on the request page.
-  await page.goto(`/request#t=${viewToken}`);
-  await page
-    .getByRole('button', { name: /^Accept this quote/ })
-    .first()
-    .click();
-  await confirmWithCard(page, page.getByRole('button', { name: 'Confirm: accept this quote' }));
+  await acceptOnRequestPage(page, viewToken);
   await expect(page.getByRole('region', { name: 'Booked: give the address' })).toContainText(
     hauler.businessName,
   );

@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { axeViolations } from './helpers/axe';
-import { haulerNear, quotedRequest } from './helpers/booked-jobs';
+import { acceptOnRequestPage, haulerNear, quotedRequest } from './helpers/booked-jobs';
 import { buttonToken, mailWith } from './helpers/haulers';
 import { intentsOf, runMoney, standInStripe } from './helpers/stack-money';
 import { TEST_CARDS, fillCardPage, linkIn } from './helpers/quote-loop';
@@ -56,14 +56,7 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
   const jobId = moneyJobId(submissionId, 1);
 
   // Accepted in the browser with the card that saves but declines later charges.
-  await page.goto(`/request#t=${viewToken}`);
-  await page
-    .getByRole('button', { name: /^Accept this quote/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
-  await fillCardPage(page, FAILS_LATER);
-  await page.waitForURL(/\/request/);
+  await acceptOnRequestPage(page, viewToken, FAILS_LATER);
   await expect(page.getByRole('region', { name: 'Booked: give the address' })).toBeVisible();
 
   // The money job at the hold's time: the hold is declined, the homeowner emailed.

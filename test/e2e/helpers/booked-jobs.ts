@@ -5,13 +5,14 @@
  * against one stack, and their unique ZIPs keep their offers apart.
  */
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { approvedHauler, buttonToken, mailWith } from './haulers';
 import type { SentMail } from './local-stack';
 import {
   QUOTE_SUBJECT,
   acceptWithCard,
   bookLead,
+  confirmWithCard,
   offeredTo,
   postJson,
   runOffers,
@@ -117,6 +118,20 @@ export async function acceptedJob<H extends Hauler>(
   });
   expect(accepted.status).toBe(200);
   return quoted;
+}
+
+/** In the browser: the request page of `viewToken`, its first quote accepted with `card` saved. */
+export async function acceptOnRequestPage(page: Page, viewToken: string, card?: string) {
+  await page.goto(`/request#t=${viewToken}`);
+  await page
+    .getByRole('button', { name: /^Accept this quote/ })
+    .first()
+    .click();
+  await confirmWithCard(
+    page,
+    page.getByRole('button', { name: 'Confirm: accept this quote' }),
+    card,
+  );
 }
 
 async function offerOf(
