@@ -22,7 +22,7 @@ import { getPayment } from '../../lambdas/shared/payments/payment-store';
 import { receiveStripeWebhook } from '../../lambdas/stripe-webhook/stripe-webhook';
 import { events } from '../../scripts/local/stripe/testing';
 import { haulerIn } from '../support/testing-haulers';
-import { chargedMoney, standInPayments } from '../support/testing-money';
+import { chargedMoney } from '../support/testing-money';
 import { moneyWorld } from '../support/testing-money-world';
 import { seedDoneJob } from '../support/testing-ratings';
 
@@ -34,11 +34,7 @@ const { table, ses: sesMock } = world;
 let hauler: Hauler;
 let clock: Date;
 
-const deps = (): MoneyDeps => ({
-  table,
-  now: () => clock,
-  provider: standInPayments(world.standIn),
-});
+const deps = (): MoneyDeps => world.moneyDeps(() => clock);
 const jobDeps = (only: string): MoneyJobDeps => ({
   ...deps(),
   ses: new SESv2Client({ region: 'us-east-1' }),

@@ -24,7 +24,6 @@ import { chargedMoney } from '../support/testing-money';
 import { moneyWorld } from '../support/testing-money-world';
 import { seedDoneJob } from '../support/testing-ratings';
 import { DISPUTE_OUTCOME_TEXTS, MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const OPERATIONS = 'operations@example.com';
@@ -35,11 +34,7 @@ let deps: MoneyDeps;
 
 beforeEach(async () => {
   hauler = await haulerIn(table, 'active', NOW);
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(world.standIn),
-  };
+  deps = world.moneyDeps(() => NOW);
 });
 
 /** The webhook's code as the function runs it, the signature taken as checked (tested apart). */

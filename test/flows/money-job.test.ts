@@ -28,7 +28,6 @@ import { bookingRequest } from '../support/testing-leads';
 import { moneyWorld } from '../support/testing-money-world';
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
-import { standInPayments } from '../support/testing-money';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const OPERATIONS = 'ops@example.com';
@@ -40,22 +39,18 @@ let hauler: Hauler;
 let clock: Date;
 let customer: string;
 
-const provider = () => standInPayments(world.standIn);
-
 function jobDeps(extra: Partial<MoneyJobDeps> = {}): MoneyJobDeps {
   return {
-    table,
-    provider: provider(),
+    ...world.moneyDeps(() => clock),
     ses: new SESv2Client({ region: 'us-east-1' }),
     sender: 'quotes@example.com',
     secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
     publicBaseUrl: 'https://www.example.com',
     operationsAddress: OPERATIONS,
-    now: () => clock,
     ...extra,
   };
 }
-const moneyDeps = (): MoneyDeps => ({ table, provider: provider(), now: () => clock });
+const moneyDeps = (): MoneyDeps => world.moneyDeps(() => clock);
 
 /** Our clock and the customer's at the stand-in move together. */
 async function advance(hours: number) {

@@ -13,7 +13,6 @@ import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
 import { saveCard } from '../../scripts/local/stripe/testing';
 import { moneyWorld } from '../support/testing-money-world';
-import { standInPayments } from '../support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const WINDOW = '2026-12-10T15:00:00.000Z';
@@ -24,11 +23,7 @@ let deps: MoneyDeps;
 let jobs = 0;
 
 beforeAll(() => {
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(world.standIn),
-  };
+  deps = world.moneyDeps(() => NOW);
 });
 
 async function startedJob(cardNumber = '4242424242424242', priceCents = 32_500) {

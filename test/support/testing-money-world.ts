@@ -5,6 +5,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
 import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import {
@@ -24,6 +25,8 @@ export interface MoneyWorld {
   readonly standIn: TestStandIn;
   /** The hauler's Express account at the stand-in, onboarded. */
   readonly account: string;
+  /** The money runner's dependencies: this table, the payment module on the stand-in, `now`. */
+  moneyDeps(now: () => Date): MoneyDeps;
 }
 
 /** What a hook of the file's beforeAll set, once it has. */
@@ -69,6 +72,7 @@ export function moneyWorld(): MoneyWorld {
     get account() {
       return started(account);
     },
+    moneyDeps: (now) => ({ table, now, provider: standInPayments(started(standIn)) }),
   };
 }
 

@@ -18,7 +18,6 @@ import { seedDoneJob } from '../../../test/support/testing-ratings';
 import { parseArgs } from '../options';
 import { gatherEvidence } from './evidence';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const FACILITY = 'Salt River Transfer Station';
@@ -35,11 +34,7 @@ const s3 = new S3Client({
 
 beforeEach(async () => {
   hauler = await haulerIn(table, 'active', NOW);
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(world.standIn),
-  };
+  deps = world.moneyDeps(() => NOW);
 });
 
 async function disputedJob() {

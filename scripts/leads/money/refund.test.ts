@@ -21,7 +21,6 @@ import { parseArgs } from '../options';
 import { leadMoney, moneyLines } from './job-money';
 import { type RefundDeps, parseAmount, refundJob } from './refund';
 import { MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const world = moneyWorld();
@@ -32,9 +31,7 @@ let deps: RefundDeps;
 beforeEach(async () => {
   hauler = await haulerIn(table, 'active', NOW);
   deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(world.standIn),
+    ...world.moneyDeps(() => NOW),
     ses: new SESv2Client({ region: 'us-east-1' }),
     sender: 'quotes@example.com',
     outbox: dynamoOutbox(table),
