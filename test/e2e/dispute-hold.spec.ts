@@ -26,15 +26,22 @@ const PAYOUT_CENTS = 20_400;
 
 const stripe = standInStripe(KEY);
 
-/** The money job's minute for this job, then the emails with `subject` the hauler has. */
-async function runMoneyThenMails(
+/** The money job's minute for this job, run until `to` has exactly one email with `subject`. */
+async function moneyRunsUntilOneMail(
   request: APIRequestContext,
   jobId: string,
   subject: string,
   to: string,
 ) {
-  await runMoney(request, jobId);
-  return mailsTo(request, subject, to);
+  await expect
+    .poll(
+      async () => {
+        await runMoney(request, jobId);
+        return (await mailsTo(request, subject, to)).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 }
 
 test('a dispute holds the hauler’s payout on their page, and a won dispute pays it again', async ({
@@ -56,15 +63,7 @@ test('a dispute holds the hauler’s payout on their page, and a won dispute pay
   // The stand-in delivers the signed event to the site; the money job's minute reverses the transfer.
   const payout = formatCents(PAYOUT_CENTS);
   const heldSubject = DISPUTE_PAYOUT_TEXTS.heldSubject(payout, job.reference);
-  await expect
-    .poll(
-      async () =>
-        (await runMoneyThenMails(request, job.jobId, heldSubject, job.hauler.email)).length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await moneyRunsUntilOneMail(request, job.jobId, heldSubject, job.hauler.email);
 
   await page.goto(`/haulers/account#t=${job.hauler.manageToken}`);
   const listed = page.getByRole('listitem').filter({ hasText: job.reference });
@@ -87,15 +86,7 @@ test('a dispute holds the hauler’s payout on their page, and a won dispute pay
   });
   expect(closed.ok()).toBe(true);
   const againSubject = DISPUTE_PAYOUT_TEXTS.paidAgainSubject(payout, job.reference);
-  await expect
-    .poll(
-      async () =>
-        (await runMoneyThenMails(request, job.jobId, againSubject, job.hauler.email)).length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await moneyRunsUntilOneMail(request, job.jobId, againSubject, job.hauler.email);
   const transfers = (await stripe.transfers.list({ limit: 100 })).data.filter(
     (transfer) => transfer.transfer_group === `job_${job.jobId}`,
   );
