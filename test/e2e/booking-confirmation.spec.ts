@@ -4,25 +4,17 @@
  * step; both sides get a calendar invitation, read back from the SES stand-in and parsed.
  */
 import { expect, test } from '@playwright/test';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { haulerNear, quotedRequest } from './helpers/booked-jobs';
+import { mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import {
-  acceptWithCard,
-  bookLead,
-  confirmCheckout,
-  linkIn,
-  postJson,
-  runOffers,
-} from './helpers/quote-loop';
+import { acceptWithCard, confirmCheckout, linkIn } from './helpers/quote-loop';
 import { parseInvite } from '../support/testing-calendar';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
-import { API_PATHS } from '#contract/core/api';
-import { addDays, formatPickupDate, usToday } from '#contract/core/calendar-date';
+import { formatPickupDate } from '#contract/core/calendar-date';
 import { CALENDAR_TEXTS, CONFIRMATION_TEXTS } from '#contract/loop/booking-confirmation';
 import { JOB_LIMITS } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 import { QUOTE_WINDOWS } from '#contract/loop/quote-loop';
 
 const CHARLOTTE = { zipCode: '28202', city: 'Charlotte', state: 'North Carolina' };
@@ -40,32 +32,13 @@ test('at acceptance the homeowner gets a confirmation with the hauler, the phone
   request,
 }) => {
   test.slow();
-  const hauler = await approvedHauler(request, {
-    businessName: `Queen City Haul-Away ${run}`,
-    baseZipCode: CHARLOTTE.zipCode,
-    serviceRadiusMiles: 10,
+  const { hauler, homeowner, reference, pickupDate, viewToken } = await quotedRequest(request, {
+    hauler: await haulerNear(request, CHARLOTTE, `Queen City Haul-Away ${run}`),
+    homeowner: `confirm-${run}@example.com`,
+    place: CHARLOTTE,
+    priceDollars: 285,
+    oneOfferRun: true,
   });
-  const homeowner = `confirm-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: CHARLOTTE });
-  await runOffers(request, submissionId);
-  const offer = await mailWith(
-    request,
-    /^New job near 28202/,
-    `#t=lead.${submissionId}.hauler.offer.`,
-    hauler.email,
-  );
-  const pickupDate = addDays(usToday(new Date()), 2);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: { priceDollars: 285, pickupDate, pickupWindow: 'morning', hauler: hauler.businessName },
-  });
-  expect(quoted.status).toBe(200);
-  const received = await mailWith(
-    request,
-    /^We received your bulk trash pickup request/,
-    homeowner,
-  );
-  const viewToken = buttonToken(received, 'View your request');
   // A double click back from the card page: two confirmations at once are one acceptance and
   // one confirmation email.
   const saved = await acceptWithCard(request, { token: viewToken, quote: 1 }, { confirm: false });

@@ -5,28 +5,17 @@
  * the site; the money job's minute reverses the hauler's transfer and the hauler's page shows the
  * payout held. The dispute is then won at the stand-in, and the page shows it paid again.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import Stripe from 'stripe';
-import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
-import { E2E_DYNAMO_PORT, E2E_STRIPE_PORT } from '../../playwright.config';
-import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../../scripts/local/aws-stand-ins';
-import { chargedMoney } from '../support/testing-money';
+import { E2E_STRIPE_PORT } from '../../playwright.config';
 import { axeViolations } from './helpers/axe';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { sentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, acceptWithCard, bookLead, offeredTo, postJson } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/core/api';
-import { addDays, usToday } from '#contract/core/calendar-date';
+import { haulerNear } from './helpers/booked-jobs';
+import { chargedJob, mailsTo, runMoney, standInStripe } from './helpers/stack-money';
 import {
   DISPUTE_PAYOUT_TEXTS,
   HAULER_MONEY_TEXTS,
   PAYOUT_TEXTS,
   formatCents,
 } from '#contract/money/payments';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const run = Date.now().toString(36);
@@ -35,80 +24,24 @@ const KEY = 'sk_test_e2e_dispute_hold';
 /** $240 charged, the 15% fee kept: $204 transferred, all of it held by a dispute of $240. */
 const PAYOUT_CENTS = 20_400;
 
-const stripe = new Stripe(KEY, {
-  host: '127.0.0.1',
-  port: E2E_STRIPE_PORT,
-  protocol: 'http',
-  telemetry: false,
-});
-const moneyDeps: MoneyDeps = {
-  table: {
-    client: DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: `http://127.0.0.1:${E2E_DYNAMO_PORT}`,
-        region: 'us-east-1',
-        credentials: LOCAL_CREDENTIALS,
-      }),
-    ),
-    tableName: LOCAL_LEADS_TABLE,
-  },
-  provider: stripePayments({
-    secretKey: () => Promise.resolve(KEY),
-    webhookSecret: () => Promise.reject(new Error('unused')),
-    host: '127.0.0.1',
-    port: E2E_STRIPE_PORT,
-    protocol: 'http',
-  }),
-  now: () => new Date(),
-};
+const stripe = standInStripe(KEY);
 
-/** A job booked through the real paths and accepted with a card, its money charged $240. */
-async function chargedJob(request: APIRequestContext) {
-  const hauler = await approvedHauler(request, {
-    businessName: `Dispute Haul ${run}`,
-    baseZipCode: '85001',
-    serviceRadiusMiles: 10,
-  });
-  const homeowner = `dispute-hold-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: PHOENIX });
-  const offer = (await offeredTo(request, submissionId, [hauler.email])).get(hauler.email)!;
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: {
-      priceDollars: 240,
-      pickupDate: addDays(usToday(new Date()), 2),
-      pickupWindow: 'morning',
-      hauler: hauler.businessName,
-    },
-  });
-  expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
-  const accepted = await acceptWithCard(request, {
-    token: buttonToken(quoteMail, 'Accept this quote'),
-  });
-  expect(accepted.status).toBe(200);
-  const charged = await chargedMoney(stripe, moneyDeps, submissionId, { priceCents: 24_000 });
-  return {
-    reference,
-    hauler,
-    intentId: charged.payment.holds.at(-1)!.intentId!,
-    jobId: charged.jobId,
-  };
-}
-
-/** The money job's minute for this job, then the emails with `subject` the hauler has. */
-async function runMoneyThenMails(
+/** The money job's minute for this job, run until `to` has exactly one email with `subject`. */
+async function moneyRunsUntilOneMail(
   request: APIRequestContext,
   jobId: string,
   subject: string,
   to: string,
 ) {
-  const ran = await request.post('/__local/run-money', { data: { jobId } });
-  expect(ran.ok(), await ran.text()).toBe(true);
-  await request.post('/__local/drain-outbox', { data: {} });
-  return (await sentMail(request)).filter(
-    (mail) => mail.subject === subject && mail.destination.to.includes(to),
-  );
+  await expect
+    .poll(
+      async () => {
+        await runMoney(request, jobId);
+        return (await mailsTo(request, subject, to)).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 }
 
 test('a dispute holds the hauler’s payout on their page, and a won dispute pays it again', async ({
@@ -116,7 +49,11 @@ test('a dispute holds the hauler’s payout on their page, and a won dispute pay
   request,
 }) => {
   test.slow();
-  const job = await chargedJob(request);
+  const job = await chargedJob(request, KEY, {
+    hauler: await haulerNear(request, PHOENIX, `Dispute Haul ${run}`),
+    homeowner: `dispute-hold-${run}@example.com`,
+    place: PHOENIX,
+  });
   const opened = await request.post(`${STAND_IN}/_standin/disputes`, {
     data: { payment_intent: job.intentId, reason: 'product_unacceptable' },
   });
@@ -126,15 +63,7 @@ test('a dispute holds the hauler’s payout on their page, and a won dispute pay
   // The stand-in delivers the signed event to the site; the money job's minute reverses the transfer.
   const payout = formatCents(PAYOUT_CENTS);
   const heldSubject = DISPUTE_PAYOUT_TEXTS.heldSubject(payout, job.reference);
-  await expect
-    .poll(
-      async () =>
-        (await runMoneyThenMails(request, job.jobId, heldSubject, job.hauler.email)).length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await moneyRunsUntilOneMail(request, job.jobId, heldSubject, job.hauler.email);
 
   await page.goto(`/haulers/account#t=${job.hauler.manageToken}`);
   const listed = page.getByRole('listitem').filter({ hasText: job.reference });
@@ -157,15 +86,7 @@ test('a dispute holds the hauler’s payout on their page, and a won dispute pay
   });
   expect(closed.ok()).toBe(true);
   const againSubject = DISPUTE_PAYOUT_TEXTS.paidAgainSubject(payout, job.reference);
-  await expect
-    .poll(
-      async () =>
-        (await runMoneyThenMails(request, job.jobId, againSubject, job.hauler.email)).length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await moneyRunsUntilOneMail(request, job.jobId, againSubject, job.hauler.email);
   const transfers = (await stripe.transfers.list({ limit: 100 })).data.filter(
     (transfer) => transfer.transfer_group === `job_${job.jobId}`,
   );

@@ -8,65 +8,27 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { acceptedJob, haulerNear } from './helpers/booked-jobs';
+import { buttonToken, mailWith } from './helpers/haulers';
 import { sentMail, storedKeys } from './helpers/local-stack';
-import type { SentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { acceptWithCard, bookLead, postJson, QUOTE_SUBJECT, runOffers } from './helpers/quote-loop';
+import { postJson } from './helpers/quote-loop';
 import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, JOB_MESSAGES, JOB_TEXTS } from '#contract/loop/jobs';
 import { incomingJobFolder, JOB_PROOF_PREFIX } from '#contract/booking/media-keys';
-import { OFFER_DEFAULTS, OFFER_TEXTS } from '#contract/loop/offers';
 
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
 const run = Date.now().toString(36);
 const FACILITY = `Salt River Transfer Station ${run}`;
 
-/** Offer rounds, 16 minutes apart, until `email` has this request's offer. */
-async function offerTo(
-  request: APIRequestContext,
-  submissionId: string,
-  email: string,
-): Promise<SentMail> {
-  for (let round = 0; round < 12; round += 1) {
-    const at = new Date(Date.now() + round * (OFFER_DEFAULTS.roundMinutes + 1) * 60_000);
-    await runOffers(request, submissionId, at);
-    const offer = (await sentMail(request)).find(
-      (mail) =>
-        mail.destination.to[0] === email &&
-        (mail.body.text ?? '').includes(`#t=lead.${submissionId}.hauler.offer.`),
-    );
-    if (offer !== undefined) return offer;
-  }
-  throw new Error(`no offer of ${submissionId} reached ${email}`);
-}
-
 /** A job booked through the real paths: its ids, the hauler's job token and the homeowner's mail. */
 async function bookedJob(request: APIRequestContext) {
-  const hauler = await approvedHauler(request, {
-    businessName: `Receipt Haul ${run}`,
-    baseZipCode: '85001',
-    serviceRadiusMiles: 10,
+  const { submissionId, reference, homeowner, hauler, viewToken } = await acceptedJob(request, {
+    hauler: await haulerNear(request, PHOENIX, `Receipt Haul ${run}`),
+    homeowner: `receipt-${run}@example.com`,
+    place: PHOENIX,
   });
-  const homeowner = `receipt-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: PHOENIX });
-  const offer = await offerTo(request, submissionId, hauler.email);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: {
-      priceDollars: 240,
-      pickupDate: addDays(usToday(new Date()), 2),
-      pickupWindow: 'morning',
-      hauler: hauler.businessName,
-    },
-  });
-  expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
-  const accepted = await acceptWithCard(request, {
-    token: buttonToken(quoteMail, 'Accept this quote'),
-  });
-  expect(accepted.status).toBe(200);
   const booked = await mailWith(request, /^Booked: /, hauler.email);
   return {
     submissionId,
@@ -74,7 +36,7 @@ async function bookedJob(request: APIRequestContext) {
     homeowner,
     hauler,
     jobToken: buttonToken(booked, 'View the job'),
-    viewToken: buttonToken(quoteMail, 'View your request'),
+    viewToken,
   };
 }
 

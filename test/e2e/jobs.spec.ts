@@ -8,15 +8,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
+import { acceptedJob, haulerNear } from './helpers/booked-jobs';
 import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import { makePhoto } from './helpers/photos';
-import { acceptWithCard, bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { postJson, runOffers } from './helpers/quote-loop';
 import { VALID_REQUEST_FIELDS } from '../fixtures/homeowner';
 import { API_PATHS } from '#contract/core/api';
-import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_TEXTS, pickupInstant } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 
 const DENVER = { zipCode: '80202', city: 'Denver', state: 'Colorado' };
 const run = Date.now().toString(36);
@@ -39,33 +38,14 @@ async function bookedJob(
   hauler: { email: string; businessName: string },
   label: string,
 ): Promise<Booked> {
-  const homeowner = `job-${label}-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: DENVER });
-  await runOffers(request, submissionId, new Date());
   // To this hauler: a retry's request is offered to the first attempt's haulers near 80202 too.
-  const offer = await mailWith(
-    request,
-    /^New job near 80202/,
-    `#t=lead.${submissionId}.hauler.offer.`,
-    hauler.email,
-  );
-  const pickupDate = addDays(usToday(new Date()), 2);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: { priceDollars: 200, pickupDate, pickupWindow: 'morning', hauler: hauler.businessName },
+  const { submissionId, reference, homeowner, pickupDate, viewToken } = await acceptedJob(request, {
+    hauler,
+    homeowner: `job-${label}-${run}@example.com`,
+    place: DENVER,
+    priceDollars: 200,
+    oneOfferRun: true,
   });
-  expect(quoted.status).toBe(200);
-  const confirmation = await mailWith(
-    request,
-    /^We received your bulk trash pickup request/,
-    homeowner,
-  );
-  const viewToken = buttonToken(confirmation, 'View your request');
-  const accepted = await acceptWithCard(request, {
-    token: viewToken,
-    quote: 1,
-  });
-  expect(accepted.status).toBe(200);
   const booked = await mailWith(request, new RegExp(`^Booked: ${reference} `), hauler.email);
   return {
     submissionId,
@@ -87,11 +67,7 @@ test.describe('the job after acceptance', () => {
     page,
     request,
   }) => {
-    hauler = await approvedHauler(request, {
-      businessName: `Mile High Haul ${run}`,
-      baseZipCode: '80202',
-      serviceRadiusMiles: 10,
-    });
+    hauler = await haulerNear(request, DENVER, `Mile High Haul ${run}`);
     const job = await bookedJob(request, hauler, 'main');
 
     // The homeowner gives the address on the request page.

@@ -11,13 +11,13 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { acceptWithCard, bookLead, postJson, runOffers } from './helpers/quote-loop';
+import { acceptedJob, haulerNear } from './helpers/booked-jobs';
+import { mailWith } from './helpers/haulers';
+import { postJson } from './helpers/quote-loop';
+import { runMoney } from './helpers/stack-money';
 import { E2E_DYNAMO_PORT, E2E_S3_PORT, E2E_SES_PORT } from '../../playwright.config';
-import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_API_PATHS, pickupInstant } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 import type { QuoteWindow } from '#contract/loop/quote-loop';
 import { MONEY_EMAIL_TEXTS, PAYMENT_TERMS, formatCents } from '#contract/money/payments';
 
@@ -55,29 +55,14 @@ async function bookedWithMoney(
   when: { pickupDate: string; pickupWindow: QuoteWindow },
   moneyWindow: { windowStartsAt?: string } = {},
 ): Promise<Booked> {
-  const homeowner = `money-${label}-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: PORTLAND });
-  await runOffers(request, submissionId, new Date());
-  const offer = await mailWith(
-    request,
-    /^New job near 97201/,
-    `#t=lead.${submissionId}.hauler.offer.`,
-    hauler.email,
-  );
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: { priceDollars: 240, ...when, hauler: hauler.businessName },
-  });
-  expect(quoted.status).toBe(200);
-  const confirmation = await mailWith(
-    request,
-    /^We received your bulk trash pickup request/,
-    homeowner,
-  );
-  const viewToken = buttonToken(confirmation, 'View your request');
   // Accepted through the card page: the money starts with the hold (the pickup is near).
-  const accepted = await acceptWithCard(request, { token: viewToken, quote: 1 });
-  expect(accepted.status).toBe(200);
+  const { submissionId, reference, homeowner, viewToken } = await acceptedJob(request, {
+    hauler,
+    homeowner: `money-${label}-${run}@example.com`,
+    place: PORTLAND,
+    ...when,
+    oneOfferRun: true,
+  });
   // The money as acceptance started it; a late cancellation's test moves its window nearer.
   const started = await request.post('/__local/start-money', {
     data: { submissionId, ...moneyWindow },
@@ -102,21 +87,11 @@ async function cancelFromRequestPage(page: Page, requestPage: string) {
   await expect(page.getByText('Your request is cancelled.')).toBeVisible();
 }
 
-async function runMoney(request: APIRequestContext, jobId: string) {
-  const response = await request.post('/__local/run-money', { data: { jobId } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { report: { jobs: { after?: string }[] } }).report;
-}
-
 test.describe('the money job on a cancellation or a no-show', () => {
   let hauler: { email: string; businessName: string };
 
   test.beforeAll(async ({ request }) => {
-    hauler = await approvedHauler(request, {
-      businessName: `Rose City Haul ${run}`,
-      baseZipCode: '97201',
-      serviceRadiusMiles: 10,
-    });
+    hauler = await haulerNear(request, PORTLAND, `Rose City Haul ${run}`);
   });
 
   test('more than 24 hours ahead: the hold is released and nothing is charged', async ({

@@ -9,27 +9,18 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import Stripe from 'stripe';
-import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
-import { stripePayments } from '../../lambdas/shared/payments/stripe-payments';
 import {
   E2E_DYNAMO_PORT,
   E2E_S3_PORT,
   E2E_SES_PORT,
   E2E_STRIPE_PORT,
 } from '../../playwright.config';
-import { LOCAL_CREDENTIALS, LOCAL_LEADS_TABLE } from '../../scripts/local/aws-stand-ins';
-import { chargedMoney } from '../support/testing-money';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { haulerNear } from './helpers/booked-jobs';
+import { mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
-import { QUOTE_SUBJECT, acceptWithCard, bookLead, offeredTo, postJson } from './helpers/quote-loop';
-import { API_PATHS } from '#contract/core/api';
-import { addDays, usToday } from '#contract/core/calendar-date';
+import { chargedJob as chargedJobOf, standInStripe } from './helpers/stack-money';
 import { MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PHOENIX = { zipCode: '85001', city: 'Phoenix', state: 'Arizona' };
@@ -38,32 +29,7 @@ const run = Date.now().toString(36);
 const STAND_IN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
 const KEY = 'sk_test_e2e_ops_money';
 
-const stripe = new Stripe(KEY, {
-  host: '127.0.0.1',
-  port: E2E_STRIPE_PORT,
-  protocol: 'http',
-  telemetry: false,
-});
-const moneyDeps: MoneyDeps = {
-  table: {
-    client: DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: `http://127.0.0.1:${E2E_DYNAMO_PORT}`,
-        region: 'us-east-1',
-        credentials: LOCAL_CREDENTIALS,
-      }),
-    ),
-    tableName: LOCAL_LEADS_TABLE,
-  },
-  provider: stripePayments({
-    secretKey: () => Promise.resolve(KEY),
-    webhookSecret: () => Promise.reject(new Error('unused')),
-    host: '127.0.0.1',
-    port: E2E_STRIPE_PORT,
-    protocol: 'http',
-  }),
-  now: () => new Date(),
-};
+const stripe = standInStripe(KEY);
 
 /** `npm run leads -- …` against the e2e stack, as an operator runs it against `npm start`. */
 async function leads(...args: string[]): Promise<{ stdout: string; code: number }> {
@@ -94,33 +60,12 @@ async function leads(...args: string[]): Promise<{ stdout: string; code: number 
 
 /** A job booked through the real paths, its money charged $240 at the stand-in. */
 async function chargedJob(request: APIRequestContext, label: string) {
-  const hauler = await approvedHauler(request, {
-    businessName: `Money Haul ${label} ${run}`,
-    baseZipCode: '85001',
-    serviceRadiusMiles: 10,
-  });
-  const homeowner = `money-${label}-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: PHOENIX });
-  const offer = (await offeredTo(request, submissionId, [hauler.email])).get(hauler.email)!;
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: {
-      priceDollars: 240,
-      pickupDate: addDays(usToday(new Date()), 2),
-      pickupWindow: 'morning',
-      hauler: hauler.businessName,
-    },
-  });
-  expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
   // Accepted through the card page, as the homeowner does: the money starts with the hold.
-  const accepted = await acceptWithCard(request, {
-    token: buttonToken(quoteMail, 'Accept this quote'),
+  return chargedJobOf(request, KEY, {
+    hauler: await haulerNear(request, PHOENIX, `Money Haul ${label} ${run}`),
+    homeowner: `money-${label}-${run}@example.com`,
+    place: PHOENIX,
   });
-  expect(accepted.status).toBe(200);
-  const charged = await chargedMoney(stripe, moneyDeps, submissionId, { priceCents: 24_000 });
-  const hold = charged.payment.holds.at(-1)!;
-  return { reference, homeowner, hauler, intentId: hold.intentId!, jobId: charged.jobId };
 }
 
 test.describe('operations and a job’s money', () => {

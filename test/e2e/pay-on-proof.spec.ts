@@ -9,25 +9,14 @@
  * amount, fee and payout.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import Stripe from 'stripe';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
-import { E2E_STRIPE_PORT } from '../../playwright.config';
 import { axeViolations } from './helpers/axe';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import { sentMail } from './helpers/local-stack';
+import { acceptOnRequestPage, haulerNear, quotedRequest } from './helpers/booked-jobs';
+import { buttonToken, mailWith } from './helpers/haulers';
+import { intentsOf, mailsTo, runMoney, standInStripe } from './helpers/stack-money';
 import { makePhoto } from './helpers/photos';
-import {
-  QUOTE_SUBJECT,
-  bookLead,
-  confirmWithCard,
-  offeredTo,
-  postJson,
-} from './helpers/quote-loop';
-import { API_PATHS } from '#contract/core/api';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { JOB_TEXTS, pickupInstant } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 import {
   HAULER_MONEY_TEXTS,
   MONEY_EMAIL_TEXTS,
@@ -43,86 +32,40 @@ const PRICE_CENTS = 24_000;
 const FEE_CENTS = 3_600;
 const PAYOUT_CENTS = PRICE_CENTS - FEE_CENTS;
 
-const stripe = new Stripe('sk_test_e2e_pay_on_proof', {
-  host: '127.0.0.1',
-  port: E2E_STRIPE_PORT,
-  protocol: 'http',
-  telemetry: false,
-});
-
-/** The PaymentIntents the stand-in holds for this job (our intents name it in their metadata). */
-async function intentsOf(jobId: string): Promise<Stripe.PaymentIntent[]> {
-  const all = await stripe.paymentIntents.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
-  return all.filter((intent) => intent.metadata.job === jobId);
-}
-
-/** The money job for this job only, its clock at `at`; the states it moved the job through. */
-async function runMoneyAt(request: APIRequestContext, jobId: string, at: Date) {
-  const response = await request.post('/__local/run-money', {
-    data: { jobId, at: at.toISOString() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { report: { jobs: { jobId: string; after?: string }[] } })
-    .report.jobs;
-}
-
-/** The emails with `subject` to `to`, once the outbox has sent what it owes. */
-async function mailsTo(request: APIRequestContext, subject: string, to: string) {
-  await request.post('/__local/drain-outbox', { data: {} });
-  return (await sentMail(request)).filter(
-    (mail) => mail.subject === subject && mail.destination.to.includes(to),
-  );
-}
+const stripe = standInStripe('sk_test_e2e_pay_on_proof');
 
 test('pay on proof: payouts, a card saved at acceptance, the hold, job done with a receipt, the capture and the payout on the hauler’s page', async ({
   page,
   request,
 }) => {
   test.slow();
-  // Payouts set up on the stand-in's hosted onboarding page (approvedHauler does it).
-  const hauler = await approvedHauler(request, {
-    businessName: `Emerald Haul ${run}`,
-    baseZipCode: SEATTLE.zipCode,
-    serviceRadiusMiles: 10,
-  });
-  const homeowner = `pay-on-proof-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: SEATTLE });
-  const offer = (await offeredTo(request, submissionId, [hauler.email])).get(hauler.email)!;
   // Six days off: the hold is not placed at acceptance but by the money job 4 days ahead.
   const pickupDate = addDays(usToday(new Date()), 6);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: {
-      priceDollars: PRICE_CENTS / 100,
-      pickupDate,
-      pickupWindow: 'morning',
-      hauler: hauler.businessName,
-    },
+  const { hauler, homeowner, submissionId, reference, viewToken } = await quotedRequest(request, {
+    // Payouts set up on the stand-in's hosted onboarding page (approvedHauler does it).
+    hauler: await haulerNear(request, SEATTLE, `Emerald Haul ${run}`),
+    homeowner: `pay-on-proof-${run}@example.com`,
+    place: SEATTLE,
+    priceDollars: PRICE_CENTS / 100,
+    pickupDate,
   });
-  expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
   const jobId = moneyJobId(submissionId, 1);
 
   // Accepted in the browser: Confirm, the stand-in's card page, back on the request page.
-  await page.goto(`/request#t=${buttonToken(quoteMail, 'View your request')}`);
-  await page
-    .getByRole('button', { name: /^Accept this quote/ })
-    .first()
-    .click();
-  await confirmWithCard(page, page.getByRole('button', { name: 'Confirm: accept this quote' }));
+  await acceptOnRequestPage(page, viewToken);
   await expect(page.getByRole('region', { name: 'Booked: give the address' })).toContainText(
     hauler.businessName,
   );
   // The card is saved; nothing is held yet.
-  expect(await intentsOf(jobId)).toEqual([]);
+  expect(await intentsOf(stripe, jobId)).toEqual([]);
 
   // The money job's clock moved to 4 days before the window: the hold is placed.
   const windowStart = pickupInstant(pickupDate, 'morning', 'start');
   const holdAt = new Date(windowStart.getTime() - PAYMENT_TERMS.holdLeadHours * HOUR + 60_000);
-  expect(await runMoneyAt(request, jobId, holdAt)).toEqual([
+  expect((await runMoney(request, jobId, holdAt)).jobs).toEqual([
     expect.objectContaining({ jobId, after: 'held' }),
   ]);
-  const [held] = await intentsOf(jobId);
+  const [held] = await intentsOf(stripe, jobId);
   expect(held).toMatchObject({
     status: 'requires_capture',
     amount: PRICE_CENTS,
@@ -155,14 +98,14 @@ test('pay on proof: payouts, a card saved at acceptance, the hold, job done with
   const doneAt = Date.now();
   await mailWith(request, JOB_TEXTS.doneSubject, homeowner);
   // Within the objection window nothing is captured.
-  expect((await intentsOf(jobId))[0]?.status).toBe('requires_capture');
+  expect((await intentsOf(stripe, jobId))[0]?.status).toBe('requires_capture');
 
   // The window passed (the money job's clock moved past it): captured with the 15% fee.
   const passed = new Date(doneAt + PAYMENT_TERMS.objectionHours * HOUR + 5 * 60_000);
-  expect(await runMoneyAt(request, jobId, passed)).toEqual([
+  expect((await runMoney(request, jobId, passed)).jobs).toEqual([
     expect.objectContaining({ jobId, after: 'charged' }),
   ]);
-  const captured = await intentsOf(jobId);
+  const captured = await intentsOf(stripe, jobId);
   expect(captured).toHaveLength(1);
   expect(captured[0]).toMatchObject({
     id: held!.id,
@@ -179,7 +122,7 @@ test('pay on proof: payouts, a card saved at acceptance, the hold, job done with
   await expect
     .poll(async () => (await mailsTo(request, payoutSubject, hauler.email)).length)
     .toBe(1);
-  await runMoneyAt(request, jobId, new Date(passed.getTime() + HOUR));
+  await runMoney(request, jobId, new Date(passed.getTime() + HOUR));
   expect(await mailsTo(request, chargedSubject, homeowner)).toHaveLength(1);
   expect(await mailsTo(request, payoutSubject, hauler.email)).toHaveLength(1);
   const [payoutMail] = await mailsTo(request, payoutSubject, hauler.email);

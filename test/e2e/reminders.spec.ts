@@ -7,18 +7,17 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
+import { acceptedJob, haulerNear } from './helpers/booked-jobs';
+import { mailWith } from './helpers/haulers';
 import { sentMail } from './helpers/local-stack';
 import type { SentMail } from './helpers/local-stack';
-import { acceptWithCard, bookLead, linkIn, postJson, runOffers } from './helpers/quote-loop';
+import { linkIn, postJson, runOffers } from './helpers/quote-loop';
 import { VALID_HAULER_APPLICATION } from '../fixtures/hauler';
 import { API_PATHS } from '#contract/core/api';
-import { addDays, usToday } from '#contract/core/calendar-date';
 import { addressLine, mapHref, telHref } from '#contract/core/contact-links';
 import { EMAIL_BRAND } from '#contract/core/email-brand';
 import { CONFIRMATION_TEXTS } from '#contract/loop/booking-confirmation';
 import { JOB_API_PATHS, JOB_TEXTS } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 import { REMINDER_TEXTS, reminderAt } from '#contract/loop/reminders';
 
 const RALEIGH = { zipCode: '27601', city: 'Raleigh', state: 'North Carolina' };
@@ -35,38 +34,13 @@ interface BookedJob {
 
 /** A hauler near Raleigh quotes $260 for the morning two days ahead, and the homeowner accepts. */
 async function bookedJob(request: APIRequestContext, label: string): Promise<BookedJob> {
-  const hauler = await approvedHauler(request, {
-    businessName: `Oak City Haulers ${label} ${run}`,
-    baseZipCode: RALEIGH.zipCode,
-    serviceRadiusMiles: 10,
+  return acceptedJob(request, {
+    hauler: await haulerNear(request, RALEIGH, `Oak City Haulers ${label} ${run}`),
+    homeowner: `remind-${label}-${run}@example.com`,
+    place: RALEIGH,
+    priceDollars: 260,
+    oneOfferRun: true,
   });
-  const homeowner = `remind-${label}-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, { fields: RALEIGH });
-  await runOffers(request, submissionId);
-  const offer = await mailWith(
-    request,
-    /^New job near 27601/,
-    `#t=lead.${submissionId}.hauler.offer.`,
-    hauler.email,
-  );
-  const pickupDate = addDays(usToday(new Date()), 2);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: { priceDollars: 260, pickupDate, pickupWindow: 'morning', hauler: hauler.businessName },
-  });
-  expect(quoted.status).toBe(200);
-  const received = await mailWith(
-    request,
-    /^We received your bulk trash pickup request/,
-    homeowner,
-  );
-  const viewToken = buttonToken(received, 'View your request');
-  const accepted = await acceptWithCard(request, {
-    token: viewToken,
-    quote: 1,
-  });
-  expect(accepted.status).toBe(200);
-  return { hauler, homeowner, submissionId, reference, pickupDate, viewToken };
 }
 
 const remindersTo = async (request: APIRequestContext, address: string) =>

@@ -10,25 +10,14 @@
  * 55401 (Minneapolis), where no other spec's haulers are.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import Stripe from 'stripe';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
-import { E2E_STRIPE_PORT } from '../../playwright.config';
 import { axeViolations } from './helpers/axe';
-import { approvedHauler, buttonToken, mailWith } from './helpers/haulers';
-import {
-  QUOTE_SUBJECT,
-  TEST_CARDS,
-  bookLead,
-  fillCardPage,
-  linkIn,
-  offeredTo,
-  postJson,
-} from './helpers/quote-loop';
-import { API_PATHS } from '#contract/core/api';
+import { acceptOnRequestPage, haulerNear, quotedRequest } from './helpers/booked-jobs';
+import { buttonToken, mailWith } from './helpers/haulers';
+import { intentsOf, runMoney, standInStripe } from './helpers/stack-money';
+import { TEST_CARDS, fillCardPage, linkIn } from './helpers/quote-loop';
 import { addDays, usToday } from '#contract/core/calendar-date';
 import { pickupInstant } from '#contract/loop/jobs';
-import { OFFER_TEXTS } from '#contract/loop/offers';
 import {
   CARD_UPDATE_TEXTS,
   HAULER_MONEY_TEXTS,
@@ -43,28 +32,7 @@ const HOUR = 3_600_000;
 /** Saved fine on the card page, then every charge declined: the hold fails. */
 const FAILS_LATER = '4000000000000341';
 
-const stripe = new Stripe('sk_test_e2e_update_card', {
-  host: '127.0.0.1',
-  port: E2E_STRIPE_PORT,
-  protocol: 'http',
-  telemetry: false,
-});
-
-/** The PaymentIntents the stand-in holds for this job (our intents name it in their metadata). */
-async function intentsOf(jobId: string): Promise<Stripe.PaymentIntent[]> {
-  const all = await stripe.paymentIntents.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
-  return all.filter((intent) => intent.metadata.job === jobId);
-}
-
-/** The money job for this job only, its clock at `at`; the states it moved the job through. */
-async function runMoneyAt(request: APIRequestContext, jobId: string, at: Date) {
-  const response = await request.post('/__local/run-money', {
-    data: { jobId, at: at.toISOString() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { report: { jobs: { jobId: string; after?: string }[] } })
-    .report.jobs;
-}
+const stripe = standInStripe('sk_test_e2e_update_card');
 
 /** A link of an email, opened on this site (its path and fragment). */
 const onSite = (link: string) => {
@@ -77,41 +45,24 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
   request,
 }) => {
   test.slow();
-  const hauler = await approvedHauler(request, {
-    businessName: `North Loop Haul ${run}`,
-    baseZipCode: MINNEAPOLIS.zipCode,
-    serviceRadiusMiles: 10,
-  });
-  const homeowner = `update-card-${run}@example.com`;
-  const { submissionId, reference } = await bookLead(request, homeowner, {
-    fields: MINNEAPOLIS,
-  });
-  const offer = (await offeredTo(request, submissionId, [hauler.email])).get(hauler.email)!;
   // Six days off: the hold is placed by the money job 4 days ahead, not at acceptance.
   const pickupDate = addDays(usToday(new Date()), 6);
-  const quoted = await postJson(request, API_PATHS.sendQuote, {
-    token: buttonToken(offer, OFFER_TEXTS.sendQuote),
-    quote: { priceDollars: 240, pickupDate, pickupWindow: 'morning', hauler: hauler.businessName },
+  const { hauler, homeowner, submissionId, reference, viewToken } = await quotedRequest(request, {
+    hauler: await haulerNear(request, MINNEAPOLIS, `North Loop Haul ${run}`),
+    homeowner: `update-card-${run}@example.com`,
+    place: MINNEAPOLIS,
+    pickupDate,
   });
-  expect(quoted.status).toBe(200);
-  const quoteMail = await mailWith(request, QUOTE_SUBJECT, homeowner);
   const jobId = moneyJobId(submissionId, 1);
 
   // Accepted in the browser with the card that saves but declines later charges.
-  await page.goto(`/request#t=${buttonToken(quoteMail, 'View your request')}`);
-  await page
-    .getByRole('button', { name: /^Accept this quote/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Confirm: accept this quote' }).click();
-  await fillCardPage(page, FAILS_LATER);
-  await page.waitForURL(/\/request/);
+  await acceptOnRequestPage(page, viewToken, FAILS_LATER);
   await expect(page.getByRole('region', { name: 'Booked: give the address' })).toBeVisible();
 
   // The money job at the hold's time: the hold is declined, the homeowner emailed.
   const windowStart = pickupInstant(pickupDate, 'morning', 'start');
   const holdAt = new Date(windowStart.getTime() - PAYMENT_TERMS.holdLeadHours * HOUR + 60_000);
-  expect(await runMoneyAt(request, jobId, holdAt)).toEqual([
+  expect((await runMoney(request, jobId, holdAt)).jobs).toEqual([
     expect.objectContaining({ jobId, after: 'hold-failed' }),
   ]);
   const failedMail = await mailWith(
@@ -146,7 +97,7 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // At the stand-in: the declined hold, and the new card's hold waiting for capture.
-  const intents = await intentsOf(jobId);
+  const intents = await intentsOf(stripe, jobId);
   expect(intents.map((intent) => intent.status).sort()).toEqual([
     'requires_capture',
     'requires_payment_method',
@@ -161,7 +112,7 @@ test('a failed hold: the homeowner updates the card from the email, and the hold
   await expect(
     page.getByRole('status').filter({ hasText: CARD_UPDATE_TEXTS.updated }),
   ).toBeVisible();
-  expect(await intentsOf(jobId)).toHaveLength(2);
+  expect(await intentsOf(stripe, jobId)).toHaveLength(2);
 
   // The hauler's page no longer says the payment is not secured.
   await page.goto(jobPage);

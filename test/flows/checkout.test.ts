@@ -4,7 +4,7 @@
  * on: "Confirm" opens a Checkout Session and accepts nothing; the page back from the card page
  * accepts the quote once Stripe says the card is saved, and the job's money starts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flowWorld, PICKUP } from './flow-world';
 import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import { sweepCheckouts } from '../../lambdas/hauler-offers/checkout-sweep';
@@ -14,34 +14,21 @@ import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { moneyState } from '../../lambdas/shared/payments/money-machine';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
-import {
-  CARD_FIELDS,
-  type TestStandIn,
-  onboardedAccount,
-  postForm,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { CARD_FIELDS, onboardedAccount, postForm } from '../../scripts/local/stripe/testing';
 import { tokenFromHash } from '#contract/core/pages';
 import { CHECKOUT_LIMITS, PAYMENT_TEXTS, checkoutReturnOf } from '#contract/money/payments';
-import { standInPayments } from '../support/testing-money';
+import { standInForFile } from '../support/testing-money-world';
 
 const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
 
 const w = flowWorld();
-let stripe: TestStandIn;
-let provider: PaymentProvider;
+const file = standInForFile();
 
-beforeAll(async () => {
-  stripe = await startTestStandIn();
-  provider = standInPayments(stripe);
+const on = (): UpdateLeadDeps => ({
+  ...w.deps(),
+  payments: { setting: 'on', provider: file.provider },
 });
-afterAll(async () => {
-  await stripe.close();
-});
-
-const on = (): UpdateLeadDeps => ({ ...w.deps(), payments: { setting: 'on', provider } });
 type Answer = { statusCode: number; body: string };
 const json = (answer: Answer) =>
   JSON.parse(answer.body) as {
@@ -74,7 +61,7 @@ function confirm(returnUrl: string) {
 const quoteStates = async () => storedQuotes(await w.lead()).map((quote) => quote.state);
 
 async function withPayouts(haulerId: string) {
-  const accountId = await onboardedAccount(stripe);
+  const accountId = await onboardedAccount(file.standIn);
   await recordHaulerPayouts(w.table, haulerId, { accountId, state: 'enabled', asOf: 1 });
   return accountId;
 }
@@ -179,7 +166,9 @@ describe('accepting a quote saves a card first', () => {
     const lead = await w.lead();
     expect(lead.checkoutSessions).toHaveLength(2);
     const sessions = await Promise.all(
-      (lead.checkoutSessions ?? []).map(({ id }) => stripe.stripe.checkout.sessions.retrieve(id)),
+      (lead.checkoutSessions ?? []).map(({ id }) =>
+        file.standIn.stripe.checkout.sessions.retrieve(id),
+      ),
     );
     expect(sessions.map((session) => session.customer)).toEqual([
       lead.checkoutCustomer,
@@ -210,7 +199,7 @@ describe('accepting a quote saves a card first', () => {
 describe('a tab closed after the card was saved', () => {
   const sweep = (minutesLater: number) => {
     const at = new Date(w.clock.getTime() + minutesLater * 60_000);
-    return sweepCheckouts({ ...on(), provider, now: () => at });
+    return sweepCheckouts({ ...on(), provider: file.provider, now: () => at });
   };
 
   it('is accepted by the minute job a few minutes later, once, with its emails', async () => {

@@ -27,6 +27,7 @@ import { expireHaulerInsurance } from '../../lambdas/shared/haulers/hauler-certi
 import { OUTBOX_GRACE_MS, dynamoOutbox, owedItems } from '../../lambdas/shared/mail/outbox';
 import { drainOutbox } from '../../lambdas/shared/mail/outbox-sender';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
+import { dyingRightAfter } from '../support/testing-dying-calls';
 import { haulerIn } from '../support/testing-haulers';
 import {
   NOW,
@@ -68,25 +69,8 @@ function writesTheProfile(name: string, input: unknown): boolean {
  * Runs `call` with a table that dies right after the hauler's change is written: that write
  * lands, every DynamoDB call after it throws. Returns whether it landed.
  */
-async function dyingRightAfterTheWrite(call: () => Promise<unknown>): Promise<boolean> {
-  const { middlewareStack } = table.client;
-  let written = false;
-  middlewareStack.add(
-    (next, context) => async (args) => {
-      if (written) throw new Error('the call died');
-      const output = await next(args);
-      if (writesTheProfile(String(context.commandName), args.input)) written = true;
-      return output;
-    },
-    { step: 'initialize', name: 'dieAfterTheWrite' },
-  );
-  try {
-    await call().catch(() => undefined);
-  } finally {
-    middlewareStack.remove('dieAfterTheWrite');
-  }
-  return written;
-}
+const dyingRightAfterTheWrite = (call: () => Promise<unknown>) =>
+  dyingRightAfter(table, writesTheProfile, call);
 
 /** The outbox's sender, as the offer job runs it, once the kept emails are due. */
 function senderRuns(after: Date = NOW) {

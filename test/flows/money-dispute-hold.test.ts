@@ -8,9 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type MoneyJobDeps, runMoneyJob } from '../../lambdas/hauler-offers/money/money-job';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import { scheduleMoney } from '../../lambdas/shared/payments/money-due';
@@ -20,25 +19,22 @@ import { advanceMoney } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import type { PaymentWebhook } from '../../lambdas/shared/payments/money-webhooks';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { receiveStripeWebhook } from '../../lambdas/stripe-webhook/stripe-webhook';
-import { type TestStandIn, events, startTestStandIn } from '../../scripts/local/stripe/testing';
+import { events } from '../../scripts/local/stripe/testing';
 import { haulerIn } from '../support/testing-haulers';
-import { type TestLeadTable, startTestLeadTable } from '../support/testing-leads';
-import { chargedMoney, standInPayments } from '../support/testing-money';
+import { chargedMoney } from '../support/testing-money';
+import { moneyWorld } from '../support/testing-money-world';
 import { seedDoneJob } from '../support/testing-ratings';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const OPERATIONS = 'ops@example.com';
 const START = new Date('2026-12-08T12:00:00.000Z');
-const sesMock = mockClient(SESv2Client);
-const table = {} as LeadTable;
-let dynamo: TestLeadTable;
-let test: TestStandIn;
+const world = moneyWorld();
+const { table, ses: sesMock } = world;
 let hauler: Hauler;
 let clock: Date;
 
-const deps = (): MoneyDeps => ({ table, now: () => clock, provider: standInPayments(test) });
+const deps = (): MoneyDeps => world.moneyDeps(() => clock);
 const jobDeps = (only: string): MoneyJobDeps => ({
   ...deps(),
   ses: new SESv2Client({ region: 'us-east-1' }),
@@ -49,27 +45,9 @@ const jobDeps = (only: string): MoneyJobDeps => ({
   only,
 });
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-});
-afterAll(async () => {
-  sesMock.restore();
-  await test.close();
-  await dynamo.close();
-});
 beforeEach(async () => {
   clock = START;
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
-  Object.assign(table, await dynamo.freshTable());
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
   hauler = await haulerIn(table, 'active', START, { email: 'hauler@example.com' });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await test.admin('DELETE', '/_standin/faults');
 });
 
 /** The webhook's code as the function runs it, the signature taken as checked (tested apart). */
@@ -86,7 +64,9 @@ const deliver = (event: PaymentWebhook) =>
   );
 
 async function standInEvent(type: string, disputeId: string): Promise<PaymentWebhook> {
-  const found = (await events(test, type)).find((event) => event.data.object.id === disputeId);
+  const found = (await events(world.standIn, type)).find(
+    (event) => event.data.object.id === disputeId,
+  );
   if (found === undefined) throw new Error(`no ${type} for ${disputeId}`);
   return { id: found.id, type: found.type, data: found.data };
 }
@@ -107,7 +87,7 @@ const haulerMails = () =>
 async function chargedJob(options: { refundCents?: number } = {}) {
   const submissionId = randomUUID();
   const { lead } = await seedDoneJob(table, submissionId, hauler, START);
-  const charged = await chargedMoney(test.stripe, deps(), submissionId);
+  const charged = await chargedMoney(world.standIn.stripe, deps(), submissionId);
   await scheduleMoney(table, charged.jobId, clock);
   await minute(charged.jobId);
   if (options.refundCents !== undefined) {
@@ -120,15 +100,15 @@ async function chargedJob(options: { refundCents?: number } = {}) {
   sesMock.resetHistory();
   const intentId = charged.payment.holds.at(-1)!.intentId!;
   const charge = (
-    await test.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })
+    await world.standIn.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })
   ).latest_charge as Stripe.Charge;
-  const transfer = () => test.stripe.transfers.retrieve(charge.transfer as string);
+  const transfer = () => world.standIn.stripe.transfers.retrieve(charge.transfer as string);
   const transfersToHauler = async () =>
-    (await test.stripe.transfers.list({ limit: 100 })).data.filter(
+    (await world.standIn.stripe.transfers.list({ limit: 100 })).data.filter(
       (each) => each.source_transaction === charge.id,
     );
   const dispute = async () => {
-    const opened = await test.admin<{ id: string }>('POST', '/_standin/disputes', {
+    const opened = await world.standIn.admin<{ id: string }>('POST', '/_standin/disputes', {
       charge: charge.id,
     });
     return opened.id;
@@ -143,7 +123,7 @@ describe('a dispute and the hauler’s payout', () => {
     const disputeId = await job.dispute();
     const created = await standInEvent('charge.dispute.created', disputeId);
     for (let i = 0; i < 3; i += 1) expect((await deliver(created)).statusCode).toBe(200);
-    await test.admin('POST', '/_standin/faults', {
+    await world.standIn.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/transfers/*/reversals',
       mode: 'lost-answer',
@@ -164,7 +144,7 @@ describe('a dispute and the hauler’s payout', () => {
       `Your payout of $276.25 for job ${job.lead.reference} is held during a dispute`,
     ]);
 
-    await test.admin('POST', `/_standin/disputes/${disputeId}/close`, { status: 'won' });
+    await world.standIn.admin('POST', `/_standin/disputes/${disputeId}/close`, { status: 'won' });
     const closed = await standInEvent('charge.dispute.closed', disputeId);
     await deliver(closed);
     await deliver(closed);
@@ -178,7 +158,7 @@ describe('a dispute and the hauler’s payout', () => {
       destination: held.destination,
       transfer_group: `job_${job.jobId}`,
     });
-    const balance = await test.stripe.balance.retrieve(
+    const balance = await world.standIn.stripe.balance.retrieve(
       {},
       { stripeAccount: held.destination as string },
     );
@@ -197,7 +177,7 @@ describe('a dispute and the hauler’s payout', () => {
     const disputeId = await job.dispute();
     await deliver(await standInEvent('charge.dispute.created', disputeId));
     await minute(job.jobId);
-    await test.admin('POST', `/_standin/disputes/${disputeId}/close`, { status: 'lost' });
+    await world.standIn.admin('POST', `/_standin/disputes/${disputeId}/close`, { status: 'lost' });
     await deliver(await standInEvent('charge.dispute.closed', disputeId));
     await minute(job.jobId);
     await minute(job.jobId);
@@ -224,6 +204,8 @@ describe('a dispute and the hauler’s payout', () => {
       reason: 'Goodwill',
     });
     expect(moved?.payment.refunds).toHaveLength(1);
-    expect((await test.stripe.charges.retrieve(job.charge.id)).amount_refunded).toBe(20_000);
+    expect((await world.standIn.stripe.charges.retrieve(job.charge.id)).amount_refunded).toBe(
+      20_000,
+    );
   });
 });

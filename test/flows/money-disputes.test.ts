@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { keepDisputeNotice } from '../../lambdas/stripe-webhook/dispute-notice';
 import { receiveStripeWebhook } from '../../lambdas/stripe-webhook/stripe-webhook';
 import { getLead } from '../../lambdas/shared/leads/lead-store';
@@ -18,45 +17,24 @@ import { dynamoOutbox } from '../../lambdas/shared/mail/outbox';
 import type { Hauler } from '../../lambdas/shared/models/hauler-model';
 import type { PaymentWebhook } from '../../lambdas/shared/payments/money-webhooks';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
-import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
 import { leadMoney, moneyLines } from '../../scripts/leads/money/job-money';
-import { type TestStandIn, events, startTestStandIn } from '../../scripts/local/stripe/testing';
+import { events } from '../../scripts/local/stripe/testing';
 import { haulerIn } from '../support/testing-haulers';
-import { type TestLeadTable, startTestLeadTable } from '../support/testing-leads';
 import { chargedMoney } from '../support/testing-money';
+import { moneyWorld } from '../support/testing-money-world';
 import { seedDoneJob } from '../support/testing-ratings';
 import { DISPUTE_OUTCOME_TEXTS, MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const OPERATIONS = 'operations@example.com';
-const sesMock = mockClient(SESv2Client);
-const table = {} as LeadTable;
-let dynamo: TestLeadTable;
-let test: TestStandIn;
+const world = moneyWorld();
+const { table, ses: sesMock } = world;
 let hauler: Hauler;
 let deps: MoneyDeps;
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-});
-afterAll(async () => {
-  sesMock.restore();
-  await test.close();
-  await dynamo.close();
-});
 beforeEach(async () => {
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
-  Object.assign(table, await dynamo.freshTable());
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   hauler = await haulerIn(table, 'active', NOW);
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(test),
-  };
+  deps = world.moneyDeps(() => NOW);
 });
 
 /** The webhook's code as the function runs it, the signature taken as checked (tested apart). */
@@ -102,7 +80,9 @@ function drain() {
 }
 
 async function standInEvent(type: string, disputeId: string): Promise<PaymentWebhook> {
-  const found = (await events(test, type)).find((event) => event.data.object.id === disputeId);
+  const found = (await events(world.standIn, type)).find(
+    (event) => event.data.object.id === disputeId,
+  );
   if (found === undefined) throw new Error(`no ${type} for ${disputeId}`);
   return { id: found.id, type: found.type, data: found.data };
 }
@@ -118,9 +98,9 @@ describe('a dispute', () => {
   it('emails operations once with the job, amount, reason and the evidence command', async () => {
     const submissionId = randomUUID();
     const { lead } = await seedDoneJob(table, submissionId, hauler, NOW);
-    const charged = await chargedMoney(test.stripe, deps, submissionId);
+    const charged = await chargedMoney(world.standIn.stripe, deps, submissionId);
     const hold = charged.payment.holds.at(-1)!;
-    const dispute = await test.admin<{ id: string }>('POST', '/_standin/disputes', {
+    const dispute = await world.standIn.admin<{ id: string }>('POST', '/_standin/disputes', {
       payment_intent: hold.intentId,
       reason: 'product_not_received',
     });
@@ -148,7 +128,7 @@ describe('a dispute', () => {
     expect(shown).toContain(`${dispute.id} · open · $325.00`);
     expect(shown).toContain(MONEY_OPERATIONS_TEXTS.payoutHeld);
 
-    await test.admin('POST', `/_standin/disputes/${dispute.id}/close`, { status: 'won' });
+    await world.standIn.admin('POST', `/_standin/disputes/${dispute.id}/close`, { status: 'won' });
     const closed = await standInEvent('charge.dispute.closed', dispute.id);
     await deliver(closed);
     await deliver(closed);
@@ -167,8 +147,8 @@ describe('a dispute', () => {
   it('fails the delivery (the handler’s 500) when the email cannot be kept, so that Stripe’s redelivery tells operations', async () => {
     const submissionId = randomUUID();
     await seedDoneJob(table, submissionId, hauler, NOW);
-    const charged = await chargedMoney(test.stripe, deps, submissionId);
-    const dispute = await test.admin<{ id: string }>('POST', '/_standin/disputes', {
+    const charged = await chargedMoney(world.standIn.stripe, deps, submissionId);
+    const dispute = await world.standIn.admin<{ id: string }>('POST', '/_standin/disputes', {
       payment_intent: charged.payment.holds.at(-1)!.intentId,
     });
     const created = await standInEvent('charge.dispute.created', dispute.id);

@@ -6,8 +6,7 @@
  * kept; and the emails each money transition owes, once.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runMoneyJob } from '../../lambdas/hauler-offers/money/money-job';
 import type { MoneyJobDeps } from '../../lambdas/hauler-offers/money/money-job';
 import { createLead, newLead } from '../../lambdas/shared/leads/lead-store';
@@ -22,55 +21,41 @@ import {
 import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
-import {
-  type TestStandIn,
-  onboardedAccount,
-  saveCard,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { saveCard } from '../../scripts/local/stripe/testing';
 import { haulerIn } from '../support/testing-haulers';
 import { seedAcceptedJob } from '../support/testing-jobs';
-import { bookingRequest, startTestLeadTable } from '../support/testing-leads';
-import type { TestLeadTable } from '../support/testing-leads';
+import { bookingRequest } from '../support/testing-leads';
+import { moneyWorld } from '../support/testing-money-world';
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
-import { standInPayments } from '../support/testing-money';
 
 const SECRET = Buffer.from('unit-test-link-secret-0123456789abcdef');
 const OPERATIONS = 'ops@example.com';
 const HOUR = 3_600_000;
 
-const sesMock = mockClient(SESv2Client);
-let dynamo: TestLeadTable;
-let test: TestStandIn;
-let account: string;
+const world = moneyWorld();
+const { table, ses: sesMock } = world;
 let hauler: Hauler;
-const table = {} as LeadTable;
 let clock: Date;
 let customer: string;
 
-const provider = () => standInPayments(test);
-
 function jobDeps(extra: Partial<MoneyJobDeps> = {}): MoneyJobDeps {
   return {
-    table,
-    provider: provider(),
+    ...world.moneyDeps(() => clock),
     ses: new SESv2Client({ region: 'us-east-1' }),
     sender: 'quotes@example.com',
     secrets: () => Promise.resolve({ current: SECRET, accepted: [SECRET] }),
     publicBaseUrl: 'https://www.example.com',
     operationsAddress: OPERATIONS,
-    now: () => clock,
     ...extra,
   };
 }
-const moneyDeps = (): MoneyDeps => ({ table, provider: provider(), now: () => clock });
+const moneyDeps = (): MoneyDeps => world.moneyDeps(() => clock);
 
 /** Our clock and the customer's at the stand-in move together. */
 async function advance(hours: number) {
   clock = new Date(clock.getTime() + hours * HOUR);
-  await test.admin('POST', '/_standin/clock', { advanceSeconds: hours * 3600, customer });
+  await world.standIn.admin('POST', '/_standin/clock', { advanceSeconds: hours * 3600, customer });
 }
 async function advanceTo(when: Date) {
   await advance((when.getTime() - clock.getTime()) / HOUR);
@@ -102,7 +87,7 @@ async function booked(card = '4242424242424242', priceDollars = 240): Promise<Bo
     priceDollars,
     pickupDate,
   });
-  const saved = await saveCard(test, card);
+  const saved = await saveCard(world.standIn, card);
   customer = saved.customer.id;
   const window = pickupInstant(pickupDate, 'morning', 'start');
   const jobId = moneyJobId(request.submissionId, 1);
@@ -110,7 +95,7 @@ async function booked(card = '4242424242424242', priceDollars = 240): Promise<Bo
     jobId,
     priceCents: priceDollars * 100,
     windowStartsAt: window.toISOString(),
-    destination: account,
+    destination: world.account,
     card: { customerId: saved.customer.id, paymentMethodId: saved.paymentMethod },
   });
   await scheduleMoney(table, jobId, clock);
@@ -119,31 +104,12 @@ async function booked(card = '4242424242424242', priceDollars = 240): Promise<Bo
 
 const payment = async (jobId: string) => (await getPayment(table, jobId))!.payment;
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-  account = await onboardedAccount(test);
-});
-afterAll(async () => {
-  sesMock.restore();
-  await test.close();
-  await dynamo.close();
-});
 beforeEach(async () => {
   clock = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
-  Object.assign(table, await dynamo.freshTable());
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
   hauler = await haulerIn(table, 'active', clock, {
     businessName: 'Desert Haul Co',
     email: 'desert@example.com',
   });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await test.admin('DELETE', '/_standin/faults');
 });
 
 describe('the money job', () => {
@@ -164,7 +130,7 @@ describe('the money job', () => {
     const placed = await runMoneyJob(jobDeps());
     expect(placed.jobs[0]).toMatchObject({ event: 'hold-due', after: 'held', owed: 0 });
     const hold = (await payment(job.jobId)).holds[0]!;
-    const intent = await test.stripe.paymentIntents.retrieve(hold.intentId!);
+    const intent = await world.standIn.stripe.paymentIntents.retrieve(hold.intentId!);
     expect(intent).toMatchObject({ status: 'requires_capture', amount: 24_000 });
     expect(mails()).toEqual([]);
   });
@@ -182,7 +148,9 @@ describe('the money job', () => {
     expect(renewed.jobs[0]).toMatchObject({ event: 'hold-due', after: 'held', owed: 0 });
     const holds = (await payment(job.jobId)).holds;
     expect(holds.map((h) => h.status)).toEqual(['released', 'authorized']);
-    expect((await test.stripe.paymentIntents.retrieve(first.intentId!)).status).toBe('canceled');
+    expect((await world.standIn.stripe.paymentIntents.retrieve(first.intentId!)).status).toBe(
+      'canceled',
+    );
     // The new hold lasts past any capture this job can have: nothing more until then.
     await advance(1);
     expect((await runMoneyJob(jobDeps())).due).toBe(0);
@@ -220,7 +188,7 @@ describe('the money job', () => {
     const charged = await runMoneyJob(jobDeps());
     expect(charged.jobs[0]).toMatchObject({ event: 'window-passed', after: 'charged' });
     const hold = (await payment(job.jobId)).holds.find((h) => h.status === 'captured')!;
-    const intent = await test.stripe.paymentIntents.retrieve(hold.intentId!);
+    const intent = await world.standIn.stripe.paymentIntents.retrieve(hold.intentId!);
     expect(intent).toMatchObject({ status: 'succeeded', amount_received: 24_000 });
 
     const sent = mails();
@@ -242,7 +210,7 @@ describe('the money job', () => {
   it('sends a write whose answer was lost again in the next minute: one hold at Stripe', async () => {
     const job = await booked();
     await advanceTo(holdDueAt(await payment(job.jobId)));
-    await test.admin('POST', '/_standin/faults', {
+    await world.standIn.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/payment_intents',
       mode: 'lost-answer',
@@ -256,7 +224,7 @@ describe('the money job', () => {
     await advance(1 / 60);
     const again = await runMoneyJob(jobDeps());
     expect(again.jobs[0]).toMatchObject({ after: 'held', owed: 0 });
-    const intents = await test.stripe.paymentIntents.list({ customer });
+    const intents = await world.standIn.stripe.paymentIntents.list({ customer });
     expect(intents.data).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@
  * before Stripe is asked, each answer is stored as the machine's next event, and a lost answer
  * leaves the write owed, sent again with its key, so nothing is charged twice.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceMoney,
   moneyJobId,
@@ -11,57 +11,29 @@ import {
 } from '../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import type { LeadTable } from '../../lambdas/shared/runtime/table-handle';
-import {
-  type TestStandIn,
-  onboardedAccount,
-  saveCard,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
-import { type TestLeadTable, startTestLeadTable } from '../support/testing-leads';
-import { standInPayments } from '../support/testing-money';
+import { saveCard } from '../../scripts/local/stripe/testing';
+import { moneyWorld } from '../support/testing-money-world';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const WINDOW = '2026-12-10T15:00:00.000Z';
 
-let dynamo: TestLeadTable;
-let test: TestStandIn;
-let hauler: string;
-const table = {} as LeadTable;
+const world = moneyWorld();
+const { table } = world;
 let deps: MoneyDeps;
 let jobs = 0;
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-  hauler = await onboardedAccount(test);
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(test),
-  };
-});
-afterAll(async () => {
-  await test.close();
-  await dynamo.close();
-});
-beforeEach(async () => {
-  Object.assign(table, await dynamo.freshTable());
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await test.admin('DELETE', '/_standin/faults');
+beforeAll(() => {
+  deps = world.moneyDeps(() => NOW);
 });
 
 async function startedJob(cardNumber = '4242424242424242', priceCents = 32_500) {
-  const { customer, paymentMethod } = await saveCard(test, cardNumber);
+  const { customer, paymentMethod } = await saveCard(world.standIn, cardNumber);
   const jobId = moneyJobId(`lead${++jobs}`, 1);
   const start = {
     jobId,
     priceCents,
     windowStartsAt: WINDOW,
-    destination: hauler,
+    destination: world.account,
     card: { customerId: customer.id, paymentMethodId: paymentMethod },
   };
   return { jobId, start };
@@ -76,7 +48,7 @@ describe('the money runner', () => {
     expect(moved).toMatchObject({ before: undefined, after: 'held', owed: 0 });
     const stored = (await getPayment(table, jobId))!.payment;
     const intentId = stored.holds[0]!.intentId!;
-    const intent = await test.stripe.paymentIntents.retrieve(intentId);
+    const intent = await world.standIn.stripe.paymentIntents.retrieve(intentId);
     expect(intent).toMatchObject({
       status: 'requires_capture',
       amount: 32_500,
@@ -106,7 +78,7 @@ describe('the money runner', () => {
     });
     expect(charged).toMatchObject({ after: 'charged', owed: 0 });
     const intentId = charged!.payment.holds[0]!.intentId!;
-    const intent = await test.stripe.paymentIntents.retrieve(intentId);
+    const intent = await world.standIn.stripe.paymentIntents.retrieve(intentId);
     expect(intent).toMatchObject({ status: 'succeeded', amount_received: 32_500 });
   });
 
@@ -121,7 +93,7 @@ describe('the money runner', () => {
 
   it('leaves a hold whose answer was lost owed, and the next run replays it: one hold at Stripe', async () => {
     const { start, jobId } = await startedJob();
-    await test.admin('POST', '/_standin/faults', {
+    await world.standIn.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/payment_intents',
       mode: 'lost-answer',
@@ -131,7 +103,9 @@ describe('the money runner', () => {
     expect(lost).toMatchObject({ after: 'holding', owed: 1 });
     const again = await advanceMoney(deps, jobId);
     expect(again).toMatchObject({ after: 'held', owed: 0 });
-    const intents = await test.stripe.paymentIntents.list({ customer: start.card.customerId });
+    const intents = await world.standIn.stripe.paymentIntents.list({
+      customer: start.card.customerId,
+    });
     expect(intents.data).toHaveLength(1);
     expect(intents.data[0]!.id).toBe(again!.payment.holds[0]!.intentId);
   });

@@ -5,7 +5,7 @@
  * money, and every email about it says the homeowner pays the hauler directly. A platform
  * hauler's quote on the same request still goes through the card page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { flowWorld, NOW, PICKUP } from './flow-world';
 import { decideQuote, sendQuote } from '../../lambdas/update-lead/update-lead';
 import type { UpdateLeadDeps } from '../../lambdas/update-lead/update-lead-deps';
@@ -13,29 +13,18 @@ import { recordHaulerPayouts } from '../../lambdas/shared/haulers/hauler-payouts
 import { storedQuotes } from '../../lambdas/shared/leads/lead-quotes';
 import { moneyJobId } from '../../lambdas/shared/payments/money-runner';
 import { getPayment } from '../../lambdas/shared/payments/payment-store';
-import type { PaymentProvider } from '../../lambdas/shared/payments/stripe-payments';
-import {
-  type TestStandIn,
-  onboardedAccount,
-  startTestStandIn,
-} from '../../scripts/local/stripe/testing';
+import { onboardedAccount } from '../../scripts/local/stripe/testing';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
 import type { QuoteView } from '#contract/loop/quote-loop';
-import { standInPayments } from '../support/testing-money';
+import { standInForFile } from '../support/testing-money-world';
 
 const w = flowWorld();
-let stripe: TestStandIn;
-let provider: PaymentProvider;
+const file = standInForFile();
 
-beforeAll(async () => {
-  stripe = await startTestStandIn();
-  provider = standInPayments(stripe);
+const on = (): UpdateLeadDeps => ({
+  ...w.deps(),
+  payments: { setting: 'on', provider: file.provider },
 });
-afterAll(async () => {
-  await stripe.close();
-});
-
-const on = (): UpdateLeadDeps => ({ ...w.deps(), payments: { setting: 'on', provider } });
 type Answer = { statusCode: number; body: string };
 const json = (answer: Answer) =>
   JSON.parse(answer.body) as {
@@ -51,7 +40,7 @@ const quote = (priceDollars: number, hauler: string) => ({
 
 /** Hauler A quotes $240 (quote 1, paid through us); operations quote $210 (quote 2). */
 async function bothQuotes() {
-  const accountId = await onboardedAccount(stripe);
+  const accountId = await onboardedAccount(file.standIn);
   await recordHaulerPayouts(w.table, w.a.haulerId, { accountId, state: 'enabled', asOf: 1 });
   const fromHauler = await sendQuote({ token: w.tokens().offerA, quote: quote(240, 'x') }, on());
   expect(fromHauler.statusCode, fromHauler.body).toBe(200);

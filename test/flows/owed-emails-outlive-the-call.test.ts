@@ -20,6 +20,7 @@ import { JOB_ROUTES } from '../../lambdas/job-updates/routes';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
 import type { JobUploadUrls } from '#contract/loop/jobs';
 import { MEDIA_SAMPLES } from '../support/testing';
+import { dyingRightAfter } from '../support/testing-dying-calls';
 import { bookingRequest } from '../support/testing-leads';
 import { OPERATIONS, PICKUP, flowWorld } from './flow-world';
 import { KEY_PREFIXES } from '#contract/core/table-keys';
@@ -28,32 +29,18 @@ const w = flowWorld();
 
 const withOutbox = () => ({ ...w.deps(), outbox: dynamoOutbox(w.table) });
 
+/** The transition's write: the lead's put or update, alone or in a transaction. */
+function writesTheLead(name: string, input: unknown): boolean {
+  const touchesLead = JSON.stringify(input).includes(`"${KEY_PREFIXES.lead}`);
+  return /^(TransactWriteItems|PutItem|UpdateItem)/.test(name) && touchesLead;
+}
+
 /**
  * Runs `call` with a table that dies right after the transition's write (the first write of the
  * lead item): that write lands, every DynamoDB call after it throws. Returns whether it landed.
  */
-async function dyingRightAfterTheWrite(call: () => Promise<unknown>): Promise<boolean> {
-  const { middlewareStack } = w.table.client;
-  let written = false;
-  middlewareStack.add(
-    (next, context) => async (args) => {
-      if (written) throw new Error('the call died');
-      const output = await next(args);
-      // The transition's write: the lead's put or update, alone or in a transaction.
-      const name = String(context.commandName);
-      const touchesLead = JSON.stringify(args.input).includes(`"${KEY_PREFIXES.lead}`);
-      if (/^(TransactWriteItems|PutItem|UpdateItem)/.test(name) && touchesLead) written = true;
-      return output;
-    },
-    { step: 'initialize', name: 'dieAfterTheWrite' },
-  );
-  try {
-    await call().catch(() => undefined);
-  } finally {
-    middlewareStack.remove('dieAfterTheWrite');
-  }
-  return written;
-}
+const dyingRightAfterTheWrite = (call: () => Promise<unknown>) =>
+  dyingRightAfter(w.table, writesTheLead, call);
 
 /** The outbox's sender, as the offer job runs it, once the kept emails are due. */
 async function senderRuns() {

@@ -1,27 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, quotedView, valleyQuote } from '../../../test/support/testing-request-page';
 import type { RequestPage as RequestPageType } from './request-page';
 import { API_PATHS } from '#contract/core/api';
 import { JOB_API_PATHS } from '#contract/loop/jobs';
 import type { JobView, LeadWithJob } from '#contract/loop/jobs';
-import type { QuoteView } from '#contract/loop/quote-loop';
 import { CARD_UPDATE_TEXTS, MONEY_STATE_TEXTS } from '#contract/money/payments';
 import type { MoneyState } from '#contract/money/payments';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const quote: QuoteView = {
-  number: 1,
-  from: 'hauler',
-  state: 'accepted',
-  priceDollars: 150,
-  pickupDate: '2026-12-03',
-  pickupWindow: 'morning',
-  hauler: 'Valley Junk LLC',
-  sentAt: '2026-11-26T14:00:00.000Z',
-  rating: { kind: 'new', count: 0 },
-};
+const quote = valleyQuote('accepted');
 
 const job = (money?: MoneyState): JobView => ({
   priceDollars: 150,
@@ -41,26 +28,11 @@ const job = (money?: MoneyState): JobView => ({
 });
 
 const booked = (money?: MoneyState): LeadWithJob => ({
-  role: 'homeowner',
-  action: 'view',
-  reference: '5B1E0C2D',
+  ...quotedView(quote, 'on'),
   status: 'accepted',
-  receivedAt: '2026-11-26T13:00:00.000Z',
-  history: [{ status: 'received', at: '2026-11-26T13:00:00.000Z' }],
-  quotes: [quote],
   quote,
   acceptable: [],
   can: { quote: false, accept: false, decline: false, cancel: true },
-  request: {
-    city: 'Phoenix',
-    state: 'Arizona',
-    zipCode: '85001',
-    media: '2 photos',
-    description: 'An old couch.',
-    photoUrls: [],
-    details: [],
-  },
-  payments: 'on',
   job: job(money),
 });
 

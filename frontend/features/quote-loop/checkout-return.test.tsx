@@ -1,46 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, quotedView, valleyQuote } from '../../../test/support/testing-request-page';
 import type { RequestPage as RequestPageType } from './request-page';
 import { API_PATHS } from '#contract/core/api';
-import type { HomeownerLeadView, QuoteView } from '#contract/loop/quote-loop';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const quote: QuoteView = {
-  number: 1,
-  from: 'hauler',
-  state: 'live',
-  priceDollars: 150,
-  pickupDate: '2026-12-03',
-  pickupWindow: 'morning',
-  hauler: 'Valley Junk LLC',
-  sentAt: '2026-11-26T14:00:00.000Z',
-  rating: { kind: 'new', count: 0 },
-};
-
-const quoted = (payments: 'on' | 'off'): HomeownerLeadView => ({
-  role: 'homeowner',
-  action: 'view',
-  reference: '5B1E0C2D',
-  status: 'quoted',
-  receivedAt: '2026-11-26T13:00:00.000Z',
-  history: [{ status: 'received', at: '2026-11-26T13:00:00.000Z' }],
-  quotes: [quote],
-  acceptable: [1],
-  can: { quote: false, accept: true, decline: true, cancel: true },
-  request: {
-    city: 'Phoenix',
-    state: 'Arizona',
-    zipCode: '85001',
-    media: '2 photos',
-    description: 'An old couch.',
-    photoUrls: [],
-    details: [],
-  },
-  payments,
-});
+const quote = valleyQuote('live');
+const quoted = (payments: 'on' | 'off') => quotedView(quote, payments);
 
 let RequestPage: typeof RequestPageType;
 

@@ -3,22 +3,12 @@
  * it, once when it is paid again after a won dispute, each under its own key on the request's
  * ledger (sent once across the money job's runs). Every text of the lead is escaped by the kit.
  */
-import {
-  actions,
-  email,
-  escapeHtml,
-  greeting,
-  heading,
-  notice,
-  paragraph,
-  rows,
-  subjectSafe,
-  table,
-} from '../../shared/mail/email-kit';
+import { greeting } from '../../shared/mail/email-kit';
 import type { EmailMessage } from '../../shared/mail/email-kit';
 import type { Mail } from '../../shared/mail/mailer';
 import type { Lead } from '../../shared/models/lead-model';
 import type { StoredPayment } from '../../shared/models/payment-model';
+import { message } from './money-emails';
 import {
   DISPUTE_PAYOUT_TEXTS as T,
   MONEY_EMAIL_TEXTS,
@@ -30,69 +20,47 @@ export const disputePayoutEmailKeys = {
   paidAgain: (quote: number, disputeId: string) => `money-payout-paid-again-${quote}-${disputeId}`,
 };
 
-function payoutMessage(
-  subject: string,
-  hauler: { businessName: string },
-  intro: string,
-  details: readonly (readonly [string, string])[],
-  jobLink: string,
+/**
+ * The hauler's email of one move of their payout: its subject and intro of the amount, the
+ * reference and the amount, a button to the job; the intro a notice when `emphasis`.
+ */
+function payoutMoveEmail(
+  texts: {
+    subject: (amount: string, reference: string) => string;
+    intro: (amount: string) => string;
+  },
   emphasis: boolean,
-): EmailMessage {
-  const list = rows(details);
-  const buttons = actions([{ label: MONEY_EMAIL_TEXTS.viewJob, href: jobLink }]);
-  const hello = greeting(hauler.businessName);
-  return email(
-    subjectSafe(subject),
-    [
-      heading(subject),
-      paragraph(escapeHtml(hello)),
-      emphasis ? notice(escapeHtml(intro)) : paragraph(escapeHtml(intro)),
-      table(list.html),
-      buttons.html,
-    ],
-    [hello, '', intro, '', ...list.text, '', ...buttons.text],
-  );
+) {
+  return (
+    lead: Pick<Lead, 'reference'>,
+    hauler: { businessName: string },
+    amountCents: number,
+    jobLink: string,
+  ): EmailMessage => {
+    const amount = formatCents(amountCents);
+    return message(
+      texts.subject(amount, lead.reference),
+      greeting(hauler.businessName),
+      texts.intro(amount),
+      [
+        [MONEY_EMAIL_TEXTS.labels.reference, lead.reference],
+        [MONEY_EMAIL_TEXTS.labels.amount, amount],
+      ],
+      { label: MONEY_EMAIL_TEXTS.viewJob, href: jobLink },
+      emphasis,
+    );
+  };
 }
 
-export function payoutHeldEmail(
-  lead: Pick<Lead, 'reference'>,
-  hauler: { businessName: string },
-  amountCents: number,
-  jobLink: string,
-): EmailMessage {
-  const amount = formatCents(amountCents);
-  return payoutMessage(
-    T.heldSubject(amount, lead.reference),
-    hauler,
-    T.heldIntro(amount),
-    [
-      [MONEY_EMAIL_TEXTS.labels.reference, lead.reference],
-      [MONEY_EMAIL_TEXTS.labels.amount, amount],
-    ],
-    jobLink,
-    true,
-  );
-}
+export const payoutHeldEmail = payoutMoveEmail(
+  { subject: T.heldSubject, intro: T.heldIntro },
+  true,
+);
 
-export function payoutPaidAgainEmail(
-  lead: Pick<Lead, 'reference'>,
-  hauler: { businessName: string },
-  amountCents: number,
-  jobLink: string,
-): EmailMessage {
-  const amount = formatCents(amountCents);
-  return payoutMessage(
-    T.paidAgainSubject(amount, lead.reference),
-    hauler,
-    T.paidAgainIntro(amount),
-    [
-      [MONEY_EMAIL_TEXTS.labels.reference, lead.reference],
-      [MONEY_EMAIL_TEXTS.labels.amount, amount],
-    ],
-    jobLink,
-    false,
-  );
-}
+export const payoutPaidAgainEmail = payoutMoveEmail(
+  { subject: T.paidAgainSubject, intro: T.paidAgainIntro },
+  false,
+);
 
 /** The emails a dispute's moves of the payout owe the hauler, as Stripe answered them. */
 export function disputePayoutMails(

@@ -24,7 +24,8 @@ const L = T.labels;
 
 type Person = Pick<Lead, 'reference' | 'request'>;
 
-function message(
+/** A money email: the heading, the greeting, the intro (a notice when `emphasis`), the details, a button. */
+export function message(
   subject: string,
   hello: string | undefined,
   intro: string,

@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPayment } from '../models/payment-model';
-import { type MoneyEvent, moneyState, pendingCommands, startMoney, step } from './money-machine';
+import { startedMoney, stepped as run, webhook } from '../../../test/support/testing-money-machine';
+import { moneyState, pendingCommands } from './money-machine';
 import { transferLeftCents } from './money-holds';
-import type { PaymentWebhook } from './money-webhooks';
 
 // A dispute holds the hauler's payout (decision 061): the charge's transfer reversed by the
 // disputed amount, at most what is still transferred; paid again once when won; kept when lost.
-const start = () =>
-  startMoney({
-    jobId: 'j1',
-    priceCents: 32_500,
-    windowStartsAt: '2026-12-10T16:00:00.000Z',
-    destination: 'acct_1',
-    card: { customerId: 'cus_1', paymentMethodId: 'pm_1' },
-  });
+const start = () => startedMoney(32_500, '2026-12-10T16:00:00.000Z');
 
-function run(state: StoredPayment, ...events: MoneyEvent[]) {
-  const commands = [];
-  for (const event of events) {
-    const out = step(state, event);
-    state = out.state;
-    commands.push(...out.commands);
-  }
-  return { state, commands };
-}
-
-let evt = 0;
-const webhook = (type: string, object: Record<string, unknown>): MoneyEvent => ({
-  type: 'webhook',
-  event: { id: `evt_${++evt}`, type, data: { object } } satisfies PaymentWebhook,
-});
 const opened = (amount = 32_500) =>
   webhook('charge.dispute.created', {
     id: 'dp_1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPayment } from '../models/payment-model';
+import { at, iso, money } from '../../../test/support/testing-money-machine';
 import {
   MONEY_RETRY_MS,
   earliestCapture,
@@ -8,27 +8,8 @@ import {
   moneyTimeEvent,
   renewalDueAt,
 } from './money-due';
-import { startMoney, step } from './money-machine';
 import type { MoneyEvent } from './money-machine';
 import { PAYMENT_TERMS } from '#contract/money/payments';
-
-const HOUR = 3_600_000;
-const WINDOW = Date.parse('2026-12-10T18:00:00.000Z');
-const at = (hours: number) => new Date(WINDOW + hours * HOUR);
-const iso = (hours: number) => at(hours).toISOString();
-
-function money(...events: MoneyEvent[]): StoredPayment {
-  return events.reduce(
-    (state, event) => step(state, event).state,
-    startMoney({
-      jobId: 'j1',
-      priceCents: 24_000,
-      windowStartsAt: iso(0),
-      destination: 'acct_1',
-      card: { customerId: 'cus_1', paymentMethodId: 'pm_1' },
-    }),
-  );
-}
 
 const holdDue: MoneyEvent = { type: 'hold-due', captureBy: iso(24) };
 /** Held 4 days before the window, the bank's 4 days 18 hours from then. */

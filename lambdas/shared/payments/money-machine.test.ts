@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { startedMoney, stepped as run, webhook } from '../../../test/support/testing-money-machine';
 import { PAYMENT_TERMS } from '#contract/money/payments';
-import type { StoredPayment } from '../models/payment-model';
-import {
-  type MoneyEvent,
-  moneyState,
-  holdFailureOverdue,
-  pendingCommands,
-  startMoney,
-  step,
-} from './money-machine';
-import { HANDLED_WEBHOOKS, type PaymentWebhook } from './money-webhooks';
+import { moneyState, holdFailureOverdue, pendingCommands } from './money-machine';
+import { HANDLED_WEBHOOKS } from './money-webhooks';
 import { applyAccountUpdate } from './payout-account';
 
 const WINDOW = '2026-12-10T16:00:00.000Z';
-const start = () =>
-  startMoney({
-    jobId: 'j1',
-    priceCents: 32_500,
-    windowStartsAt: WINDOW,
-    destination: 'acct_1',
-    card: { customerId: 'cus_1', paymentMethodId: 'pm_1' },
-  });
-
-function run(state: StoredPayment, ...events: MoneyEvent[]) {
-  const commands = [];
-  for (const event of events) {
-    const out = step(state, event);
-    state = out.state;
-    commands.push(...out.commands);
-  }
-  return { state, commands };
-}
-
-let evt = 0;
-const webhook = (type: string, object: Record<string, unknown>): MoneyEvent => ({
-  type: 'webhook',
-  event: { id: `evt_${++evt}`, type, data: { object } } satisfies PaymentWebhook,
-});
+const start = () => startedMoney(32_500, WINDOW);
 
 /** A job whose hold the first event asked for: `job_j1:hold:1`, not yet answered. */
 const asked = () => run(start(), { type: 'hold-due', captureBy: '2026-12-12T00:00:00.000Z' }).state;

@@ -6,28 +6,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Hauler } from '../../../lambdas/shared/models/hauler-model';
 import { advanceMoney } from '../../../lambdas/shared/payments/money-runner';
 import type { MoneyDeps } from '../../../lambdas/shared/payments/money-runner';
 import { leadLedger } from '../../../lambdas/shared/mail/mailer';
-import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
 import { haulerIn } from '../../../test/support/testing-haulers';
-import { type TestLeadTable, startTestLeadTable } from '../../../test/support/testing-leads';
 import { chargedMoney, disputeEvent } from '../../../test/support/testing-money';
+import { moneyWorld } from '../../../test/support/testing-money-world';
 import { seedDoneJob } from '../../../test/support/testing-ratings';
-import { type TestStandIn, startTestStandIn } from '../../local/stripe/testing';
 import { parseArgs } from '../options';
 import { gatherEvidence } from './evidence';
 import { PAYMENT_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
 const FACILITY = 'Salt River Transfer Station';
-let dynamo: TestLeadTable;
-let test: TestStandIn;
+const world = moneyWorld();
+const { table } = world;
 let hauler: Hauler;
-const table = {} as LeadTable;
 let deps: MoneyDeps;
 const s3 = new S3Client({
   region: 'us-east-1',
@@ -36,23 +32,9 @@ const s3 = new S3Client({
   credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
 });
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-});
-afterAll(async () => {
-  await test.close();
-  await dynamo.close();
-});
 beforeEach(async () => {
-  Object.assign(table, await dynamo.freshTable());
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   hauler = await haulerIn(table, 'active', NOW);
-  deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(test),
-  };
+  deps = world.moneyDeps(() => NOW);
 });
 
 async function disputedJob() {
@@ -67,9 +49,9 @@ async function disputedJob() {
     },
     afterPhotoKeys: [`job-proof/${submissionId}/1-2-after.jpg`],
   });
-  const charged = await chargedMoney(test.stripe, deps, submissionId);
+  const charged = await chargedMoney(world.standIn.stripe, deps, submissionId);
   const hold = charged.payment.holds.at(-1)!;
-  const dispute = await test.admin<Record<string, unknown> & { id: string }>(
+  const dispute = await world.standIn.admin<Record<string, unknown> & { id: string }>(
     'POST',
     '/_standin/disputes',
     { payment_intent: hold.intentId },
@@ -110,7 +92,7 @@ describe('leads evidence', () => {
     expect(first.submitted).toEqual({ disputeId: dispute.id, submissions: 1 });
     const again = await gatherEvidence(evidenceDeps(), lead.reference, { submit: true });
     expect(again.submitted).toEqual({ disputeId: dispute.id, submissions: 1 });
-    const stored = await test.stripe.disputes.retrieve(dispute.id);
+    const stored = await world.standIn.stripe.disputes.retrieve(dispute.id);
     expect(stored.evidence.customer_email_address).toBe(lead.request.email);
     expect(stored.evidence.uncategorized_text).toContain(`Disposal receipt: ${FACILITY}`);
     // The bank's copy holds no link: they expire.
@@ -127,14 +109,14 @@ describe('leads evidence', () => {
     expect(grown.text).toContain('later-email');
     expect(grown.submitted).toEqual({ disputeId: dispute.id, submissions: 1 });
     expect(
-      (await test.stripe.disputes.retrieve(dispute.id)).evidence_details.submission_count,
+      (await world.standIn.stripe.disputes.retrieve(dispute.id)).evidence_details.submission_count,
     ).toBe(1);
   });
 
   it('refuses to submit for a request without a dispute', async () => {
     const submissionId = randomUUID();
     const { lead } = await seedDoneJob(table, submissionId, hauler, NOW);
-    await chargedMoney(test.stripe, deps, submissionId);
+    await chargedMoney(world.standIn.stripe, deps, submissionId);
     await expect(gatherEvidence(evidenceDeps(), lead.reference, { submit: true })).rejects.toThrow(
       'has no dispute',
     );

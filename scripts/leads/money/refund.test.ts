@@ -7,71 +7,44 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getLead } from '../../../lambdas/shared/leads/lead-store';
 import { dynamoOutbox } from '../../../lambdas/shared/mail/outbox';
 import type { Hauler } from '../../../lambdas/shared/models/hauler-model';
 import { advanceMoney } from '../../../lambdas/shared/payments/money-runner';
-import type { LeadTable } from '../../../lambdas/shared/runtime/table-handle';
 import { haulerIn } from '../../../test/support/testing-haulers';
-import { type TestLeadTable, startTestLeadTable } from '../../../test/support/testing-leads';
 import { chargedMoney, disputeEvent } from '../../../test/support/testing-money';
+import { moneyWorld } from '../../../test/support/testing-money-world';
 import { seedDoneJob } from '../../../test/support/testing-ratings';
-import { type TestStandIn, onboardedAccount, startTestStandIn } from '../../local/stripe/testing';
 import { parseArgs } from '../options';
 import { leadMoney, moneyLines } from './job-money';
 import { type RefundDeps, parseAmount, refundJob } from './refund';
 import { MONEY_OPERATIONS_TEXTS } from '#contract/money/payments';
-import { standInPayments } from '../../../test/support/testing-money';
 
 const NOW = new Date('2026-12-08T12:00:00.000Z');
-const sesMock = mockClient(SESv2Client);
-let dynamo: TestLeadTable;
-let test: TestStandIn;
-let account: string;
+const world = moneyWorld();
+const { table, ses: sesMock } = world;
 let hauler: Hauler;
-const table = {} as LeadTable;
 let deps: RefundDeps;
 
-beforeAll(async () => {
-  dynamo = await startTestLeadTable();
-  test = await startTestStandIn();
-  account = await onboardedAccount(test);
-});
-afterAll(async () => {
-  sesMock.restore();
-  await test.close();
-  await dynamo.close();
-});
 beforeEach(async () => {
-  sesMock.reset();
-  sesMock.on(SendEmailCommand).resolves({ MessageId: 'm' });
-  Object.assign(table, await dynamo.freshTable());
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   hauler = await haulerIn(table, 'active', NOW);
   deps = {
-    table,
-    now: () => NOW,
-    provider: standInPayments(test),
+    ...world.moneyDeps(() => NOW),
     ses: new SESv2Client({ region: 'us-east-1' }),
     sender: 'quotes@example.com',
     outbox: dynamoOutbox(table),
     operationsAddress: 'operations@example.com',
   };
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await test.admin('DELETE', '/_standin/faults');
-});
 
 /** A done job of `hauler`, its money charged $325 (fee $48.75, the hauler's $276.25). */
 async function chargedJob(options: { holdOnly?: boolean } = {}) {
   const submissionId = randomUUID();
   const { lead } = await seedDoneJob(table, submissionId, hauler, NOW);
-  const moved = await chargedMoney(test.stripe, deps, submissionId, {
-    destination: account,
+  const moved = await chargedMoney(world.standIn.stripe, deps, submissionId, {
+    destination: world.account,
     ...options,
   });
   const hold = moved.payment.holds.at(-1)!;
@@ -86,9 +59,9 @@ const sent = () =>
   }));
 
 async function chargeAtStandIn(chargeId: string) {
-  const charge = await test.stripe.charges.retrieve(chargeId);
-  const transfer = await test.stripe.transfers.retrieve(String(charge.transfer));
-  const fee = await test.stripe.applicationFees.retrieve(String(charge.application_fee));
+  const charge = await world.standIn.stripe.charges.retrieve(chargeId);
+  const transfer = await world.standIn.stripe.transfers.retrieve(String(charge.transfer));
+  const fee = await world.standIn.stripe.applicationFees.retrieve(String(charge.application_fee));
   return { charge, transfer, fee };
 }
 
@@ -102,7 +75,7 @@ describe('leads show: the money', () => {
     expect(text).toContain(intentId);
     expect(text).toContain(chargeId);
     expect(text).toContain('the job · $325.00 · fee $48.75 · succeeded');
-    expect(text).toContain(`$276.25 to ${account}`);
+    expect(text).toContain(`$276.25 to ${world.account}`);
     expect(text).toContain(money!.payment.card.customerId);
     expect(text).toContain(money!.payment.card.paymentMethodId);
   });
@@ -165,7 +138,7 @@ describe('leads refund', () => {
 
   it('refunds once when a rerun follows a lost answer, and tells each party once', async () => {
     const { lead, intentId } = await chargedJob();
-    await test.admin('POST', '/_standin/faults', {
+    await world.standIn.admin('POST', '/_standin/faults', {
       method: 'POST',
       path: '/v1/refunds',
       mode: 'lost-answer',
@@ -179,7 +152,7 @@ describe('leads refund', () => {
     expect(sent()).toEqual([]);
     const again = await refundJob(deps, lead.reference, { amountCents: 5_000, reason: 'Late' });
     expect(again).toMatchObject({ owed: false, kind: 'resent', refund: { number: 1 } });
-    const refunds = await test.stripe.refunds.list({ payment_intent: intentId });
+    const refunds = await world.standIn.stripe.refunds.list({ payment_intent: intentId });
     expect(refunds.data.map((refund: Stripe.Refund) => refund.amount)).toEqual([5_000]);
     expect(sent()).toHaveLength(2);
   });
@@ -197,9 +170,13 @@ describe('leads refund', () => {
 
   it('refuses while a dispute is open', async () => {
     const { lead, moved, chargeId, intentId } = await chargedJob();
-    const dispute = await test.admin<Record<string, unknown>>('POST', '/_standin/disputes', {
-      charge: chargeId,
-    });
+    const dispute = await world.standIn.admin<Record<string, unknown>>(
+      'POST',
+      '/_standin/disputes',
+      {
+        charge: chargeId,
+      },
+    );
     await advanceMoney(deps, moved.jobId, {
       type: 'webhook',
       event: disputeEvent('evt_dispute_1', 'charge.dispute.created', {
@@ -216,9 +193,13 @@ describe('leads refund', () => {
 
   it('shows the payout reversed for a dispute and transferred again once won, and refuses a refund after', async () => {
     const { lead, moved, chargeId, intentId } = await chargedJob();
-    const dispute = await test.admin<Record<string, unknown>>('POST', '/_standin/disputes', {
-      charge: chargeId,
-    });
+    const dispute = await world.standIn.admin<Record<string, unknown>>(
+      'POST',
+      '/_standin/disputes',
+      {
+        charge: chargeId,
+      },
+    );
     const deliver = (id: string, type: 'charge.dispute.created' | 'charge.dispute.closed') =>
       advanceMoney(deps, moved.jobId, {
         type: 'webhook',
@@ -230,7 +211,9 @@ describe('leads refund', () => {
       /reversal {3}\$276\.25 · held for the dispute · succeeded · trr_\w+ · job_.+:dispute:dp_\w+:hold/,
     );
     expect(await shown()).toContain('payout     $0.00 to');
-    await test.admin('POST', `/_standin/disputes/${String(dispute.id)}/close`, { status: 'won' });
+    await world.standIn.admin('POST', `/_standin/disputes/${String(dispute.id)}/close`, {
+      status: 'won',
+    });
     dispute.status = 'won';
     await deliver('evt_dispute_3', 'charge.dispute.closed');
     const text = await shown();

@@ -5,6 +5,7 @@ import {
   eventsAbout,
   onboardedAccount,
   holdParams,
+  paidJob as paidJobOf,
   saveCard,
   startTestStandIn,
 } from './testing';
@@ -17,18 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A captured destination charge: `amount` charged, `fee` kept, the rest transferred. */
-async function paidJob(amount: number, fee: number) {
-  const card = await saveCard(test, '4242424242424242');
-  const intent = await test.stripe.paymentIntents.create(
-    holdParams(card, { hauler, amount, application_fee_amount: fee }),
-  );
-  await test.stripe.paymentIntents.capture(intent.id);
-  const charge = (
-    await test.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })
-  ).latest_charge as Stripe.Charge;
-  return { intent, charge };
-}
+/** A captured destination charge to the hauler: `amount` charged, `fee` kept, the rest transferred. */
+const paidJob = (amount: number, fee: number) => paidJobOf(test, hauler, amount, fee);
 
 const money = async (charge: Stripe.Charge) => ({
   charge: await test.stripe.charges.retrieve(charge.id),

@@ -190,3 +190,19 @@ export async function webhookReceiver(
       }),
   };
 }
+
+/**
+ * A captured destination charge to `hauler` on a freshly saved card: `amount` charged, `fee`
+ * kept, the rest transferred (the charge's `transfer`).
+ */
+export async function paidJob(test: TestStandIn, hauler: string, amount: number, fee: number) {
+  const card = await saveCard(test, '4242424242424242');
+  const intent = await test.stripe.paymentIntents.create(
+    holdParams(card, { hauler, amount, application_fee_amount: fee }),
+  );
+  await test.stripe.paymentIntents.capture(intent.id);
+  const charge = (
+    await test.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })
+  ).latest_charge as Stripe.Charge;
+  return { intent, charge, transferId: charge.transfer as string };
+}

@@ -1,11 +1,9 @@
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestStandIn,
   eventsAbout,
-  holdParams,
   onboardedAccount,
-  saveCard,
+  paidJob as paidJobOf,
   startTestStandIn,
 } from './testing';
 
@@ -17,18 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A captured destination charge: `amount` charged, `fee` kept, the rest transferred. */
-async function paidJob(amount: number, fee: number) {
-  const card = await saveCard(test, '4242424242424242');
-  const intent = await test.stripe.paymentIntents.create(
-    holdParams(card, { hauler, amount, application_fee_amount: fee }),
-  );
-  await test.stripe.paymentIntents.capture(intent.id);
-  const charge = (
-    await test.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })
-  ).latest_charge as Stripe.Charge;
-  return { intent, charge, transferId: charge.transfer as string };
-}
+/** A captured destination charge to the hauler: `amount` charged, `fee` kept, the rest transferred. */
+const paidJob = (amount: number, fee: number) => paidJobOf(test, hauler, amount, fee);
 
 const balance = async (account?: string) =>
   (await test.stripe.balance.retrieve({}, account === undefined ? {} : { stripeAccount: account }))

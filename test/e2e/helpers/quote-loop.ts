@@ -193,12 +193,16 @@ export async function fillCardPage(page: Page, card: string = TEST_CARDS.good): 
 }
 
 /**
- * The browser's acceptance: "Confirm: accept this quote", the card saved on the card page, and
- * the request page back saying the quote is accepted.
+ * The browser's acceptance: "Confirm: accept this quote", the card (Stripe's good test card unless
+ * told) saved on the card page, and the request page back saying the quote is accepted.
  */
-export async function confirmWithCard(page: Page, confirm: Locator): Promise<void> {
+export async function confirmWithCard(
+  page: Page,
+  confirm: Locator,
+  card: string = TEST_CARDS.good,
+): Promise<void> {
   await confirm.click();
-  await fillCardPage(page);
+  await fillCardPage(page, card);
   await page.waitForURL(/\/request/);
 }
 
