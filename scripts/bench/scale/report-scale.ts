@@ -333,7 +333,7 @@ export function burstSection(outcome: Outcome<BurstResult>): string {
     table(['', ''], rows),
     'Answers by step and status:',
     table(['step and status', 'answers'], statuses),
-    `The 502s are the booking's (and the quote loop's) answer when SES refused its email for now: decision 054 keeps the email in the outbox and the sender delivers it, as the figures above show, but the caller still hears 502 (answering "queued" is the callers' change, left open by 054).`,
+    `No call answered 5xx while SES refused most emails at first: an email SES refused for now is in the outbox, so its call answers as if sent (\`queued\`, decision 054 amended) and the sender delivers it, as the figures above show. The drain's floor is the emails owed over SES's rate: ${n(r.ledgerSent)} emails at ${BURST_BENCH.sesMaxSendRate} a second paced at ${OUTBOX_RATE_SHARE * 100}% is ${fixed(r.ledgerSent / (BURST_BENCH.sesMaxSendRate * OUTBOX_RATE_SHARE))} s, less what went out during the burst itself. A production account at 14 a second needs about ${fixed(r.ledgerSent / (14 * OUTBOX_RATE_SHARE), 0)} s of sending for the same burst, spread over the minute job's runs.`,
     took(outcome),
   ].join('\n\n');
 }
