@@ -19,11 +19,16 @@ import { moveMoney, scheduleMoney } from '../../lambdas/shared/payments/money-du
 import type { MoneyEvent } from '../../lambdas/shared/payments/money-machine';
 import { moneyJobId, startJobMoney } from '../../lambdas/shared/payments/money-runner';
 import {
+  CARD_FIELDS,
   type TestStandIn,
   onboardedAccount,
+  postForm,
   saveCard,
   startTestStandIn,
 } from '../../scripts/local/stripe/testing';
+import { updateCard } from '../../lambdas/job-updates/card-update';
+import { tokenFromHash } from '#contract/core/pages';
+import { cardUpdateReturnOf } from '#contract/money/payments';
 import { pickupInstant } from '#contract/loop/jobs';
 import { PAYMENT_TERMS } from '#contract/money/payments';
 import { NOW, OPERATIONS, PICKUP, flowWorld } from './flow-world';
@@ -286,6 +291,31 @@ const SCENARIOS: Record<Transition, Scenario> = {
       await money.closeDispute('won');
     },
     act: money.runMoney,
+  },
+  // The hold failed (the money job told the homeowner); then "Update your card" on the request
+  // page, a good card saved on Stripe's page, and the page's return POSTing the session.
+  'card-updated': {
+    setup: async () => {
+      await bookedWithMoney('4000000000000341')(false)();
+      await runMoney();
+    },
+    act: async () => {
+      const deps = {
+        ...w.deps(),
+        payments: { setting: 'on' as const, provider: moneyDeps().provider },
+      };
+      const opened = await updateCard({ token: w.tokens().view }, deps);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const url = (JSON.parse(opened.body) as { checkoutUrl: string }).checkoutUrl;
+      const saved = await postForm(url, { number: '4242424242424242', ...CARD_FIELDS });
+      const hash = new URL(saved.location!).hash;
+      const back = await updateCard(
+        { token: tokenFromHash(hash), session: cardUpdateReturnOf(hash) },
+        deps,
+      );
+      expect(back.statusCode, back.body).toBe(200);
+    },
+    others: none,
   },
 };
 

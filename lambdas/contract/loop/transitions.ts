@@ -38,6 +38,7 @@ export const TRANSITIONS = [
   // A dispute's hold of the hauler's payout (decision 061), each told by the money job once.
   'dispute-payout-held',
   'dispute-payout-paid-again',
+  'card-updated',
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
@@ -107,4 +108,9 @@ export const WHO_IS_TOLD: Readonly<
   // hauler hears each once; their hauler page's money list names the state (not a link's page).
   'dispute-payout-held': { hauler: ['email'] },
   'dispute-payout-paid-again': { hauler: ['email'] },
+  // After a failed hold the homeowner saves another card on the request page and the hold is
+  // placed (decision 060): they see it there at once; the booked hauler's job page stops saying
+  // the payment is not secured. Nobody is emailed: the homeowner acted, the hauler had no email
+  // of the failure to take back, and operations' 12-hour email is simply not sent.
+  'card-updated': { homeowner: ['page'], hauler: ['page'] },
 };
