@@ -14,6 +14,7 @@ import {
 import { API_PATHS } from '#contract/core/api';
 import { MESSAGES } from '#contract/core/messages';
 import { HAULER_PAGE_PATHS, LOOP_PAGE_PATHS } from '#contract/core/pages';
+import { HAULER_MONEY_TEXTS } from '#contract/money/payments';
 
 // Visual regression: what the visitor sees, compared pixel by pixel with the committed baselines
 // in visual.spec.ts-snapshots/. Baselines are made with Debian's chromium and fonts-liberation,
@@ -161,8 +162,14 @@ async function signedContent(page: Page, name: string) {
 const slug = (name: string) => name.replaceAll(' ', '-');
 
 /** The job page as the driver holds it: its top, and the bar kept at the window's bottom. */
-async function driverBar(page: Page, name: string) {
-  await openSigned(page, HAULER_PAGE_PATHS.job, API_PATHS.lead, { lead: HAULER_VIEWS.job });
+/** The job page's first screen, the driver's bar at its foot (an element shot would cut it in). */
+type HaulerJobView = (typeof HAULER_VIEWS)['job' | 'job-hold-failed'];
+
+async function driverBar(page: Page, name: string, lead: HaulerJobView = HAULER_VIEWS.job) {
+  await openSigned(page, HAULER_PAGE_PATHS.job, API_PATHS.lead, { lead });
+  if ('money' in lead.job && lead.job.money === 'hold-failed') {
+    await expect(page.getByText(HAULER_MONEY_TEXTS['hold-failed'])).toBeVisible();
+  }
   await expect(
     page.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'On my way' }),
   ).toBeVisible();
@@ -231,6 +238,12 @@ test.describe('what a phone shows', () => {
       await driverBar(page, 'hauler-job-phone');
     });
 
+    test('the hauler job page while the homeowner’s hold has failed looks as it did', async ({
+      page,
+    }) => {
+      await driverBar(page, 'hauler-job-hold-failed-phone', HAULER_VIEWS['job-hold-failed']);
+    });
+
     test('the sent request’s confirmation looks as it did', async ({ page }) => {
       test.slow();
       await element(await submitted(page), 'submitted-phone');
@@ -280,6 +293,12 @@ test.describe('what a desktop shows', () => {
 
     test('the hauler job page with the driver’s bar looks as it did', async ({ page }) => {
       await driverBar(page, 'hauler-job-desktop');
+    });
+
+    test('the hauler job page while the homeowner’s hold has failed looks as it did', async ({
+      page,
+    }) => {
+      await driverBar(page, 'hauler-job-hold-failed-desktop', HAULER_VIEWS['job-hold-failed']);
     });
 
     test('the sent request’s confirmation looks as it did', async ({ page }) => {

@@ -161,6 +161,23 @@ export const HOMEOWNER_VIEWS = {
       can: { ...noJob, address: true, report: true },
     },
   },
+  // Booked, and the hold placed before the pickup was declined: the Payment card comes first.
+  'hold-failed': {
+    ...homeowner,
+    status: 'accepted',
+    history: [received, quoted, accepted],
+    quote: bookedQuote,
+    quotes: [bookedQuote],
+    can: bookedCan,
+    job: {
+      priceDollars: 240,
+      afterPhotos: 0,
+      priceChanges: [],
+      hauler: { businessName: valley.hauler },
+      can: { ...noJob, address: true, report: true },
+      money: 'hold-failed',
+    },
+  },
   'on-the-way': {
     ...homeowner,
     status: 'on-the-way',
@@ -258,6 +275,25 @@ export const HAULER_VIEWS = {
       afterPhotos: 0,
       priceChanges: [],
       can: { ...noJob, onMyWay: true, done: true, cantDo: true, priceChange: true },
+    },
+  },
+  // The same job while the homeowner's hold has failed: the price card says so.
+  'job-hold-failed': {
+    ...hauler,
+    businessName: valley.hauler,
+    status: 'accepted',
+    history: [received, quoted, accepted],
+    outcome: 'won',
+    quote: bookedQuote,
+    can: { quote: false, accept: false, decline: false, cancel: false },
+    contact: { name: 'Ann Homeowner', phone: '602-555-0100', email: 'ann@example.com' },
+    job: {
+      priceDollars: 240,
+      address,
+      afterPhotos: 0,
+      priceChanges: [],
+      can: { ...noJob, onMyWay: true, done: true, cantDo: true, priceChange: true },
+      money: 'hold-failed',
     },
   },
 } as const satisfies Record<string, LeadWithJob & HaulerLeadView>;
