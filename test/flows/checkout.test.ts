@@ -25,10 +25,7 @@ const DECLINED = '4000000000000002';
 const w = flowWorld();
 const file = standInForFile();
 
-const on = (): UpdateLeadDeps => ({
-  ...w.deps(),
-  payments: { setting: 'on', provider: file.provider },
-});
+const on = (): UpdateLeadDeps => file.paymentsOn(w.deps());
 type Answer = { statusCode: number; body: string };
 const json = (answer: Answer) =>
   JSON.parse(answer.body) as {

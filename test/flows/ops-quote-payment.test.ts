@@ -21,10 +21,7 @@ import { standInForFile } from '../support/testing-money-world';
 const w = flowWorld();
 const file = standInForFile();
 
-const on = (): UpdateLeadDeps => ({
-  ...w.deps(),
-  payments: { setting: 'on', provider: file.provider },
-});
+const on = (): UpdateLeadDeps => file.paymentsOn(w.deps());
 type Answer = { statusCode: number; body: string };
 const json = (answer: Answer) =>
   JSON.parse(answer.body) as {

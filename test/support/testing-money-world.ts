@@ -80,6 +80,10 @@ export function moneyWorld(): MoneyWorld {
 export function standInForFile(): {
   readonly standIn: TestStandIn;
   readonly provider: PaymentProvider;
+  /** `deps` with payments on against this file's stand-in. */
+  paymentsOn<T extends object>(
+    deps: T,
+  ): T & { payments: { setting: 'on'; provider: PaymentProvider } };
 } {
   let standIn: TestStandIn | undefined;
   let provider: PaymentProvider | undefined;
@@ -97,5 +101,6 @@ export function standInForFile(): {
     get provider() {
       return started(provider);
     },
+    paymentsOn: (deps) => ({ ...deps, payments: { setting: 'on', provider: started(provider) } }),
   };
 }
